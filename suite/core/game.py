@@ -1,0 +1,130 @@
+"""The contract every game implements, after OpenSpiel's State API and boardgame.io's playerView.
+
+Rules are plain functions over immutable ``attrs`` states: ``apply`` returns a new state and never
+changes its input, every random draw is a chance action recorded in the match's log, and ``view``
+removes what a seat may not know. The shell, the bots, the saves and the tests only ever talk to a
+game through this module.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
+
+import attrs
+import cattrs
+
+from suite.core.rng import Rng
+
+S = TypeVar("S")
+A = TypeVar("A")
+V = TypeVar("V")
+
+
+class Chance(enum.Enum):
+    """The pseudo-player who shuffles, deals and draws lots."""
+
+    CHANCE = "chance"
+
+
+CHANCE = Chance.CHANCE
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for a move the rules forbid; ``reason`` says why, in English, for logs."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@attrs.frozen
+class GameInfo:
+    """What the shell shows of a game before one is started."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    rules_version: int
+    hidden_info: bool
+    minutes: int
+
+
+@attrs.frozen
+class Outcome:
+    """How a finished game ended.
+
+    ``scores`` are the game's own points; ``ranking`` gives each player's place (1 is first, equal
+    places share a number); ``winners`` are the players in first place (several on a shared win).
+    """
+
+    scores: tuple[float, ...]
+    ranking: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Rules(Protocol[S, A, V]):
+    """The pure functions of a game. ``to_move`` returns a player, ``CHANCE``, or None at the end."""
+
+    info: GameInfo
+
+    def new_state(self, options: Any, seats: int) -> S: ...
+    def to_move(self, s: S) -> int | Chance | None: ...
+    def legal_actions(self, s: S) -> Sequence[A]: ...
+    def is_legal(self, s: S, a: A) -> bool: ...
+    def sample_chance(self, s: S, rng: Rng) -> A: ...
+    def apply(self, s: S, a: A) -> S: ...
+    def outcome(self, s: S) -> Outcome: ...
+    def view(self, s: S, player: int | None) -> V: ...
+    def determinize(self, v: V, rng: Rng) -> S: ...
+
+
+@attrs.frozen
+class Budget:
+    """How long a bot may think: iterations make tests repeatable, seconds suit a person waiting."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+
+def never_cancelled() -> bool:
+    return False
+
+
+class Bot(Protocol):
+    """A player that is not a person. It only ever receives its own seat's view."""
+
+    def choose(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> Any: ...
+
+
+BotFactory = Callable[[], Bot]
+
+
+@attrs.frozen
+class GameModule:
+    """Everything the shell needs to host one game.
+
+    ``converter`` (un)structures the game's options, actions and state for saves; ``view`` is the
+    import path of the Qt table, loaded only by the shell so that nothing else pulls in Qt.
+    """
+
+    info: GameInfo
+    rules: Rules[Any, Any, Any]
+    converter: cattrs.Converter
+    action_type: Any
+    state_type: type
+    options_type: type
+    bots: Mapping[str, BotFactory]
+    view: str
+
+    def default_options(self, players: int) -> Any:
+        return self.options_type(players=players)

@@ -1,0 +1,76 @@
+"""Translation without Qt, for the rules, the bots and the command line.
+
+The Qt shell translates with ``QCoreApplication.translate`` from the compiled ``.qm`` files. Code
+that must not load Qt marks its texts for extraction and translates them from the same source: the
+Linguist ``.ts`` files, read here as XML. ``make i18n`` extracts with
+``-tr-function-alias QT_TR_NOOP+=N_``; plain ``tr("...")`` and ``tr("%n ...", "", n)`` calls are
+extracted as they are, plurals included. Texts use Qt's placeholders: ``%1``…``%9`` and ``%n``.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from pathlib import Path
+
+LANGUAGES = ("en", "fr")
+TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "translations"
+
+Translate = Callable[..., str]
+"""``tr(text, disambiguation="", n=-1) -> str``: what narration code receives."""
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def N_(text: str) -> str:  # noqa: N802 - the conventional name of a translation marker
+    """Marks a text for extraction; it is translated where it is shown."""
+    return text
+
+
+def fmt(text: str, *args: object) -> str:
+    """Replaces Qt's ``%1``…``%9`` placeholders, as ``QString.arg`` would."""
+    return _PLACEHOLDER.sub(lambda m: str(args[int(m.group(1)) - 1]), text)
+
+
+def _plural_index(lang: str, n: int) -> int:
+    """Which numerus form Qt uses: French treats 0 and 1 as singular, English only 1."""
+    if lang == "fr":
+        return 0 if n in (0, 1) else 1
+    return 0 if n == 1 else 1
+
+
+class Catalog:
+    """The translations of one language, read from ``translations/ludotheque_<lang>.ts``."""
+
+    def __init__(self, lang: str, messages: dict[tuple[str, str], list[str]]) -> None:
+        self.lang = lang
+        self._messages = messages
+
+    @classmethod
+    def load(cls, lang: str, directory: Path = TRANSLATIONS_DIR) -> Catalog:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        path = directory / f"ludotheque_{lang}.ts"
+        messages: dict[tuple[str, str], list[str]] = {}
+        if path.exists():
+            for context in ET.parse(path).getroot().iter("context"):
+                for message in context.iter("message"):
+                    translation = message.find("translation")
+                    if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+                        continue
+                    forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+                    if any(forms):
+                        messages[(message.findtext("comment") or "", message.findtext("source") or "")] = forms
+        return cls(lang, messages)
+
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
+        """Translates ``text``; with ``n >= 0`` picks the plural form and fills ``%n``."""
+        forms = self._messages.get((disambiguation, text))
+        if forms is None:
+            result = text
+        elif n >= 0 and len(forms) > 1:
+            result = forms[min(_plural_index(self.lang, n), len(forms) - 1)]
+        else:
+            result = forms[0]
+        return result.replace("%n", str(n)) if n >= 0 else result

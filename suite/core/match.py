@@ -1,0 +1,137 @@
+"""A match: one game being played, the only object the shell (and the CLI) drives.
+
+It holds the options, the seats, the seed, the action log with a cursor and the current state.
+Chance actions are drawn from ``Rng.derive(seed, position)``: the same position always draws the
+same outcome, so replaying the log rebuilds the game exactly and undoing never re-rolls the dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from suite.core.game import CHANCE, GameModule, IllegalAction, Outcome
+from suite.core.rng import Rng
+
+HUMAN = "human"
+
+
+@attrs.frozen
+class Seat:
+    """Who sits at one place: ``kind`` is ``"human"`` or a bot level of the game (``"hard"``...)."""
+
+    name: str
+    colour: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+class Match:
+    """The log of one game and the states it went through."""
+
+    def __init__(self, module: GameModule, options: Any, seats: Sequence[Seat], seed: int) -> None:
+        rules = module.rules
+        if not rules.info.min_players <= len(seats) <= rules.info.max_players:
+            raise ValueError(
+                f"{rules.info.id} is played by {rules.info.min_players} to {rules.info.max_players} players, "
+                f"not {len(seats)}"
+            )
+        self.module = module
+        self.options = options
+        self.seats = tuple(seats)
+        self.seed = seed
+        self.log: list[Any] = []
+        self._states: list[Any] = [rules.new_state(options, len(seats))]
+        self.cursor = 0
+
+    @property
+    def rules(self) -> Any:
+        return self.module.rules
+
+    @property
+    def state(self) -> Any:
+        return self._states[self.cursor]
+
+    def to_move(self) -> Any:
+        return self.rules.to_move(self.state)
+
+    def is_over(self) -> bool:
+        return self.to_move() is None
+
+    def outcome(self) -> Outcome:
+        return self.rules.outcome(self.state)
+
+    def view(self, player: int | None) -> Any:
+        return self.rules.view(self.state, player)
+
+    def apply(self, action: Any) -> Any:
+        """Plays ``action`` for the player to move; raises ``IllegalAction`` and changes nothing if illegal.
+
+        Anything after the cursor (moves undone earlier) is dropped, as in every editor's undo.
+        """
+        if self.to_move() is None:
+            raise IllegalAction("the game is over")
+        new_state = self.rules.apply(self.state, action)
+        del self.log[self.cursor :]
+        del self._states[self.cursor + 1 :]
+        self.log.append(action)
+        self._states.append(new_state)
+        self.cursor += 1
+        return new_state
+
+    def play_chance(self) -> list[Any]:
+        """Draws and applies every chance action now due; returns them (the table may animate them)."""
+        drawn = []
+        while self.to_move() is CHANCE:
+            action = self.rules.sample_chance(self.state, Rng.derive(self.seed, self.cursor))
+            self.apply(action)
+            drawn.append(action)
+        return drawn
+
+    def rewind(self, cursor: int) -> None:
+        """Moves the cursor back (undo) or forward again (redo) within the log."""
+        if not 0 <= cursor < len(self._states):
+            raise IndexError(f"no position {cursor} in a log of {len(self.log)} actions")
+        self.cursor = cursor
+
+    def state_at(self, cursor: int) -> Any:
+        return self._states[cursor]
+
+    @classmethod
+    def restore(
+        cls, module: GameModule, options: Any, seats: Sequence[Seat], seed: int, log: Sequence[Any], cursor: int, state: Any
+    ) -> Match:
+        """Rebuilds a saved match. The saved state is the truth; the log is replayed for undo and
+        history, and kept only if it leads to that very state (a physics world may not replay)."""
+        match = cls(module, options, seats, seed)
+        try:
+            for action in log:
+                match.apply(action)
+            replayed = match.state_at(cursor) == state
+        except (IllegalAction, IndexError):
+            replayed = False
+        if replayed:
+            match.rewind(cursor)
+        else:
+            match.log = list(log[:cursor])
+            match._states = [None] * cursor + [state]
+            match.cursor = cursor
+        return match
+
+    def history_available(self, cursor: int) -> bool:
+        """Whether the state at ``cursor`` is known (after a restore without replay, only the last one is)."""
+        return 0 <= cursor < len(self._states) and self._states[cursor] is not None
+
+
+def replay(module: GameModule, options: Any, seats: int, log: Sequence[Any]) -> Any:
+    """The state a log leads to, from a new game."""
+    rules = module.rules
+    state = rules.new_state(options, seats)
+    for action in log:
+        state = rules.apply(state, action)
+    return state

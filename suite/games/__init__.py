@@ -1,0 +1,11 @@
+"""The games the suite ships, in the launcher's order. Ids are stable: they are written into saves."""
+
+from __future__ import annotations
+
+from suite.core.game import GameModule
+from suite.core.registry import Registry
+from suite.games.buro_crazy import MODULE as BURO_CRAZY
+
+BUILTIN_GAMES: tuple[GameModule, ...] = (BURO_CRAZY,)
+
+REGISTRY = Registry(BUILTIN_GAMES)

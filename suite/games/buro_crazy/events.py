@@ -1,0 +1,140 @@
+"""What a transition did, for the table to animate and the log to put into words.
+
+The rules never format text; these records carry the facts (players, levels, cards).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from suite.games.buro_crazy.cards import Cards
+
+
+@attrs.frozen
+class FiguresPlaced:
+    spaces: tuple[int, ...]
+
+
+@attrs.frozen
+class KitchenLaidOut:
+    """The kitchen set for ``level``; ``from_roof`` is what the roof had to add (B15)."""
+
+    level: int
+    cards: Cards
+    from_roof: Cards
+
+
+@attrs.frozen
+class BidCommitted:
+    """A duellist has chosen; the cards stay hidden until both have (B6)."""
+
+    player: int
+
+
+@attrs.frozen
+class BidsRevealed:
+    level: int
+    office: int
+    left: int
+    right: int
+    left_bid: Cards
+    right_bid: Cards
+
+
+@attrs.frozen
+class DuelWon:
+    level: int
+    office: int
+    winner: int
+    loser: int
+    by_lot: bool = False
+
+
+@attrs.frozen
+class CardsToRoof:
+    """``reason``: ``"win"``, ``"tie"``, ``"bye"`` or ``"final"`` (the final's loser, B14)."""
+
+    player: int
+    cards: Cards
+    reason: str
+
+
+@attrs.frozen
+class KitchenPaid:
+    """The loser's payout: ``owed`` is the difference of the bids, ``cards`` what the kitchen gave."""
+
+    player: int
+    owed: int
+    cards: Cards
+
+
+@attrs.frozen
+class FigureMoved:
+    """A figure of ``player`` climbs from ``space`` of ``level`` to ``to_space`` of ``level + 1``."""
+
+    player: int
+    level: int
+    space: int
+    to_space: int
+
+
+@attrs.frozen
+class Tie:
+    """Equal bids of ``total``: each duellist puts ``half`` on the roof and the duel is fought again (B9)."""
+
+    total: int
+    half: int
+
+
+@attrs.frozen
+class ZeroBids:
+    """0 against 0, the ``times``-th in a row (B10)."""
+
+    times: int
+
+
+@attrs.frozen
+class Bye:
+    """The figure without an opponent climbs and its owner pays ``cards`` to the roof (B11)."""
+
+    player: int
+
+
+@attrs.frozen
+class Walkover:
+    """Two figures of one colour meet: one climbs, no cards move (B13)."""
+
+    player: int
+    level: int
+    office: int
+
+
+@attrs.frozen
+class PilesDealt:
+    piles: tuple[Cards, ...]
+    box: Cards
+
+
+@attrs.frozen
+class PilesReceived:
+    player: int
+    piles: tuple[int, ...]
+    points: int
+
+
+Event = (
+    FiguresPlaced
+    | KitchenLaidOut
+    | BidCommitted
+    | BidsRevealed
+    | DuelWon
+    | CardsToRoof
+    | KitchenPaid
+    | FigureMoved
+    | Tie
+    | ZeroBids
+    | Bye
+    | Walkover
+    | PilesDealt
+    | PilesReceived
+)

@@ -1,0 +1,393 @@
+"""The rules of Buro Crazy as pure functions (the contract of ``suite.core.game``).
+
+A duel is two sequential hidden commitments: the owner of the left figure bids first, the right
+one second without seeing it, then both are revealed. Everything that needs no decision (a bye, a
+walkover, a kitchen reset) happens inside ``apply`` right after the action that leads to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from suite.core.game import CHANCE, Chance, GameInfo, IllegalAction, Outcome
+from suite.core.i18n import N_
+from suite.core.rng import Rng
+from suite.games.buro_crazy import cards as C
+from suite.games.buro_crazy.actions import Action, Bid, BidMenu, DealPiles, DrawLot, DrawRoofCards, PlaceFigures
+from suite.games.buro_crazy.constants import (
+    BOX,
+    BYE_PAYMENT,
+    FIGURES_PER_PLAYER,
+    HAND,
+    KITCHEN_SETS,
+    PILES,
+    STEPS_SPACES,
+    ZERO_BIDS_BEFORE_LOT,
+)
+from suite.games.buro_crazy.events import (
+    BidCommitted,
+    BidsRevealed,
+    Bye,
+    CardsToRoof,
+    DuelWon,
+    Event,
+    FigureMoved,
+    FiguresPlaced,
+    KitchenLaidOut,
+    KitchenPaid,
+    PilesDealt,
+    PilesReceived,
+    Tie,
+    Walkover,
+    ZeroBids,
+)
+from suite.games.buro_crazy.scoring import outcome, pile_shares
+from suite.games.buro_crazy.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState, Options, empty_board
+
+INFO = GameInfo(
+    id="buro-crazy",
+    name=N_("Buro Crazy"),
+    min_players=3,
+    max_players=5,
+    rules_version=1,
+    hidden_info=True,
+    minutes=30,
+)
+
+
+class _Table:
+    """A mutable working copy of a state for the length of one transition, frozen again at the end.
+
+    Building one new immutable state per transition (instead of one per small change) keeps
+    ``apply`` cheap enough for bots to search millions of them.
+    """
+
+    __slots__ = ("s", "hands", "kitchen", "supply", "roof", "board", "duel", "kitchen_level", "kitchen_short", "events")
+
+    def __init__(self, s: BuroState) -> None:
+        self.s = s
+        self.hands = list(s.hands)
+        self.kitchen = s.kitchen
+        self.supply = s.supply
+        self.roof = s.roof
+        self.board = [list(level) for level in s.board]
+        self.duel = s.duel
+        self.kitchen_level = s.kitchen_level
+        self.kitchen_short = s.kitchen_short
+        self.events: list[Event] = []
+
+    def freeze(self, **changes: object) -> BuroState:
+        s = self.s
+        return BuroState(
+            players=s.players,
+            hands=tuple(self.hands),
+            kitchen=self.kitchen,
+            supply=self.supply,
+            roof=self.roof,
+            box=changes.get("box", s.box),  # type: ignore[arg-type]
+            board=tuple(tuple(level) for level in self.board),
+            duel=self.duel,
+            kitchen_level=self.kitchen_level,
+            kitchen_short=self.kitchen_short,
+            pending=changes.get("pending"),  # type: ignore[arg-type]
+            zero_bids=changes.get("zero_bids", 0),  # type: ignore[arg-type]
+            piles=changes.get("piles", s.piles),  # type: ignore[arg-type]
+            events=tuple(self.events),
+        )
+
+    # -- moving cards -------------------------------------------------------------------------
+
+    def to_roof(self, player: int, bid: C.Cards, points: int, reason: str) -> None:
+        """``player`` puts ``points`` of ``bid`` (cards out of his hand) on the roof; the rest of the
+        bid goes back to his hand, with change from the supply where needed (B8, B9, B11)."""
+        paid, rest, self.supply = C.pay(bid, self.supply, points)
+        self.hands[player] = C.add(C.sub(self.hands[player], bid), rest)
+        self.roof = C.add(self.roof, paid)
+        self.events.append(CardsToRoof(player, paid, reason))
+
+    def kitchen_pays(self, player: int, owed: int) -> None:
+        paid, self.kitchen, self.supply = C.pay(self.kitchen, self.supply, owed)
+        self.hands[player] = C.add(self.hands[player], paid)
+        self.events.append(KitchenPaid(player, owed, paid))
+
+    def climb(self, level: int, space: int) -> None:
+        player = self.board[level][space]
+        office = space // 2
+        self.board[level][space] = EMPTY
+        self.board[level + 1][office] = player
+        self.events.append(FigureMoved(player, level, space, office))
+
+    # -- what happens without a decision ------------------------------------------------------
+
+    def advance(self) -> None:
+        """Plays byes, walkovers and kitchen resets until a duel needs bids or chance must act."""
+        while self.duel < len(SCHEDULE):
+            level, office = SCHEDULE[self.duel]
+            if level > self.kitchen_level:
+                self.reset_kitchen(level)
+                if self.kitchen_short:
+                    return
+            left, right = self.board[level][2 * office], self.board[level][2 * office + 1]
+            if left == EMPTY or right == EMPTY:
+                space = 2 * office + (left == EMPTY)
+                player = self.board[level][space]
+                self.to_roof(player, self.hands[player], BYE_PAYMENT, "bye")
+                self.events.append(Bye(player))
+                self.climb(level, space)
+            elif left == right:
+                self.events.append(Walkover(left, level, office))
+                self.climb(level, 2 * office)
+            else:
+                return
+            self.duel += 1
+
+    def reset_kitchen(self, level: int) -> None:
+        """B4, B15: the old kitchen returns to the supply and the level's set is laid out; a card
+        the supply lacks is replaced by smaller supply cards of the same total; what the supply
+        cannot give at all is drawn from the roof by chance."""
+        self.kitchen_level = level
+        target = KITCHEN_SETS[level]
+        supply = C.add(self.supply, self.kitchen)
+        taken = tuple(min(want, have) for want, have in zip(target, supply, strict=True))
+        missing = C.value(target) - C.value(taken)
+        if missing:
+            extra, _, _ = C.pay(C.sub(supply, taken), C.NO_CARDS, missing)
+            taken = C.add(taken, extra)
+        self.kitchen = taken
+        self.supply = C.sub(supply, taken)
+        short = C.value(target) - C.value(taken)
+        if short and any(n and v <= short for v, n in zip(C.VALUES, self.roof, strict=True)):
+            self.kitchen_short = short
+        else:
+            self.events.append(KitchenLaidOut(level, self.kitchen, C.NO_CARDS))
+
+    # -- a duel ends ----------------------------------------------------------------------------
+
+    def win(self, side: int, bids: tuple[C.Cards, C.Cards] | None) -> None:
+        """The figure on ``side`` (0 left, 1 right) wins the current duel; ``bids`` are None after a lot."""
+        level, office = SCHEDULE[self.duel]
+        space = 2 * office + side
+        winner, loser = self.board[level][space], self.board[level][2 * office + 1 - side]
+        if bids is not None:
+            won, lost = bids[side], bids[1 - side]
+            self.to_roof(winner, won, C.value(won), "win")
+            if level == FINAL_LEVEL:
+                self.to_roof(loser, lost, C.value(lost), "final")
+            self.kitchen_pays(loser, C.value(won) - C.value(lost))
+        self.events.append(DuelWon(level, office, winner, loser, by_lot=bids is None))
+        self.climb(level, space)
+        self.duel += 1
+        self.advance()
+
+
+class BuroRules:
+    """Buro Crazy for 3 to 5 players, rulings B1–B20 (docs/rulings-buro-crazy.md)."""
+
+    info = INFO
+
+    def new_state(self, options: Options, seats: int) -> BuroState:
+        if options.players != seats:
+            raise ValueError(f"the options are for {options.players} players, the table has {seats} seats")
+        hands = (HAND,) * seats
+        kitchen = KITCHEN_SETS[0]
+        supply = BOX
+        for hand in hands:
+            supply = C.sub(supply, hand)
+        return BuroState(
+            players=seats,
+            hands=hands,
+            kitchen=kitchen,
+            supply=C.sub(supply, kitchen),
+            roof=C.NO_CARDS,
+            box=C.NO_CARDS,
+            board=empty_board(),
+        )
+
+    def to_move(self, s: BuroState) -> int | Chance | None:
+        duel = s.duel
+        if duel < 0:
+            return CHANCE
+        if duel >= len(SCHEDULE):
+            return None if s.piles else CHANCE
+        if s.kitchen_short or s.zero_bids >= ZERO_BIDS_BEFORE_LOT:
+            return CHANCE
+        level, office = SCHEDULE[duel]
+        return s.board[level][2 * office + (s.pending is not None or s.pending_hidden)]
+
+    def legal_actions(self, s: BuroState) -> Sequence[Bid]:
+        player = self.to_move(s)
+        if not isinstance(player, int):
+            return ()
+        return BidMenu(s.hands[player])
+
+    def is_legal(self, s: BuroState, a: Action) -> bool:
+        try:
+            self._check(s, a)
+        except IllegalAction:
+            return False
+        return True
+
+    def _check(self, s: BuroState, a: Action) -> None:
+        mover = self.to_move(s)
+        if mover is None:
+            raise IllegalAction("the game is over")
+        if isinstance(a, Bid):
+            if mover is CHANCE:
+                raise IllegalAction("no duellist is to bid now")
+            if len(a.cards) != len(C.VALUES) or not C.contains(s.hands[mover], a.cards):
+                raise IllegalAction(f"the bid {a.cards} is not a set of cards from player {mover}'s hand")
+            return
+        if mover is not CHANCE:
+            raise IllegalAction(f"player {mover} must bid; chance does not act now")
+        if isinstance(a, PlaceFigures):
+            if s.duel >= 0:
+                raise IllegalAction("the figures are already placed")
+            _check_placement(a.spaces, s.players)
+        elif isinstance(a, DrawLot):
+            if s.zero_bids < ZERO_BIDS_BEFORE_LOT or a.side not in (0, 1):
+                raise IllegalAction("no duel is to be decided by lot")
+        elif isinstance(a, DrawRoofCards):
+            if not s.kitchen_short or not C.contains(s.roof, a.cards) or C.value(a.cards) > s.kitchen_short:
+                raise IllegalAction("these roof cards cannot complete the kitchen")
+        elif isinstance(a, DealPiles):
+            _check_piles(s, a)
+        else:
+            raise IllegalAction(f"not a Buro Crazy action: {a!r}")
+
+    def apply(self, s: BuroState, a: Action) -> BuroState:
+        self._check(s, a)
+        t = _Table(s)
+        if isinstance(a, Bid):
+            level, office = SCHEDULE[s.duel]
+            if s.pending is None:
+                t.events.append(BidCommitted(t.board[level][2 * office]))
+                return t.freeze(pending=a.cards, zero_bids=s.zero_bids)
+            return _reveal(t, s, level, office, s.pending, a.cards)
+        if isinstance(a, PlaceFigures):
+            t.board[0] = list(a.spaces)
+            t.duel = 0
+            t.events.append(FiguresPlaced(a.spaces))
+            t.events.append(KitchenLaidOut(0, t.kitchen, C.NO_CARDS))
+            t.advance()
+            return t.freeze()
+        if isinstance(a, DrawLot):
+            t.win(a.side, None)
+            return t.freeze()
+        if isinstance(a, DrawRoofCards):
+            t.roof = C.sub(t.roof, a.cards)
+            t.kitchen = C.add(t.kitchen, a.cards)
+            t.kitchen_short = 0
+            t.events.append(KitchenLaidOut(t.kitchen_level, t.kitchen, a.cards))
+            t.advance()
+            return t.freeze()
+        return _deal(t, s, a)
+
+    def sample_chance(self, s: BuroState, rng: Rng) -> Action:
+        if self.to_move(s) is not CHANCE:
+            raise IllegalAction("chance does not act now")
+        if s.duel < 0:
+            return PlaceFigures(_random_placement(s.players, rng))
+        if s.duel >= len(SCHEDULE):
+            deck = C.card_list(s.roof)
+            rng.shuffle(deck)
+            size = len(deck) // PILES
+            piles = tuple(C.from_list(deck[i * size : (i + 1) * size]) for i in range(PILES))
+            return DealPiles(piles, C.from_list(deck[PILES * size :]))
+        if s.kitchen_short:
+            deck = C.card_list(s.roof)
+            rng.shuffle(deck)
+            drawn, missing = [], s.kitchen_short
+            for card in deck:
+                if card <= missing:
+                    drawn.append(card)
+                    missing -= card
+            return DrawRoofCards(C.from_list(drawn))
+        return DrawLot(rng.randrange(2))
+
+    def outcome(self, s: BuroState) -> Outcome:
+        return outcome(s)
+
+    def view(self, s: BuroState, player: int | None) -> BuroState:
+        """Everything is public in Buro Crazy (B20) but a first bid not yet revealed."""
+        if s.pending is None:
+            return s
+        level, office = SCHEDULE[s.duel]
+        if player == s.board[level][2 * office]:
+            return s
+        return attrs.evolve(s, pending=None, pending_hidden=True)
+
+    def determinize(self, v: BuroState, rng: Rng) -> BuroState:
+        """Fills a hidden first bid with one drawn uniformly among the totals its bidder can form."""
+        if not v.pending_hidden:
+            return v
+        level, office = SCHEDULE[v.duel]
+        menu = BidMenu(v.hands[v.board[level][2 * office]])
+        return attrs.evolve(v, pending=menu[rng.randrange(len(menu))].cards, pending_hidden=False)
+
+
+def _reveal(t: _Table, s: BuroState, level: int, office: int, left_bid: C.Cards, right_bid: C.Cards) -> BuroState:
+    """Both bids are known: a winner (B7, B14), a tie (B9) or a 0 against 0 (B10)."""
+    left, right = t.board[level][2 * office], t.board[level][2 * office + 1]
+    t.events.append(BidsRevealed(level, office, left, right, left_bid, right_bid))
+    x, y = C.value(left_bid), C.value(right_bid)
+    if x != y:
+        t.win(0 if x > y else 1, (left_bid, right_bid))
+        return t.freeze()
+    if x == 0:
+        t.events.append(ZeroBids(s.zero_bids + 1))
+        return t.freeze(zero_bids=s.zero_bids + 1)
+    half = (x + 1) // 2
+    t.events.append(Tie(x, half))
+    t.to_roof(left, left_bid, half, "tie")
+    t.to_roof(right, right_bid, half, "tie")
+    return t.freeze()
+
+
+def _deal(t: _Table, s: BuroState, a: DealPiles) -> BuroState:
+    """B16, B17: the roof becomes nine piles; the leftover cards go back to the box."""
+    t.roof = C.NO_CARDS
+    t.events.append(PilesDealt(a.piles, a.box))
+    for player, piles in enumerate(pile_shares(s.board, s.players)):
+        if piles:
+            t.events.append(PilesReceived(player, piles, sum(C.value(a.piles[i]) for i in piles)))
+    return t.freeze(piles=a.piles, box=C.add(s.box, a.box))
+
+
+def _valid_placement(spaces: Sequence[int]) -> bool:
+    return all(spaces[i] == EMPTY or spaces[i] != spaces[i + 1] for i in range(0, STEPS_SPACES, 2))
+
+
+def _check_placement(spaces: tuple[int, ...], players: int) -> None:
+    figures = FIGURES_PER_PLAYER[players]
+    expected = sorted([p for p in range(players) for _ in range(figures)])
+    expected += [EMPTY] * (STEPS_SPACES - len(expected))
+    if len(spaces) != STEPS_SPACES or sorted(spaces) != sorted(expected):
+        raise IllegalAction(f"{players} players place {figures} figures each on {STEPS_SPACES} spaces")
+    if EMPTY in spaces and spaces.index(EMPTY) != STEPS_SPACES - 1:
+        raise IllegalAction("the empty space is the last one of the steps")
+    if not _valid_placement(spaces):
+        raise IllegalAction("two figures of one colour share a double space")
+
+
+def _random_placement(players: int, rng: Rng) -> tuple[int, ...]:
+    """A uniformly random valid placement (B5), by shuffling until no double space has one colour twice."""
+    figures = [p for p in range(players) for _ in range(FIGURES_PER_PLAYER[players])]
+    while True:
+        rng.shuffle(figures)
+        spaces = figures + [EMPTY] * (STEPS_SPACES - len(figures))
+        if _valid_placement(spaces):
+            return tuple(spaces)
+
+
+def _check_piles(s: BuroState, a: DealPiles) -> None:
+    if s.duel < len(SCHEDULE) or s.piles:
+        raise IllegalAction("the piles are dealt once, after the final")
+    sizes = {C.count(pile) for pile in a.piles}
+    total = a.box
+    for pile in a.piles:
+        total = C.add(total, pile)
+    negative = any(n < 0 for pile in (*a.piles, a.box) for n in pile)
+    if negative or len(a.piles) != PILES or len(sizes) != 1 or total != s.roof or C.count(a.box) >= PILES:
+        raise IllegalAction("the piles must share out the roof in nine piles of equal size")
