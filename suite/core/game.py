@@ -109,12 +109,23 @@ class Bot(Protocol):
 BotFactory = Callable[[], Bot]
 
 
+class Narration(Protocol):
+    """Puts a game's events and its result into words, in the language of ``tr`` (see core.i18n).
+
+    Pure Python, so the command line narrates without Qt; the Qt log passes a Qt-backed ``tr``.
+    """
+
+    def event(self, event: Any, names: Sequence[str], tr: Callable[..., str]) -> str | None: ...
+    def result(self, state: Any, names: Sequence[str], tr: Callable[..., str]) -> list[str]: ...
+
+
 @attrs.frozen
 class GameModule:
     """Everything the shell needs to host one game.
 
-    ``converter`` (un)structures the game's options, actions and state for saves; ``view`` is the
-    import path of the Qt table, loaded only by the shell so that nothing else pulls in Qt.
+    ``converter`` (un)structures the game's options, actions and state for saves; ``narration``
+    puts its events into words; ``view`` is the import path of the Qt table, loaded only by the
+    shell so that nothing else pulls in Qt.
     """
 
     info: GameInfo
@@ -124,6 +135,7 @@ class GameModule:
     state_type: type
     options_type: type
     bots: Mapping[str, BotFactory]
+    narration: Narration
     view: str
 
     def default_options(self, players: int) -> Any:

@@ -7,15 +7,25 @@ same outcome, so replaying the log rebuilds the game exactly and undoing never r
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 
-from suite.core.game import CHANCE, GameModule, IllegalAction, Outcome
+from suite.core.game import CHANCE, Budget, Bot, GameModule, IllegalAction, Outcome, never_cancelled
+from suite.core.i18n import N_
 from suite.core.rng import Rng
 
 HUMAN = "human"
+
+SEAT_KINDS: dict[str, str] = {
+    HUMAN: N_("human"),
+    "random": N_("random"),
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+}
+"""Every seat kind with its name for people (bot levels a game lacks are simply not offered)."""
 
 
 @attrs.frozen
@@ -92,6 +102,20 @@ class Match:
             self.apply(action)
             drawn.append(action)
         return drawn
+
+    def bot_action(
+        self, bot: Bot, budget: Budget = Budget(), cancelled: Callable[[], bool] = never_cancelled  # noqa: B008
+    ) -> Any:
+        """What ``bot`` plays for the player to move, seeing only that player's view.
+
+        Its randomness is derived from the seed and the position, so a replayed match (or the same
+        position asked twice, as a hint and then for real) gets the same answer.
+        """
+        player = self.to_move()
+        if not isinstance(player, int):
+            raise IllegalAction("no player is to move")
+        view = self.rules.view(self.state, player)
+        return bot.choose(view, self.rules.legal_actions(view), Rng.derive(self.seed, 1, self.cursor), budget, cancelled)
 
     def rewind(self, cursor: int) -> None:
         """Moves the cursor back (undo) or forward again (redo) within the log."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from suite.core.game import GameModule
+from suite.games.buro_crazy import narration
 from suite.games.buro_crazy.actions import Action
 from suite.games.buro_crazy.events import Event
 from suite.games.buro_crazy.rules import INFO, BuroRules
@@ -31,5 +32,6 @@ MODULE = GameModule(
     state_type=BuroState,
     options_type=Options,
     bots={},
+    narration=narration,
     view="suite.games.buro_crazy.view",
 )

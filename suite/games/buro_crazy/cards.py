@@ -32,7 +32,11 @@ def sub(a: Cards, b: Cards) -> Cards:
 
 
 def contains(outer: Cards, inner: Cards) -> bool:
-    return all(0 <= i <= o for o, i in zip(outer, inner, strict=True))
+    """Whether ``inner`` is a set of cards taken from ``outer`` (five counts, none negative)."""
+    if len(inner) != 5:
+        return False
+    a, b, c, d, e = inner
+    return 0 <= a <= outer[0] and 0 <= b <= outer[1] and 0 <= c <= outer[2] and 0 <= d <= outer[3] and 0 <= e <= outer[4]
 
 
 def card_list(cards: Cards) -> list[int]:

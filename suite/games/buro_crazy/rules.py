@@ -72,7 +72,7 @@ class _Table:
         self.kitchen = s.kitchen
         self.supply = s.supply
         self.roof = s.roof
-        self.board = [list(level) for level in s.board]
+        self.board = list(s.board)
         self.duel = s.duel
         self.kitchen_level = s.kitchen_level
         self.kitchen_short = s.kitchen_short
@@ -87,7 +87,7 @@ class _Table:
             supply=self.supply,
             roof=self.roof,
             box=changes.get("box", s.box),  # type: ignore[arg-type]
-            board=tuple(tuple(level) for level in self.board),
+            board=tuple(self.board),
             duel=self.duel,
             kitchen_level=self.kitchen_level,
             kitchen_short=self.kitchen_short,
@@ -113,10 +113,11 @@ class _Table:
         self.events.append(KitchenPaid(player, owed, paid))
 
     def climb(self, level: int, space: int) -> None:
-        player = self.board[level][space]
+        board = self.board
+        player = board[level][space]
         office = space // 2
-        self.board[level][space] = EMPTY
-        self.board[level + 1][office] = player
+        board[level] = (*board[level][:space], EMPTY, *board[level][space + 1 :])
+        board[level + 1] = (*board[level + 1][:office], player, *board[level + 1][office + 1 :])
         self.events.append(FigureMoved(player, level, space, office))
 
     # -- what happens without a decision ------------------------------------------------------
@@ -236,7 +237,7 @@ class BuroRules:
         if isinstance(a, Bid):
             if mover is CHANCE:
                 raise IllegalAction("no duellist is to bid now")
-            if len(a.cards) != len(C.VALUES) or not C.contains(s.hands[mover], a.cards):
+            if not C.contains(s.hands[mover], a.cards):
                 raise IllegalAction(f"the bid {a.cards} is not a set of cards from player {mover}'s hand")
             return
         if mover is not CHANCE:
@@ -258,15 +259,14 @@ class BuroRules:
 
     def apply(self, s: BuroState, a: Action) -> BuroState:
         self._check(s, a)
-        t = _Table(s)
         if isinstance(a, Bid):
             level, office = SCHEDULE[s.duel]
             if s.pending is None:
-                t.events.append(BidCommitted(t.board[level][2 * office]))
-                return t.freeze(pending=a.cards, zero_bids=s.zero_bids)
-            return _reveal(t, s, level, office, s.pending, a.cards)
+                return _committed(s, a.cards, BidCommitted(s.board[level][2 * office]))
+            return _reveal(_Table(s), s, level, office, s.pending, a.cards)
+        t = _Table(s)
         if isinstance(a, PlaceFigures):
-            t.board[0] = list(a.spaces)
+            t.board[0] = a.spaces
             t.duel = 0
             t.events.append(FiguresPlaced(a.spaces))
             t.events.append(KitchenLaidOut(0, t.kitchen, C.NO_CARDS))
@@ -327,6 +327,14 @@ class BuroRules:
         return attrs.evolve(v, pending=menu[rng.randrange(len(menu))].cards, pending_hidden=False)
 
 
+def _committed(s: BuroState, bid: C.Cards, event: BidCommitted) -> BuroState:
+    """The first bid is chosen: nothing else changes, so the new state shares every other field."""
+    return BuroState(
+        s.players, s.hands, s.kitchen, s.supply, s.roof, s.box, s.board,
+        s.duel, s.kitchen_level, s.kitchen_short, bid, False, s.zero_bids, s.piles, (event,),
+    )  # fmt: skip
+
+
 def _reveal(t: _Table, s: BuroState, level: int, office: int, left_bid: C.Cards, right_bid: C.Cards) -> BuroState:
     """Both bids are known: a winner (B7, B14), a tie (B9) or a 0 against 0 (B10)."""
     left, right = t.board[level][2 * office], t.board[level][2 * office + 1]
@@ -372,13 +380,19 @@ def _check_placement(spaces: tuple[int, ...], players: int) -> None:
 
 
 def _random_placement(players: int, rng: Rng) -> tuple[int, ...]:
-    """A uniformly random valid placement (B5), by shuffling until no double space has one colour twice."""
+    """A uniformly random valid placement (B5): a shuffle drawn left to right that starts again as
+    soon as a double space holds one colour twice (rejection, so every valid placement is equally
+    likely; stopping early only saves the draws of a shuffle that would be rejected anyway)."""
     figures = [p for p in range(players) for _ in range(FIGURES_PER_PLAYER[players])]
+    n = len(figures)
     while True:
-        rng.shuffle(figures)
-        spaces = figures + [EMPTY] * (STEPS_SPACES - len(figures))
-        if _valid_placement(spaces):
-            return tuple(spaces)
+        for i in range(n):
+            j = i + rng.randrange(n - i)
+            figures[i], figures[j] = figures[j], figures[i]
+            if i & 1 and figures[i] == figures[i - 1]:
+                break
+        else:
+            return (*figures, *[EMPTY] * (STEPS_SPACES - n))
 
 
 def _check_piles(s: BuroState, a: DealPiles) -> None:

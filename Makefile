@@ -1,0 +1,43 @@
+# Ludothèque: `make run` starts the app, `make test` runs the checks; both set everything up first.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+APP_STAMP := $(VENV)/.app-installed
+TEST_STAMP := $(VENV)/.test-installed
+
+.PHONY: run test bench i18n screenshots dist clean
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(APP_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $@ $(APP_STAMP)
+
+run: $(APP_STAMP)
+	$(PY) -m suite
+
+test: $(TEST_STAMP)
+	$(PY) -m ruff check suite tests packaging
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+bench: $(APP_STAMP)
+	$(PY) -m suite bench
+
+i18n: $(APP_STAMP)
+	$(PY) packaging/i18n.py
+
+screenshots: $(TEST_STAMP)
+	packaging/screenshots.sh $(PY)
+
+dist: $(APP_STAMP)
+	$(PY) -m pip install --quiet build
+	$(PY) -m build --wheel
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

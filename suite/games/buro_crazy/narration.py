@@ -1,0 +1,119 @@
+"""Buro Crazy's events and result in words, for the command line and the table's log.
+
+Texts are extracted by ``make i18n`` from the ``tr(...)`` calls below (module level, so their
+translation context is empty) and translated by whichever ``tr`` the caller passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from suite.core.i18n import fmt
+from suite.games.buro_crazy import cards as C
+from suite.games.buro_crazy import events as E
+from suite.games.buro_crazy.scoring import eligible, outcome, pile_shares, scores
+from suite.games.buro_crazy.state import BuroState
+
+Tr = Callable[..., str]
+
+
+def level_name(level: int, tr: Tr) -> str:
+    """Where a duel takes place."""
+    return (
+        tr("the steps"),
+        tr("the ground floor"),
+        tr("the first floor"),
+        tr("the second floor"),
+        tr("the boss's suite"),
+    )[level]
+
+
+def _climbs(name: str, level: int, tr: Tr) -> str:
+    """A figure reaches ``level`` (whole sentences: the destination changes the grammar in French)."""
+    texts = (
+        "",
+        tr("%1's figure climbs to the ground floor."),
+        tr("%1's figure climbs to the first floor."),
+        tr("%1's figure climbs to the second floor."),
+        tr("%1's figure takes the boss's suite."),
+    )
+    return fmt(texts[level], name)
+
+
+def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
+    """One line for an event, or None for those that only animate (a figure moving after a win)."""
+    if isinstance(e, E.FiguresPlaced):
+        order = ", ".join(names[p] if p >= 0 else "—" for p in e.spaces)
+        return fmt(tr("The figures take their places on the steps: %1."), order)
+    if isinstance(e, E.KitchenLaidOut):
+        text = fmt(tr("The kitchen is laid out: %1 (%2 points)."), C.describe(e.cards), C.value(e.cards))
+        if C.count(e.from_roof):
+            text += " " + fmt(tr("The supply ran short; %1 came from the roof."), C.describe(e.from_roof))
+        return text
+    if isinstance(e, E.BidCommitted):
+        return fmt(tr("%1 has chosen a bid."), names[e.player])
+    if isinstance(e, E.BidsRevealed):
+        return fmt(
+            tr("Duel on %1: %2 bids %3 (%4), %5 bids %6 (%7)."),
+            level_name(e.level, tr),
+            names[e.left], C.value(e.left_bid), C.describe(e.left_bid),
+            names[e.right], C.value(e.right_bid), C.describe(e.right_bid),
+        )  # fmt: skip
+    if isinstance(e, E.DuelWon):
+        won = tr("%1 wins the duel by lot.") if e.by_lot else tr("%1 wins the duel.")
+        return fmt(won, names[e.winner]) + " " + _climbs(names[e.winner], e.level + 1, tr)
+    if isinstance(e, E.CardsToRoof):
+        points = C.value(e.cards)
+        texts = {
+            "win": tr("%1 puts %n point(s) on the roof.", "", points),
+            "final": tr("%1 loses the final and puts %n point(s) on the roof too.", "", points),
+            "tie": tr("%1 puts %n point(s) on the roof.", "", points),
+            "bye": tr("%1 has no opponent and puts %n point(s) on the roof.", "", points),
+        }
+        return fmt(texts[e.reason], names[e.player])
+    if isinstance(e, E.KitchenPaid):
+        paid = C.value(e.cards)
+        text = fmt(tr("%1 takes %n point(s) from the kitchen.", "", paid), names[e.player])
+        if paid < e.owed:
+            text += " " + tr("The kitchen had no more.")
+        return text
+    if isinstance(e, E.FigureMoved):
+        return None
+    if isinstance(e, E.Tie):
+        return fmt(tr("A tie at %1: each duellist puts %2 on the roof and the duel starts again."), e.total, e.half)
+    if isinstance(e, E.ZeroBids):
+        return tr("Nobody bid anything: the duel starts again.")
+    if isinstance(e, E.Bye):
+        return _climbs(names[e.player], 1, tr)
+    if isinstance(e, E.Walkover):
+        return fmt(tr("Two figures of %1 meet: one climbs without a duel."), names[e.player]) + " " + _climbs(
+            names[e.player], e.level + 1, tr
+        )
+    if isinstance(e, E.PilesDealt):
+        size = C.count(e.piles[0]) if e.piles else 0
+        return tr("The roof is dealt into nine piles of %n card(s).", "", size)
+    if isinstance(e, E.PilesReceived):
+        return fmt(
+            tr("%1 receives %n pile(s) worth %2 points.", "", len(e.piles)), names[e.player], e.points
+        )
+    raise TypeError(f"not a Buro Crazy event: {e!r}")
+
+
+def result(s: BuroState, names: Sequence[str], tr: Tr) -> list[str]:
+    """The final count: each player's hand and piles, who could not win, the winner(s)."""
+    shares = pile_shares(s.board, s.players)
+    points = scores(s)
+    lines = []
+    for p in range(s.players):
+        piles = sum(C.value(s.piles[i]) for i in shares[p]) if s.piles else 0
+        line = fmt(tr("%1: %2 in hand + %3 in piles = %4."), names[p], C.value(s.hands[p]), piles, points[p])
+        if not eligible(s.board, p):
+            line += " " + tr("No figure in the building: cannot win.")
+        lines.append(line)
+    winners = outcome(s).winners
+    if len(winners) == 1:
+        lines.append(fmt(tr("%1 wins."), names[winners[0]]))
+    else:
+        lines.append(fmt(tr("Shared win: %1."), ", ".join(names[w] for w in winners)))
+    return lines
