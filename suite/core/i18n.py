@@ -23,7 +23,7 @@ Translate = Callable[..., str]
 _PLACEHOLDER = re.compile(r"%(\d)")
 
 
-def N_(text: str) -> str:  # noqa: N802 - the conventional name of a translation marker
+def N_(text: str) -> str:
     """Marks a text for extraction; it is translated where it is shown."""
     return text
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from suite.core.game import CHANCE, Budget, Bot, GameModule, IllegalAction, Outcome, never_cancelled
+from suite.core.game import CHANCE, Bot, Budget, GameModule, IllegalAction, Outcome, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
 
@@ -94,28 +94,26 @@ class Match:
         self.cursor += 1
         return new_state
 
+    def chance_step(self) -> Any:
+        """Draws and applies one chance action if one is due; returns it (or None)."""
+        if self.to_move() is not CHANCE:
+            return None
+        action = self.rules.sample_chance(self.state, Rng.derive(self.seed, self.cursor))
+        self.apply(action)
+        return action
+
     def play_chance(self) -> list[Any]:
-        """Draws and applies every chance action now due; returns them (the table may animate them)."""
+        """Draws and applies every chance action now due; returns them."""
         drawn = []
-        while self.to_move() is CHANCE:
-            action = self.rules.sample_chance(self.state, Rng.derive(self.seed, self.cursor))
-            self.apply(action)
+        while (action := self.chance_step()) is not None:
             drawn.append(action)
         return drawn
 
     def bot_action(
         self, bot: Bot, budget: Budget = Budget(), cancelled: Callable[[], bool] = never_cancelled  # noqa: B008
     ) -> Any:
-        """What ``bot`` plays for the player to move, seeing only that player's view.
-
-        Its randomness is derived from the seed and the position, so a replayed match (or the same
-        position asked twice, as a hint and then for real) gets the same answer.
-        """
-        player = self.to_move()
-        if not isinstance(player, int):
-            raise IllegalAction("no player is to move")
-        view = self.rules.view(self.state, player)
-        return bot.choose(view, self.rules.legal_actions(view), Rng.derive(self.seed, 1, self.cursor), budget, cancelled)
+        """What ``bot`` plays for the player to move (see ``bot_decision``)."""
+        return bot_decision(self.rules, self.state, self.seed, self.cursor, bot, budget, cancelled)
 
     def rewind(self, cursor: int) -> None:
         """Moves the cursor back (undo) or forward again (redo) within the log."""
@@ -128,7 +126,14 @@ class Match:
 
     @classmethod
     def restore(
-        cls, module: GameModule, options: Any, seats: Sequence[Seat], seed: int, log: Sequence[Any], cursor: int, state: Any
+        cls,
+        module: GameModule,
+        options: Any,
+        seats: Sequence[Seat],
+        seed: int,
+        log: Sequence[Any],
+        cursor: int,
+        state: Any,
     ) -> Match:
         """Rebuilds a saved match. The saved state is the truth; the log is replayed for undo and
         history, and kept only if it leads to that very state (a physics world may not replay)."""
@@ -150,6 +155,28 @@ class Match:
     def history_available(self, cursor: int) -> bool:
         """Whether the state at ``cursor`` is known (after a restore without replay, only the last one is)."""
         return 0 <= cursor < len(self._states) and self._states[cursor] is not None
+
+
+def bot_decision(
+    rules: Any,
+    state: Any,
+    seed: int,
+    cursor: int,
+    bot: Bot,
+    budget: Budget = Budget(),  # noqa: B008
+    cancelled: Callable[[], bool] = never_cancelled,
+) -> Any:
+    """What ``bot`` plays for the player to move in ``state``, seeing only that player's view.
+
+    Its randomness is derived from the match's seed and the log position, so a replayed match (or
+    the same position asked twice, as a hint and then for real) gets the same answer. A function of
+    immutable values, so a worker thread can run it while the match moves on.
+    """
+    player = rules.to_move(state)
+    if not isinstance(player, int):
+        raise IllegalAction("no player is to move")
+    view = rules.view(state, player)
+    return bot.choose(view, rules.legal_actions(view), Rng.derive(seed, 1, cursor), budget, cancelled)
 
 
 def replay(module: GameModule, options: Any, seats: int, log: Sequence[Any]) -> Any:

@@ -12,8 +12,9 @@ from typing import Any
 from suite.core.i18n import fmt
 from suite.games.buro_crazy import cards as C
 from suite.games.buro_crazy import events as E
+from suite.games.buro_crazy.actions import Bid
 from suite.games.buro_crazy.scoring import eligible, outcome, pile_shares, scores
-from suite.games.buro_crazy.state import BuroState
+from suite.games.buro_crazy.state import SCHEDULE, BuroState
 
 Tr = Callable[..., str]
 
@@ -98,6 +99,25 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
             tr("%1 receives %n pile(s) worth %2 points.", "", len(e.piles)), names[e.player], e.points
         )
     raise TypeError(f"not a Buro Crazy event: {e!r}")
+
+
+def prompt(s: BuroState, names: Sequence[str], tr: Tr) -> str:
+    """Who bids now, against whom, where."""
+    duellists = s.duellists()
+    if duellists is None:
+        return tr("The piles are being dealt.")
+    level, _ = SCHEDULE[s.duel]
+    left, right = duellists
+    bidder, opponent = (right, left) if s.committed else (left, right)
+    return fmt(tr("%1: choose your bid against %2 for the duel on %3."), names[bidder], names[opponent],
+               level_name(level, tr))  # fmt: skip
+
+
+def action(a: Any, tr: Tr) -> str:
+    """A bid in a few words; chance actions are never hinted, but are named all the same."""
+    if isinstance(a, Bid):
+        return fmt(tr("bid %1 (%2)"), C.value(a.cards), C.describe(a.cards))
+    return tr("a draw of chance")
 
 
 def result(s: BuroState, names: Sequence[str], tr: Tr) -> list[str]:

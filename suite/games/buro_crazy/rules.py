@@ -64,7 +64,7 @@ class _Table:
     ``apply`` cheap enough for bots to search millions of them.
     """
 
-    __slots__ = ("s", "hands", "kitchen", "supply", "roof", "board", "duel", "kitchen_level", "kitchen_short", "events")
+    __slots__ = ("board", "duel", "events", "hands", "kitchen", "kitchen_level", "kitchen_short", "roof", "s", "supply")
 
     def __init__(self, s: BuroState) -> None:
         self.s = s
@@ -283,6 +283,10 @@ class BuroRules:
             t.advance()
             return t.freeze()
         return _deal(t, s, a)
+
+    def undoable(self, before: BuroState, a: Action) -> bool:
+        """A first bid reveals nothing until the second one is made: it may be withdrawn."""
+        return isinstance(a, Bid) and before.pending is None and not before.pending_hidden
 
     def sample_chance(self, s: BuroState, rng: Rng) -> Action:
         if self.to_move(s) is not CHANCE:

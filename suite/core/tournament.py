@@ -1,0 +1,186 @@
+"""Seeded bot-against-bot series: how strength is measured rather than asserted (DESIGN §4).
+
+Game ``g`` of a series seats the kinds rotated by ``g`` places, so over every ``len(kinds)``
+games each kind has sat at each position once. Everything random in a game comes from the series
+seed and the game's number (chance from the match's seed, each bot decision from
+``Rng.derive(seed, game, ply)``), so a game is the same whichever worker plays it.
+
+A shared win counts 1/k for each of its k winners. The interval around a kind's win share is a
+Wilson score interval on the per-game share (the kind's wins in a game divided by its seats), with
+the sample size deflated or inflated by Kish's design effect: the observed variance over the
+variance a win-or-lose coin of the same mean would have. When every game is won or lost outright
+by one seat of the kind this is exactly Wilson's interval, which stays sensible at shares near 0 or
+1 and on short series, where a plain normal approximation collapses; when seats of one kind are
+pooled, or wins shared, the per-game share varies less and the interval narrows accordingly.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+from collections.abc import Callable, Iterator, Sequence
+
+import attrs
+
+from suite.core.bots import default_budget
+from suite.core.game import GameModule
+from suite.core.match import Match, Seat
+from suite.core.rng import Rng
+
+Z95 = 1.959963984540054
+"""The standard normal quantile of a two-sided 95% interval."""
+
+Progress = Callable[[int, int], None]
+"""Called with (games done, games in the series) after each game."""
+
+
+@attrs.frozen
+class GameRecord:
+    """One game of a series: the kind at each seat, and each seat's share of the win."""
+
+    kinds: tuple[str, ...]
+    shares: tuple[float, ...]
+
+
+@attrs.frozen
+class KindResult:
+    """A kind's figures over a series, its seats pooled: ``share`` is the mean win share of one seat."""
+
+    kind: str
+    seats: int
+    games: int
+    share: float
+    low: float
+    high: float
+
+
+@attrs.frozen
+class TournamentResult:
+    game_id: str
+    seed: int
+    records: tuple[GameRecord, ...]
+    kinds: tuple[KindResult, ...]
+
+
+def seating(kinds: Sequence[str], game: int) -> tuple[str, ...]:
+    """The kinds in seat order for game number ``game``: rotated by ``game`` places."""
+    n = len(kinds)
+    return tuple(kinds[(seat + game) % n] for seat in range(n))
+
+
+def play_game(module: GameModule, kinds: Sequence[str], seed: int, game: int) -> GameRecord:
+    """Plays game number ``game`` of the series ``seed``; the seats are ``seating(kinds, game)``."""
+    seated = seating(kinds, game)
+    rules = module.rules
+    bots = [module.bots[kind]() for kind in seated]
+    seats = [Seat(name=f"{kind} {i + 1}", colour=str(i), kind=kind) for i, kind in enumerate(seated)]
+    match = Match(module, module.default_options(len(seated)), seats, Rng.derive(seed, game).next64())
+    while True:
+        match.play_chance()
+        mover = match.to_move()
+        if mover is None:
+            break
+        bot = bots[mover]
+        action = bot.choose(
+            match.view(mover),
+            rules.legal_actions(match.state),
+            Rng.derive(seed, game, match.cursor),
+            default_budget(bot),
+        )
+        match.apply(action)
+    winners = match.outcome().winners
+    return GameRecord(seated, tuple(1.0 / len(winners) if p in winners else 0.0 for p in range(len(seated))))
+
+
+def wilson(mean: float, variance: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for a mean of ``n`` outcomes in [0, 1] with the given (population)
+    variance, the sample size scaled by the design effect ``variance / (mean (1 - mean))``."""
+    if n <= 0:
+        return 0.0, 1.0
+    coin = mean * (1 - mean)
+    if coin <= 0 or variance >= coin:
+        n_eff = float(n)
+    elif variance <= 0:
+        return mean, mean
+    else:
+        n_eff = n * coin / variance
+    z2 = z * z / n_eff
+    centre = (mean + z2 / 2) / (1 + z2)
+    half = z * math.sqrt(coin / n_eff + z * z / (4 * n_eff * n_eff)) / (1 + z2)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summarize(records: Sequence[GameRecord]) -> tuple[KindResult, ...]:
+    """Each kind's win share per seat with its interval, kinds in order of first appearance."""
+    order = list(dict.fromkeys(kind for record in records for kind in record.kinds))
+    results = []
+    for kind in order:
+        per_game = []
+        for record in records:
+            seats = [share for k, share in zip(record.kinds, record.shares, strict=True) if k == kind]
+            if seats:
+                per_game.append(sum(seats) / len(seats))
+        n = len(per_game)
+        mean = sum(per_game) / n
+        variance = sum((x - mean) ** 2 for x in per_game) / n
+        low, high = wilson(mean, variance, n)
+        seats_per_game = max(record.kinds.count(kind) for record in records)
+        results.append(KindResult(kind, seats_per_game, n, mean, low, high))
+    return tuple(results)
+
+
+def format_result(result: TournamentResult) -> list[str]:
+    """One line per kind: ``<kind>  <win share>%  [<low>–<high>]``, shares per seat."""
+    width = max((len(k.kind) for k in result.kinds), default=0)
+    return [
+        f"{k.kind:<{width}}  {100 * k.share:5.1f}%  [{100 * k.low:.1f}–{100 * k.high:.1f}]" for k in result.kinds
+    ]
+
+
+def run_tournament(
+    module: GameModule,
+    kinds: list[str],
+    games: int,
+    seed: int,
+    workers: int = 1,
+    progress: Progress | None = None,
+) -> TournamentResult:
+    """Plays ``games`` seeded games between bots of the given kinds (one kind per seat).
+
+    ``workers`` > 1 plays games in forked processes; the records are gathered in game order and
+    each game depends only on ``(seed, game)``, so the result is the same for any ``workers``.
+    Where processes cannot be forked (a game module is not picklable), the games run here.
+    """
+    unknown = [k for k in kinds if k not in module.bots]
+    if unknown:
+        raise ValueError(f"{module.info.id} has no bot level {', '.join(unknown)}; it has {', '.join(module.bots)}")
+    records = []
+    for done, record in enumerate(_play_all(module, kinds, games, seed, workers), start=1):
+        records.append(record)
+        if progress is not None:
+            progress(done, games)
+    return TournamentResult(module.info.id, seed, tuple(records), summarize(records))
+
+
+_SERIES: tuple[GameModule, list[str], int] | None = None
+"""The series a forked worker plays: inherited from the parent, so the module is never pickled."""
+
+
+def _play_numbered(game: int) -> GameRecord:
+    assert _SERIES is not None
+    module, kinds, seed = _SERIES
+    return play_game(module, kinds, seed, game)
+
+
+def _play_all(module: GameModule, kinds: list[str], games: int, seed: int, workers: int) -> Iterator[GameRecord]:
+    global _SERIES
+    if workers <= 1 or games <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        for game in range(games):
+            yield play_game(module, kinds, seed, game)
+        return
+    _SERIES = (module, kinds, seed)
+    try:
+        with multiprocessing.get_context("fork").Pool(min(workers, games)) as pool:
+            yield from pool.imap(_play_numbered, range(games))
+    finally:
+        _SERIES = None

@@ -1,0 +1,92 @@
+"""Painted art of the suite itself: the window icon and the colours of the launcher.
+
+Painting in code keeps the suite free of binary assets and crisp at every size.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+
+FELT = QColor("#2f5d46")
+WOOD = QColor("#8a5a34")
+PAPER = QColor("#f6efe1")
+INK = QColor("#2b2118")
+
+STYLE = """
+QMainWindow, QDialog { background: #efe6d4; }
+QWidget#launcher { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2f5d46, stop:1 #234535); }
+QLabel#title { color: #f6efe1; font-size: 30pt; font-weight: 600; }
+QLabel#subtitle { color: #d8cbb0; font-size: 12pt; }
+QFrame#gameCard { background: #f6efe1; border-radius: 14px; border: 2px solid #c9b48f; }
+QFrame#gameCard QLabel#gameName { font-size: 17pt; font-weight: 600; color: #2b2118; }
+QFrame#gameCard QLabel#gameFacts { color: #5b4a3a; }
+QPushButton { padding: 6px 14px; border-radius: 6px; border: 1px solid #8a5a34; background: #fbf6ec; color: #2b2118; }
+QPushButton:hover { background: #fff3d6; }
+QPushButton:focus { border: 2px solid #c8782a; }
+QPushButton:disabled { color: #9b8f80; border-color: #c9bba5; }
+QPushButton#primary { background: #c8782a; color: white; border: 1px solid #9c5a1c; font-weight: 600; }
+QPushButton#primary:hover { background: #d88a3a; }
+QPushButton#side { text-align: left; padding: 10px 16px; font-size: 12pt; background: rgba(246,239,225,0.92); }
+QListWidget#log { background: #fbf6ec; border: 1px solid #c9b48f; }
+QLabel#status { font-size: 12pt; padding: 4px 8px; }
+"""
+
+
+def app_icon() -> QIcon:
+    """A meeple in front of a card, on the green of a games table."""
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addPixmap(_icon_pixmap(size))
+    return icon
+
+
+def _icon_pixmap(size: int) -> QPixmap:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = size / 64
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(FELT)
+    p.drawRoundedRect(QRectF(2 * s, 2 * s, 60 * s, 60 * s), 12 * s, 12 * s)
+    p.setBrush(PAPER)
+    p.setPen(QPen(QColor("#c9b48f"), max(1.0, 1.5 * s)))
+    p.drawRoundedRect(QRectF(30 * s, 10 * s, 24 * s, 34 * s), 3 * s, 3 * s)
+    p.setPen(INK)
+    font = QFont()
+    font.setPixelSize(max(6, int(14 * s)))
+    font.setBold(True)
+    p.setFont(font)
+    p.drawText(QRectF(30 * s, 10 * s, 24 * s, 34 * s), Qt.AlignmentFlag.AlignCenter, "20")
+    p.setPen(QPen(QColor("#7a3a12"), max(1.0, 1.2 * s)))
+    gradient = QLinearGradient(10 * s, 20 * s, 40 * s, 56 * s)
+    gradient.setColorAt(0, QColor("#f0a040"))
+    gradient.setColorAt(1, QColor("#c8641e"))
+    p.setBrush(gradient)
+    p.drawPath(meeple_path(QRectF(8 * s, 20 * s, 30 * s, 36 * s)))
+    p.end()
+    return pixmap
+
+
+def meeple_path(r: QRectF) -> QPainterPath:
+    """The familiar wooden figure, fitted in ``r``."""
+    w, h, x, y = r.width(), r.height(), r.x(), r.y()
+    path = QPainterPath()
+    path.addEllipse(QRectF(x + w * 0.33, y, w * 0.34, h * 0.3))
+    body = QPainterPath()
+    body.moveTo(x + w * 0.38, y + h * 0.27)
+    body.lineTo(x + w * 0.05, y + h * 0.42)
+    body.quadTo(x, y + h * 0.55, x + w * 0.12, y + h * 0.56)
+    body.lineTo(x + w * 0.3, y + h * 0.52)
+    body.lineTo(x + w * 0.12, y + h)
+    body.lineTo(x + w * 0.42, y + h)
+    body.lineTo(x + w * 0.5, y + h * 0.78)
+    body.lineTo(x + w * 0.58, y + h)
+    body.lineTo(x + w * 0.88, y + h)
+    body.lineTo(x + w * 0.7, y + h * 0.52)
+    body.lineTo(x + w * 0.88, y + h * 0.56)
+    body.quadTo(x + w, y + h * 0.55, x + w * 0.95, y + h * 0.42)
+    body.lineTo(x + w * 0.62, y + h * 0.27)
+    body.closeSubpath()
+    return path.united(body)

@@ -1,0 +1,71 @@
+"""Bots think on a worker thread so the window stays responsive.
+
+Each request carries a ticket; a result whose ticket is no longer the current one (the player
+undid, loaded another game, quit) is dropped. Cancelling sets the bot's ``cancelled`` flag, and
+the search stops at its next check. Pure-Python bots share the GIL with the window, but Python
+hands it over every few milliseconds, so the event loop keeps running (measured by ``make bench``).
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from suite.core.game import Bot, Budget
+from suite.core.match import Match, bot_decision
+
+
+class BotRunner(QObject):
+    """Runs one bot decision at a time; emits ``finished(ticket, action)`` on the GUI thread."""
+
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._cancel = threading.Event()
+        self._ticket = 0
+        self._future: Future[Any] | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._future is not None and not self._future.done()
+
+    def think(self, match: Match, bot: Bot, budget: Budget = Budget()) -> int:  # noqa: B008
+        """Starts a decision for the player to move of ``match`` (read now, on this thread: the
+        worker only sees an immutable state and the view derived from it)."""
+        self.cancel()
+        self._ticket += 1
+        ticket = self._ticket
+        cancel = threading.Event()
+        self._cancel = cancel
+        rules, state, seed, cursor = match.rules, match.state, match.seed, match.cursor
+
+        def work() -> None:
+            try:
+                action = bot_decision(rules, state, seed, cursor, bot, budget, cancel.is_set)
+            except Exception as error:  # a bot bug must not take the window down
+                if not cancel.is_set():
+                    self.failed.emit(ticket, f"{type(error).__name__}: {error}")
+                return
+            if not cancel.is_set():
+                self.finished.emit(ticket, action)
+
+        self._future = self._pool.submit(work)
+        return ticket
+
+    def is_current(self, ticket: int) -> bool:
+        return ticket == self._ticket and not self._cancel.is_set()
+
+    def cancel(self) -> None:
+        """Drops the decision in progress, if any; its result will never be delivered."""
+        self._cancel.set()
+
+    def shutdown(self) -> None:
+        """Cancels and waits for the worker (the search stops at its next check)."""
+        self.cancel()
+        self._pool.shutdown(wait=True, cancel_futures=True)

@@ -1,0 +1,207 @@
+"""The GameController owns a match while it is on screen: turns, bots, undo, hints, autosave.
+
+The table and the page only show what it emits and hand it what the person chose; nothing else
+changes the game. Each applied action is shown, then the controller waits for the table's
+animations before the next step, so bot moves appear at human speed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from suite.core.game import Budget, IllegalAction
+from suite.core.match import Match
+from suite.ui.bot_runner import BotRunner
+
+HINT_LEVEL = "hard"
+MIN_THINKING_MS = 600
+"""A bot that answers at once still "thinks" this long, so a person can follow the game."""
+
+
+class GameController(QObject):
+    """Drives one match for the game page.
+
+    Signals:
+        shown(view, events, viewer): the table must show this view, animating these events.
+        humanToAct(player, legal): a person must choose now (after any pass-the-screen cover).
+        passScreen(player): cover the table until ``player`` confirms he is in front of it.
+        thinking(player): a bot is thinking (None: nobody is).
+        finished(outcome): the game is over.
+        hintReady(action): what the strongest bot would play for the person to act.
+        problem(message): something went wrong that the person should read (one sentence).
+        changed(): after every applied action (the page refreshes undo, log and status).
+    """
+
+    shown = Signal(object, object, object)
+    humanToAct = Signal(int, object)
+    passScreen = Signal(int)
+    thinking = Signal(object)
+    finished = Signal(object)
+    hintReady = Signal(object)
+    problem = Signal(str)
+    changed = Signal()
+
+    def __init__(
+        self,
+        match: Match,
+        autosave: Callable[[Match], None],
+        parent: QObject | None = None,
+        min_thinking_ms: int = MIN_THINKING_MS,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self._autosave = autosave
+        self._min_thinking_ms = min_thinking_ms
+        self._bots = {i: match.module.bots[s.kind]() for i, s in enumerate(match.seats) if not s.is_human}
+        self._runner = BotRunner(self)
+        self._runner.finished.connect(self._bot_answered)
+        self._runner.failed.connect(self._bot_failed)
+        self._hint_runner = BotRunner(self)
+        self._hint_runner.finished.connect(self._hint_answered)
+        self._thinking_since = 0.0
+        self._waiting_for_table = False
+        self._covered = False
+        humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.viewer: int | None = humans[0] if humans else None
+        self._several_humans = len(humans) > 1
+        self._closed = False
+
+    # -- the flow of the game -------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Shows the position as it is (a new or a loaded game) and carries on from there."""
+        self._show(())
+
+    def table_idle(self) -> None:
+        """The table finished animating the last transition: the next step may come."""
+        if self._waiting_for_table and not self._closed:
+            self._waiting_for_table = False
+            self._next()
+
+    def _show(self, events: Any) -> None:
+        self._waiting_for_table = True
+        self.shown.emit(self.match.view(self.viewer), events, self.viewer)
+
+    def _next(self) -> None:
+        match = self.match
+        if match.chance_step() is not None:
+            self._applied()
+            return
+        player = match.to_move()
+        if player is None:
+            self.thinking.emit(None)
+            self.finished.emit(match.outcome())
+            return
+        if match.seats[player].is_human:
+            self.thinking.emit(None)
+            if self._several_humans and player != self.viewer:
+                self._covered = True
+                self.viewer = None
+                self.shown.emit(match.view(None), (), None)
+                self.passScreen.emit(player)
+                return
+            self.viewer = player
+            self.humanToAct.emit(player, match.rules.legal_actions(match.view(player)))
+            return
+        self.thinking.emit(player)
+        self._thinking_since = time.monotonic()
+        self._runner.think(match, self._bots[player])
+
+    def uncover(self, player: int) -> None:
+        """The person at seat ``player`` confirmed he is in front of the screen."""
+        if not self._covered or self.match.to_move() != player:
+            return
+        self._covered = False
+        self.viewer = player
+        self.shown.emit(self.match.view(player), (), player)
+        self.humanToAct.emit(player, self.match.rules.legal_actions(self.match.view(player)))
+
+    def submit(self, action: Any) -> None:
+        """A person chose ``action``; an illegal one is refused with a message and changes nothing."""
+        player = self.match.to_move()
+        if self._closed or not isinstance(player, int) or not self.match.seats[player].is_human:
+            return
+        try:
+            self.match.apply(action)
+        except IllegalAction as error:
+            self.problem.emit(error.reason)
+            return
+        self._hint_runner.cancel()
+        self._applied()
+
+    def _bot_answered(self, ticket: int, action: Any) -> None:
+        if not self._runner.is_current(ticket) or self._closed:
+            return
+        waited_ms = (time.monotonic() - self._thinking_since) * 1000
+        delay = max(0, int(self._min_thinking_ms - waited_ms))
+        QTimer.singleShot(delay, lambda: self._play_bot(ticket, action))
+
+    def _play_bot(self, ticket: int, action: Any) -> None:
+        if not self._runner.is_current(ticket) or self._closed:
+            return
+        self.match.apply(action)
+        self._applied()
+
+    def _bot_failed(self, ticket: int, message: str) -> None:
+        if self._runner.is_current(ticket):
+            self.thinking.emit(None)
+            self.problem.emit(message)
+
+    def _applied(self) -> None:
+        self._autosave(self.match)
+        self.changed.emit()
+        self._show(self.match.state.events)
+
+    # -- undo and hints -------------------------------------------------------------------------
+
+    def undo_target(self) -> int | None:
+        """Where Undo goes back to: before the last action, if a person played it and it revealed
+        nothing (the rules' ``undoable``) and nobody has acted since. Chance and reveals are final."""
+        match = self.match
+        cursor = match.cursor
+        if cursor == 0 or not match.history_available(cursor - 1):
+            return None
+        before = match.state_at(cursor - 1)
+        player = match.rules.to_move(before)
+        if not isinstance(player, int) or not match.seats[player].is_human:
+            return None
+        if not match.rules.undoable(before, match.log[cursor - 1]):
+            return None
+        return cursor - 1
+
+    def undo(self) -> None:
+        target = self.undo_target()
+        if target is None:
+            return
+        self._runner.cancel()
+        self._hint_runner.cancel()
+        self.match.rewind(target)
+        self._autosave(self.match)
+        self.changed.emit()
+        self.viewer = self.match.to_move()
+        self._show(())
+
+    def hint(self) -> None:
+        """Asks the strongest bot what it would play for the person to act (answered by hintReady)."""
+        player = self.match.to_move()
+        bots = self.match.module.bots
+        if not isinstance(player, int) or not self.match.seats[player].is_human or HINT_LEVEL not in bots:
+            return
+        self._hint_runner.think(self.match, bots[HINT_LEVEL](), Budget())
+
+    def _hint_answered(self, ticket: int, action: Any) -> None:
+        if self._hint_runner.is_current(ticket) and not self._closed:
+            self.hintReady.emit(action)
+
+    def close(self) -> None:
+        """Stops every bot (waiting for the worker threads) and saves the position one last time."""
+        if self._closed:
+            return
+        self._closed = True
+        self._runner.shutdown()
+        self._hint_runner.shutdown()
+        self._autosave(self.match)

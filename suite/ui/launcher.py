@@ -1,0 +1,148 @@
+"""The launcher: every game with its art, and the ways into a game (new, continue, saved)."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from suite.core.game import GameModule
+from suite.core.i18n import fmt
+from suite.core.registry import Registry
+from suite.ui.language import qt_tr
+
+ART_SIZE = (320, 200)
+
+
+class GameCard(QFrame):
+    """One game: its art, name, players and length, and its two buttons."""
+
+    newGame = Signal(object)
+    rules = Signal(object)
+
+    def __init__(self, module: GameModule, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.module = module
+        self.setObjectName("gameCard")
+        layout = QVBoxLayout(self)
+        art = QLabel()
+        art.setPixmap(importlib.import_module(module.view).cover_art(*ART_SIZE))
+        art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(art)
+        self.name = QLabel()
+        self.name.setObjectName("gameName")
+        self.facts = QLabel()
+        self.facts.setObjectName("gameFacts")
+        layout.addWidget(self.name)
+        layout.addWidget(self.facts)
+        buttons = QHBoxLayout()
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("primary")
+        self.new_button.clicked.connect(lambda: self.newGame.emit(self.module))
+        self.rules_button = QPushButton()
+        self.rules_button.clicked.connect(lambda: self.rules.emit(self.module))
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.rules_button)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        info = self.module.info
+        self.name.setText(qt_tr(info.name))
+        self.facts.setText(
+            fmt(self.tr("%1–%2 players · about %3 minutes"), info.min_players, info.max_players, info.minutes)
+        )
+        self.new_button.setText(self.tr("New game"))
+        self.rules_button.setText(self.tr("Rules"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class LauncherPage(QWidget):
+    """The first page. Emits what the person wants; the window does it."""
+
+    newGame = Signal(object)
+    rules = Signal(object)
+    continueGame = Signal()
+    savedGames = Signal()
+    statistics = Signal()
+    settings = Signal()
+    quit = Signal()
+
+    def __init__(self, registry: Registry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("launcher")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(36, 28, 36, 28)
+        self.title = QLabel("Ludothèque")
+        self.title.setObjectName("title")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("subtitle")
+        outer.addWidget(self.title)
+        outer.addWidget(self.subtitle)
+        body = QHBoxLayout()
+        outer.addLayout(body, 1)
+
+        side = QVBoxLayout()
+        self.continue_button = self._side_button(side, self.continueGame)
+        self.continue_button.setObjectName("primary")
+        self.saved_button = self._side_button(side, self.savedGames)
+        self.stats_button = self._side_button(side, self.statistics)
+        self.settings_button = self._side_button(side, self.settings)
+        side.addStretch(1)
+        self.quit_button = self._side_button(side, self.quit)
+        body.addLayout(side)
+        body.addSpacing(24)
+
+        grid = QGridLayout()
+        grid.setSpacing(20)
+        self.cards = []
+        for index, module in enumerate(registry):
+            card = GameCard(module)
+            card.newGame.connect(self.newGame)
+            card.rules.connect(self.rules)
+            card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            grid.addWidget(card, index // 3, index % 3, Qt.AlignmentFlag.AlignTop)
+            self.cards.append(card)
+        grid.setRowStretch(grid.rowCount(), 1)
+        body.addLayout(grid, 1)
+        self.retranslate()
+
+    def _side_button(self, layout: QVBoxLayout, signal: Signal) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName("side")
+        button.setMinimumWidth(220)
+        button.clicked.connect(signal)
+        layout.addWidget(button)
+        return button
+
+    def set_continue_available(self, available: bool) -> None:
+        self.continue_button.setEnabled(available)
+
+    def retranslate(self) -> None:
+        self.subtitle.setText(self.tr("Board games to play against bots or with friends on one screen"))
+        self.continue_button.setText(self.tr("Continue"))
+        self.continue_button.setToolTip(self.tr("Resume the game you played last, where you left it"))
+        self.saved_button.setText(self.tr("Saved games"))
+        self.stats_button.setText(self.tr("Statistics"))
+        self.settings_button.setText(self.tr("Settings"))
+        self.quit_button.setText(self.tr("Quit"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,196 @@
+"""The New game dialog: how many players, who sits where (a person or a bot of some level), the
+names and colours, the game's variants, and an optional seed to replay a deal.
+
+A game's variants are the fields of its options class that carry a ``label`` (an ``N_`` text) in
+their attrs metadata: booleans become check boxes, integers spin boxes (``range`` metadata).
+"""
+
+from __future__ import annotations
+
+import secrets
+
+import attrs
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor, QIntValidator, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from suite.core.game import GameModule
+from suite.core.i18n import fmt
+from suite.core.match import HUMAN, SEAT_KINDS, Match, Seat
+from suite.ui.language import qt_tr
+
+COLOURS: tuple[tuple[str, str], ...] = (
+    ("red", "#d0473c"),
+    ("blue", "#3a6fc4"),
+    ("green", "#3f9a4a"),
+    ("yellow", "#e2b626"),
+    ("purple", "#8a4fb0"),
+)
+"""Player colours, told apart by colour-blind players too thanks to each table's shape marks."""
+
+
+def colour_hex(name: str) -> str:
+    return dict(COLOURS).get(name, "#888888")
+
+
+def _swatch(hex_colour: str) -> QPixmap:
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(QColor(hex_colour))
+    return pixmap
+
+
+class _SeatRow:
+    """The widgets of one seat."""
+
+    def __init__(self, grid: QGridLayout, row: int, module: GameModule) -> None:
+        self.number = QLabel()
+        self.kind = QComboBox()
+        for kind in (HUMAN, *[k for k in ("easy", "normal", "hard") if k in module.bots]):
+            self.kind.addItem("", kind)
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.colour = QComboBox()
+        for name, hex_colour in COLOURS:
+            self.colour.addItem(_swatch(hex_colour), "", name)
+        self.colour.setCurrentIndex(row)
+        self.kind.setCurrentIndex(0 if row == 0 else min(2, self.kind.count() - 1))
+        for column, widget in enumerate((self.number, self.kind, self.name, self.colour)):
+            grid.addWidget(widget, row + 1, column)
+        self.row = row
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.number, self.kind, self.name, self.colour):
+            widget.setVisible(visible)
+
+    def retranslate(self, tr: object) -> None:
+        self.number.setText(str(self.row + 1))
+        for i in range(self.kind.count()):
+            self.kind.setItemText(i, qt_tr(SEAT_KINDS[self.kind.itemData(i)]))
+        for i, (name, _) in enumerate(COLOURS):
+            self.colour.setItemText(i, tr(name))  # type: ignore[operator]
+
+    def seat(self, default_name: str) -> Seat:
+        return Seat(self.name.text().strip() or default_name, self.colour.currentData(), self.kind.currentData())
+
+
+class NewGameDialog(QDialog):
+    """Asks for the seats of a new match; ``match()`` builds it once accepted."""
+
+    def __init__(self, module: GameModule, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.module = module
+        info = module.info
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(info.min_players, info.max_players)
+        self.players.setValue(min(max(4, info.min_players), info.max_players))
+        self.players_label = QLabel()
+        form.addRow(self.players_label, self.players)
+        layout.addLayout(form)
+        grid = QGridLayout()
+        self.headers = [QLabel() for _ in range(4)]
+        for column, header in enumerate(self.headers):
+            grid.addWidget(header, 0, column)
+        self.rows = [_SeatRow(grid, row, module) for row in range(info.max_players)]
+        layout.addLayout(grid)
+        seed_form = QFormLayout()
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed_label = QLabel()
+        seed_form.addRow(self.seed_label, self.seed)
+        self.variant_boxes: dict[str, QCheckBox | QSpinBox] = {}
+        self.variant_labels: dict[str, tuple[QLabel, str]] = {}
+        for field in attrs.fields(module.options_type):
+            if field.name == "players" or "label" not in field.metadata:
+                continue
+            box: QCheckBox | QSpinBox
+            if field.type in (bool, "bool"):
+                box = QCheckBox()
+                box.setChecked(bool(field.default))
+            else:
+                box = QSpinBox()
+                box.setRange(*field.metadata.get("range", (0, 99)))
+                box.setValue(int(field.default))
+            label = QLabel()
+            self.variant_boxes[field.name] = box
+            self.variant_labels[field.name] = (label, field.metadata["label"])
+            seed_form.addRow(label, box)
+        layout.addLayout(seed_form)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #a3281d;")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.players.valueChanged.connect(self._show_rows)
+        self._show_rows()
+        self.retranslate()
+
+    def _show_rows(self) -> None:
+        for row in self.rows:
+            row.set_visible(row.row < self.players.value())
+
+    def _seats(self) -> list[Seat]:
+        return [row.seat(fmt(self.tr("Player %1"), row.row + 1)) for row in self.rows[: self.players.value()]]
+
+    def _accept(self) -> None:
+        seats = self._seats()
+        if len({seat.colour for seat in seats}) < len(seats):
+            self.error.setText(self.tr("Each player needs a colour of their own."))
+            return
+        if len({seat.name for seat in seats}) < len(seats):
+            self.error.setText(self.tr("Each player needs a name of their own."))
+            return
+        self.accept()
+
+    def match(self) -> Match:
+        seats = self._seats()
+        text = self.seed.text().strip()
+        seed = int(text) if text else secrets.randbelow(2_000_000_000)
+        options = attrs.evolve(self.module.default_options(len(seats)), **self._variants())
+        return Match(self.module, options, seats, seed)
+
+    def _variants(self) -> dict[str, object]:
+        return {
+            name: box.isChecked() if isinstance(box, QCheckBox) else box.value()
+            for name, box in self.variant_boxes.items()
+        }
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(fmt(self.tr("New game of %1"), qt_tr(self.module.info.name)))
+        self.players_label.setText(self.tr("Players"))
+        for header, text in zip(
+            self.headers, (self.tr("Seat"), self.tr("Player"), self.tr("Name"), self.tr("Colour")), strict=True
+        ):
+            header.setText(text)
+        colour_words = {
+            "red": self.tr("red"), "blue": self.tr("blue"), "green": self.tr("green"),
+            "yellow": self.tr("yellow"), "purple": self.tr("purple"),
+        }  # fmt: skip
+        for row in self.rows:
+            row.retranslate(colour_words.__getitem__)
+            row.name.setPlaceholderText(fmt(self.tr("Player %1"), row.row + 1))
+        for label, text in self.variant_labels.values():
+            label.setText(qt_tr(text))
+        self.seed_label.setText(self.tr("Seed (optional)"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and seats deal the same game again"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

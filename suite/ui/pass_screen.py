@@ -1,0 +1,69 @@
+"""The cover that hides the table while the screen passes from one person to the next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from suite.core.i18n import fmt
+
+
+class PassScreen(QWidget):
+    """Covers its parent completely; ``confirmed(player)`` when that person is in front of it."""
+
+    confirmed = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._player = -1
+        self._name = ""
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.message = QLabel()
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setStyleSheet("color: #f6efe1; font-size: 22pt; font-weight: 600;")
+        self.detail = QLabel()
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setStyleSheet("color: #d8cbb0; font-size: 12pt;")
+        self.button = QPushButton()
+        self.button.setObjectName("primary")
+        self.button.clicked.connect(self._confirm)
+        layout.addWidget(self.message)
+        layout.addWidget(self.detail)
+        layout.addSpacing(16)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def cover_for(self, player: int, name: str) -> None:
+        self._player, self._name = player, name
+        self.retranslate()
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _confirm(self) -> None:
+        self.hide()
+        self.confirmed.emit(self._player)
+
+    def retranslate(self) -> None:
+        self.message.setText(fmt(self.tr("Pass the screen to %1"), self._name))
+        self.detail.setText(self.tr("The others look away: what follows is for this player's eyes only."))
+        self.button.setText(fmt(self.tr("I am %1: show my game"), self._name))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(20, 38, 29, 250))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

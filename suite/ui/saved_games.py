@@ -1,0 +1,131 @@
+"""The Saved games dialog: every save with its game, date, players and progress; open or delete."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from suite.core.i18n import fmt
+from suite.core.match import SEAT_KINDS
+from suite.games import REGISTRY
+from suite.persistence.files import FileProblem
+from suite.persistence.paths import AppPaths
+from suite.persistence.saves import SaveSummary, delete_save, list_saves
+from suite.ui.language import qt_tr
+
+
+class SavedGamesDialog(QDialog):
+    """After ``exec()``, ``chosen`` is the save to open (or None)."""
+
+    def __init__(self, paths: AppPaths, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.chosen: Path | None = None
+        self.summaries: list[SaveSummary] = []
+        self.table = QTableWidget(0, 4)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(self._open)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("primary")
+        self.open_button.clicked.connect(self._open)
+        self.delete_button = QPushButton()
+        self.delete_button.clicked.connect(self._delete)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.delete_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+        self.resize(860, 420)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.retranslate()
+
+    def _fill(self) -> None:
+        self.summaries = list_saves(self.paths, REGISTRY)
+        self.table.setRowCount(len(self.summaries))
+        locale = QLocale()
+        for row, summary in enumerate(self.summaries):
+            if summary.problem is not None:
+                cells = (summary.path.name, "", "", summary.problem.describe(qt_tr))
+            else:
+                when = locale.toString(summary.updated.astimezone(), QLocale.FormatType.ShortFormat)
+                players = ", ".join(f"{s.name} ({qt_tr(SEAT_KINDS.get(s.kind, s.kind))})" for s in summary.seats)
+                game = qt_tr(summary.game_name)
+                if summary.is_autosave:
+                    game = fmt(self.tr("%1 (autosave)"), game)
+                progress = self.tr("finished") if summary.over else fmt(self.tr("move %1"), summary.cursor)
+                cells = (game, when, progress, players)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, row)
+                self.table.setItem(row, column, item)
+        if self.summaries:
+            self.table.selectRow(0)
+        self._update_buttons()
+
+    def _selected(self) -> SaveSummary | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.summaries[rows[0].row()] if rows else None
+
+    def _update_buttons(self) -> None:
+        selected = self._selected()
+        self.open_button.setEnabled(selected is not None)
+        self.delete_button.setEnabled(selected is not None)
+
+    def _open(self) -> None:
+        selected = self._selected()
+        if selected is not None:
+            self.chosen = selected.path
+            self.accept()
+
+    def _delete(self) -> None:
+        selected = self._selected()
+        if selected is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Delete"), fmt(self.tr('Delete "%1" for good?'), selected.path.name)
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            delete_save(selected.path)
+        except FileProblem as problem:
+            QMessageBox.warning(self, self.tr("Delete"), problem.describe(qt_tr))
+        self._fill()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Saved games"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Game"), self.tr("Saved"), self.tr("Progress"), self.tr("Players")]
+        )
+        self.open_button.setText(self.tr("Open"))
+        self.delete_button.setText(self.tr("Delete…"))
+        self.close_button.setText(self.tr("Close"))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,72 @@
+"""Statistics: games played and won, per game and per kind of seat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from suite.core.match import SEAT_KINDS
+from suite.games import REGISTRY
+from suite.persistence.paths import AppPaths
+from suite.persistence.stats import load_stats
+from suite.ui.language import qt_tr
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, paths: AppPaths, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.table = QTableWidget(0, 5)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.note = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.resize(640, 360)
+        self.retranslate()
+
+    def _fill(self) -> None:
+        loaded = load_stats(self.paths)
+        rows = []
+        for game_id, game in sorted(loaded.value.games.items()):
+            name = qt_tr(REGISTRY.get(game_id).info.name) if game_id in REGISTRY.ids() else game_id
+            for kind, tally in sorted(game.seats.items(), key=lambda item: list(SEAT_KINDS).index(item[0])
+                                      if item[0] in SEAT_KINDS else 99):  # fmt: skip
+                share = f"{100 * tally.won / tally.played:.0f} %" if tally.played else "–"
+                rows.append((name, qt_tr(SEAT_KINDS.get(kind, kind)), str(tally.played), str(tally.won), share))
+        self.table.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                self.table.setItem(r, c, QTableWidgetItem(text))
+        if loaded.problem is not None:
+            self.note.setText(loaded.problem.describe(qt_tr))
+        elif not rows:
+            self.note.setText(self.tr("No finished game yet."))
+        else:
+            total = sum(game.matches for game in loaded.value.games.values())
+            self.note.setText(self.tr("%n finished game(s) in all.", "", total))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Game"), self.tr("Seat"), self.tr("Played"), self.tr("Won"), self.tr("Win share")]
+        )
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

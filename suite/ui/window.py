@@ -1,0 +1,263 @@
+"""The main window: the launcher and the game page in one stack, the menus, the dialogs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from suite.core.game import GameModule
+from suite.core.match import Match
+from suite.games import REGISTRY
+from suite.persistence.files import FileProblem
+from suite.persistence.paths import AppPaths
+from suite.persistence.saves import autosave, latest_autosave, load_match, new_save_path, save_match
+from suite.persistence.settings import load_settings, save_settings
+from suite.persistence.stats import record_result
+from suite.ui.art import STYLE
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+from suite.ui.language import LanguageSwitcher, qt_tr
+from suite.ui.launcher import LauncherPage
+from suite.ui.new_game import NewGameDialog
+from suite.ui.rules_dialog import RulesDialog
+from suite.ui.saved_games import SavedGamesDialog
+from suite.ui.settings_dialog import SettingsDialog
+from suite.ui.statistics import StatisticsDialog
+
+
+class MainWindow(QMainWindow):
+    """Owns the pages; starts, opens and closes matches; remembers its size and the language."""
+
+    def __init__(self, paths: AppPaths, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        loaded = load_settings(paths)
+        self.settings = loaded.value
+        self.language = LanguageSwitcher(QApplication.instance())
+        self.language.use(self.settings.language)
+        self.setStyleSheet(STYLE)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.launcher = LauncherPage(REGISTRY)
+        self.stack.addWidget(self.launcher)
+        self.page: GamePage | None = None
+        self.save_path: Path | None = None
+        self._build_menus()
+        self._connect_launcher()
+        self.resize(1400, 900)
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromHex(self.settings.window_geometry.encode()))
+        self.retranslate()
+        self._show_launcher()
+        if loaded.problem is not None:
+            self._problem(loaded.problem.describe(qt_tr))
+
+    # -- menus ------------------------------------------------------------------------------------
+
+    def _action(self, shortcut: QKeySequence | str | None, slot: object) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        self.game_menu = self.menuBar().addMenu("")
+        self.save_action = self._action(QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
+        self.hint_action = self._action("H", self.hint)
+        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_current_rules)
+        self.back_action = self._action("Ctrl+L", self.back_to_launcher)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
+        for action in (self.save_action, self.save_as_action, None, self.undo_action, self.hint_action,
+                       self.rules_action, None, self.back_action, self.quit_action):  # fmt: skip
+            if action is None:
+                self.game_menu.addSeparator()
+            else:
+                self.game_menu.addAction(action)
+        self.settings_menu = self.menuBar().addMenu("")
+        self.settings_action = self._action(None, self.show_settings)
+        self.settings_menu.addAction(self.settings_action)
+
+    def _connect_launcher(self) -> None:
+        launcher = self.launcher
+        launcher.newGame.connect(self.new_game)
+        launcher.rules.connect(self.show_rules)
+        launcher.continueGame.connect(self.continue_game)
+        launcher.savedGames.connect(self.show_saved_games)
+        launcher.statistics.connect(lambda: StatisticsDialog(self.paths, self).exec())
+        launcher.settings.connect(self.show_settings)
+        launcher.quit.connect(self.close)
+
+    def _update_actions(self) -> None:
+        in_game = self.page is not None
+        for action in (self.save_action, self.save_as_action, self.hint_action, self.back_action):
+            action.setEnabled(in_game)
+        self.undo_action.setEnabled(in_game and self.page is not None and self.page.can_undo())
+        self.rules_action.setEnabled(in_game)
+
+    # -- pages ------------------------------------------------------------------------------------
+
+    def _show_launcher(self) -> None:
+        self.launcher.set_continue_available(latest_autosave(self.paths) is not None)
+        self.stack.setCurrentWidget(self.launcher)
+        self._update_actions()
+        self.launcher.continue_button.setFocus()
+
+    def new_game(self, module: GameModule) -> None:
+        dialog = NewGameDialog(module, self)
+        if dialog.exec():
+            self.open_match(dialog.match(), None)
+
+    def open_match(self, match: Match, save_path: Path | None) -> None:
+        """Shows ``match`` on a new game page, closing (and saving) the one before."""
+        self._close_page()
+        controller = GameController(match, self._autosave)
+        page = GamePage(controller)
+        page.backRequested.connect(self.back_to_launcher)
+        page.newGameRequested.connect(self._new_game_from_page)
+        page.problem.connect(self._problem)
+        page.undoChanged.connect(self.undo_action.setEnabled)
+        over_at_open = match.is_over()
+        page.gameFinished.connect(lambda _: None if over_at_open else self._record(match))
+        self.page = page
+        self.save_path = save_path
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._update_actions()
+        page.table.setFocus()
+        page.start()
+
+    def _new_game_from_page(self, module: GameModule) -> None:
+        self.back_to_launcher()
+        self.new_game(module)
+
+    def _record(self, match: Match) -> None:
+        loaded = record_result(self.paths, match)
+        if loaded.problem is not None:
+            self._problem(loaded.problem.describe(qt_tr))
+
+    def _autosave(self, match: Match) -> None:
+        try:
+            autosave(match, self.paths)
+        except FileProblem as problem:
+            self._problem(problem.describe(qt_tr))
+
+    def _close_page(self) -> None:
+        if self.page is not None:
+            self.page.close_game()
+            self.stack.removeWidget(self.page)
+            self.page.deleteLater()
+            self.page = None
+            self.save_path = None
+
+    def back_to_launcher(self) -> None:
+        self._close_page()
+        self._show_launcher()
+
+    def continue_game(self) -> None:
+        path = latest_autosave(self.paths)
+        if path is not None:
+            self.open_file(path)
+
+    def open_file(self, path: Path) -> None:
+        try:
+            loaded = load_match(path, REGISTRY)
+        except FileProblem as problem:
+            self._problem(problem.describe(qt_tr))
+            self._show_launcher()
+            return
+        self.open_match(loaded.match, None if path.name.startswith("autosave-") else path)
+
+    def show_saved_games(self) -> None:
+        dialog = SavedGamesDialog(self.paths, self)
+        if dialog.exec() and dialog.chosen is not None:
+            self.open_file(dialog.chosen)
+
+    # -- game menu ----------------------------------------------------------------------------------
+
+    def save(self) -> None:
+        if self.page is None:
+            return
+        if self.save_path is None:
+            self.save_as()
+            return
+        self._write(self.save_path)
+
+    def save_as(self) -> None:
+        if self.page is not None:
+            self._write(new_save_path(self.paths, self.page.match.module.info.id))
+
+    def _write(self, path: Path) -> None:
+        try:
+            self.save_path = save_match(self.page.match, path)
+        except FileProblem as problem:
+            self._problem(problem.describe(qt_tr))
+            return
+        self.statusBar().showMessage(self.tr("Game saved."), 4000)
+
+    def undo(self) -> None:
+        if self.page is not None:
+            self.page.controller.undo()
+
+    def hint(self) -> None:
+        if self.page is not None:
+            self.page.controller.hint()
+
+    def show_current_rules(self) -> None:
+        if self.page is not None:
+            self.show_rules(self.page.match.module)
+
+    def show_rules(self, module: GameModule) -> None:
+        RulesDialog(module, self).exec()
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings.language, self)
+        dialog.languageChosen.connect(self._set_language)
+        dialog.exec()
+
+    def _set_language(self, language: str | None) -> None:
+        self.language.use(language)
+        self.settings = attrs.evolve(self.settings, language=language)
+        self._store_settings()
+
+    def _store_settings(self) -> None:
+        try:
+            save_settings(self.settings, self.paths)
+        except FileProblem as problem:
+            self._problem(problem.describe(qt_tr))
+
+    def _problem(self, message: str) -> None:
+        QMessageBox.warning(self, self.tr("Ludothèque"), message)
+
+    # -- the window -----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Ludothèque"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as new file"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.back_action.setText(self.tr("&Back to launcher"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.settings_action.setText(self.tr("&Language…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Quitting keeps the game (autosave) and stops any bot cleanly before the window goes."""
+        self._close_page()
+        self.settings = attrs.evolve(self.settings, window_geometry=bytes(self.saveGeometry().toHex()).decode())
+        self._store_settings()
+        super().closeEvent(event)
