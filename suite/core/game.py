@@ -50,6 +50,8 @@ class GameInfo:
     rules_version: int
     hidden_info: bool
     minutes: int
+    exact_replay: bool = True
+    """Whether replaying the log always rebuilds the state (not so for a physics world across machines)."""
 
 
 @attrs.frozen

@@ -58,6 +58,8 @@ class Match:
         self.log: list[Any] = []
         self._states: list[Any] = [rules.new_state(options, len(seats))]
         self.cursor = 0
+        self.replayed = True
+        """False after ``restore`` when the log did not lead to the saved state (history is lost)."""
 
     @property
     def rules(self) -> Any:
@@ -136,15 +138,18 @@ class Match:
         state: Any,
     ) -> Match:
         """Rebuilds a saved match. The saved state is the truth; the log is replayed for undo and
-        history, and kept only if it leads to that very state (a physics world may not replay)."""
+        history, and kept only if it leads to that very state (a physics world may not replay);
+        ``replayed`` tells which. A damaged log is not an error here: the caller decides."""
+        if not 0 <= cursor <= len(log):
+            raise IndexError(f"cursor {cursor} outside a log of {len(log)} actions")
         match = cls(module, options, seats, seed)
         try:
             for action in log:
                 match.apply(action)
-            replayed = match.state_at(cursor) == state
-        except (IllegalAction, IndexError):
-            replayed = False
-        if replayed:
+            match.replayed = match.state_at(cursor) == state
+        except (IllegalAction, IndexError, ValueError, TypeError, KeyError):
+            match.replayed = False
+        if match.replayed:
             match.rewind(cursor)
         else:
             match.log = list(log[:cursor])

@@ -2,22 +2,154 @@
 
 A tagged union writes ``{"type": "Bid", ...}`` so that a save says what each record is, and a
 record of an unknown type fails to load with a clear error instead of being guessed.
+
+cattrs converts loosely by default: ``1.5`` becomes the int ``1``, ``"x"`` the bool ``True``, and
+the string ``"12"`` the tuple ``(1, 2)``. A damaged save must be refused rather than bent into a
+plausible state, so these converters accept only the JSON type a field declares: an int is still a
+valid float, but a record must be an object and a list or tuple an array. JSON object keys are
+always strings, so saved types key their mappings by ``str``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import MutableSequence, Sequence
+from typing import Any, get_args, get_origin
 
+import attrs
 import cattrs
+from cattrs.cols import homogenous_tuple_structure_factory, list_structure_factory
+from cattrs.dispatch import StructureHook
 from cattrs.preconf.json import make_converter as _json_converter
 from cattrs.strategies import configure_tagged_union
+from cattrs.v import format_exception
 
 
-def make_converter() -> cattrs.Converter:
-    """A converter that forbids unknown keys, so a damaged or foreign record is refused, not half-read."""
-    return _json_converter(forbid_extra_keys=True)
+def make_converter(forbid_extra_keys: bool = True) -> cattrs.Converter:
+    """A strict JSON converter; by default it also refuses unknown keys, so a damaged or foreign
+    record is refused, not half-read (settings allow them, so that a newer version's file still loads)."""
+    converter = _json_converter(forbid_extra_keys=forbid_extra_keys)
+    converter.register_structure_hook(int, _structure_int)
+    converter.register_structure_hook(float, _structure_float)
+    converter.register_structure_hook(str, _structure_str)
+    converter.register_structure_hook(bool, _structure_bool)
+    converter.register_structure_hook_factory(_is_typed_array, _array_hook)
+    converter.register_structure_hook_factory(attrs.has, _record_hook)
+    return converter
+
+
+_TAG = "type"
+
+DATA_ERRORS: tuple[type[Exception], ...] = (
+    cattrs.BaseValidationError,
+    cattrs.StructureHandlerNotFoundError,
+    ValueError,  # IllegalAction too
+    TypeError,
+    KeyError,  # UnknownGame too
+    IndexError,
+    AttributeError,
+    ArithmeticError,
+    RecursionError,
+)
+"""What structuring, or game code handed the result, may raise on data from a damaged file: a
+loader reports each of these as a damaged file, never as a crash."""
+
+
+class WrongType(TypeError):
+    """A JSON value of another type than the field declares."""
+
+
+def explain(exc: Exception, path: str = "$") -> str:
+    """What went wrong in a few words, without a traceback: cattrs says which field (``path`` names
+    the value that was structured), others say why."""
+    if isinstance(exc, cattrs.BaseValidationError):
+        return "; ".join(cattrs.transform_error(exc, path, format_exception=_field_problem)[:3])
+    return str(exc) or type(exc).__name__
+
+
+def _field_problem(exc: BaseException, type_: Any) -> str:
+    """Our own and the validators' messages say more than cattrs' generic "invalid value"."""
+    if isinstance(exc, WrongType | ValueError) and str(exc):
+        return str(exc)
+    return format_exception(exc, type_)
 
 
 def register_union(converter: cattrs.Converter, union: Any) -> None:
-    """Lets ``converter`` write and read ``union`` (attrs classes) tagged by class name."""
-    configure_tagged_union(union, converter, tag_name="type")
+    """Lets ``converter`` write and read ``union`` (attrs classes) tagged by class name; a record
+    whose tag is missing or unknown is refused with words that say so."""
+    configure_tagged_union(union, converter, tag_name=_TAG)
+    tagged = converter.get_structure_hook(union)
+    known = {member.__name__ for member in get_args(union)}
+
+    def structure(value: Any, _: type) -> Any:
+        if not isinstance(value, dict):
+            _refuse(value, "an object")
+        tag = value.get(_TAG)
+        if not isinstance(tag, str) or tag not in known:
+            raise ValueError(f"unknown kind of record {tag!r}" if tag is not None else f'no "{_TAG}" given')
+        return tagged(value, union)
+
+    converter.register_structure_hook(union, structure)
+
+
+def _refuse(value: Any, expected: str) -> None:
+    raise WrongType(f"expected {expected}, found {type(value).__name__}")
+
+
+def _structure_int(value: Any, _: type) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        _refuse(value, "an integer")
+    return value
+
+
+def _structure_float(value: Any, _: type) -> float:
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        _refuse(value, "a number")
+    return float(value)
+
+
+def _structure_str(value: Any, _: type) -> str:
+    if not isinstance(value, str):
+        _refuse(value, "a string")
+    return value
+
+
+def _structure_bool(value: Any, _: type) -> bool:
+    if not isinstance(value, bool):
+        _refuse(value, "true or false")
+    return value
+
+
+def _record_hook(type_: Any, converter: cattrs.Converter) -> StructureHook:
+    """cattrs' own hook for an attrs class, behind a check that the value is a JSON object (it only
+    looks keys up, so from a string or a list it would quietly build a record of defaults)."""
+    inner = converter.gen_structure_attrs_fromdict(type_)
+
+    def structure(value: Any, _: type) -> Any:
+        if not isinstance(value, dict):
+            _refuse(value, "an object")
+        return inner(value, type_)
+
+    return structure
+
+
+def _is_typed_array(type_: Any) -> bool:
+    return get_origin(type_) in (list, tuple, Sequence, MutableSequence)
+
+
+def _array_hook(type_: Any, converter: cattrs.Converter) -> StructureHook:
+    """cattrs' own list and tuple hooks, behind a check that the value is a JSON array (a string or
+    an object is iterable too, and would otherwise be read character by character or key by key)."""
+    origin, args = get_origin(type_), get_args(type_)
+    if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+        inner = converter.gen_structure_hetero_tuple(type_)
+    elif origin in (list, MutableSequence):
+        inner = list_structure_factory(type_, converter)
+    else:
+        inner = homogenous_tuple_structure_factory(type_, converter)
+
+    def structure(value: Any, _: type) -> Any:
+        if not isinstance(value, list | tuple):
+            _refuse(value, "a list")
+        return inner(value, type_)
+
+    return structure

@@ -1,0 +1,353 @@
+"""Saved matches: one JSON document per match (DESIGN §3), written atomically, checked on load.
+
+The envelope says what the file is (format, versions, game, times) around the game's own data,
+which the game's converter writes: options, seats, seed, the action log with its cursor, and the
+state. The state is the truth on load; a game whose log replays exactly (everything but physics)
+must also replay to that very state, so a damaged or edited log or state is caught.
+
+Every problem with a file raises ``SaveError``: one sentence naming the file and what is wrong.
+A file that cannot be loaded is renamed ``<name>.damaged``, never deleted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import attrs
+import cattrs
+
+from suite import __version__
+from suite.core.game import GameModule
+from suite.core.i18n import N_
+from suite.core.match import Match, Seat
+from suite.core.registry import Registry, UnknownGame
+from suite.persistence.codec import DATA_ERRORS, WrongType, explain, make_converter
+from suite.persistence.files import FileProblem, keep_damaged, os_reason, parse_json, read_bytes, write_json
+from suite.persistence.paths import AppPaths
+
+FORMAT = "ludotheque-save"
+SCHEMA_VERSION = 1
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+MIGRATIONS: dict[int, Migration] = {}
+"""``MIGRATIONS[n]`` upgrades an envelope of schema version ``n`` to ``n + 1`` (the loader then sets
+``schema_version``). A save is upgraded step by step from its own version to ``SCHEMA_VERSION``; the
+file on disk stays as it was until the match is saved again, so an older Ludothèque can still
+read it in the meantime. Golden saves of every version in ``tests/data/saves/`` keep the chain honest."""
+
+AUTOSAVE_PREFIX = "autosave-"
+
+
+class SaveError(FileProblem):
+    """A save that cannot be read, written or deleted; see ``FileProblem`` for the message."""
+
+
+@attrs.frozen
+class Envelope:
+    """A save file as written; ``options``, ``log`` and ``state`` are left to the game's converter."""
+
+    format: str
+    schema_version: int
+    app_version: str
+    game_id: str
+    rules_version: int
+    created: datetime
+    updated: datetime
+    options: Any
+    seats: tuple[Seat, ...]
+    seed: int
+    log: list[Any]
+    cursor: int
+    state: Any
+
+
+@attrs.frozen(eq=False)
+class LoadedSave:
+    """A match read back, with the times the player sees in the list of saves."""
+
+    match: Match
+    path: Path
+    created: datetime
+    updated: datetime
+
+
+@attrs.frozen
+class SaveSummary:
+    """One line of the Saved games list, read without rebuilding the match. A file that cannot be
+    loaded is listed too, with its ``problem``, so the player sees it instead of it vanishing."""
+
+    path: Path
+    is_autosave: bool
+    problem: SaveError | None = None
+    game_id: str = ""
+    game_name: str = ""
+    created: datetime | None = None
+    updated: datetime | None = None
+    seats: tuple[Seat, ...] = ()
+    cursor: int = 0
+    over: bool = False
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _write_time(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _read_time(text: Any, _: type) -> datetime:
+    if not isinstance(text, str):
+        raise WrongType(f"expected a date, found {type(text).__name__}")
+    moment = datetime.fromisoformat(text)
+    if moment.tzinfo is None:
+        raise ValueError(f"the date {text!r} has no time zone")
+    return moment.astimezone(UTC)
+
+
+def _envelope_converter() -> cattrs.Converter:
+    converter = make_converter()
+    converter.register_unstructure_hook(datetime, _write_time)
+    converter.register_structure_hook(datetime, _read_time)
+    return converter
+
+
+_ENVELOPE = _envelope_converter()
+
+
+def save_match(match: Match, path: Path, created: datetime | None = None) -> Path:
+    """Writes ``match`` to ``path`` atomically: the previous file stays whole until the new one is.
+
+    ``created`` is when the match was first saved (now, if never); ``updated`` is always now.
+    """
+    module = match.module
+    converter = module.converter
+    now = _utc_now()
+    envelope = Envelope(
+        format=FORMAT,
+        schema_version=SCHEMA_VERSION,
+        app_version=__version__,
+        game_id=module.info.id,
+        rules_version=module.info.rules_version,
+        created=created if created is not None else now,
+        updated=now,
+        options=converter.unstructure(match.options, module.options_type),
+        seats=match.seats,
+        seed=match.seed,
+        log=converter.unstructure(match.log, list[module.action_type]),
+        cursor=match.cursor,
+        state=converter.unstructure(match.state, module.state_type),
+    )
+    try:
+        write_json(path, _ENVELOPE.unstructure(envelope))
+    except OSError as exc:
+        raise SaveError(path, N_('The file "%1" cannot be written (%2)'), os_reason(exc)) from None
+    except ValueError as exc:  # text JSON cannot hold: NaN, a lone surrogate
+        raise SaveError(path, N_('The file "%1" cannot be written (%2)'), explain(exc)) from None
+    return path
+
+
+def load_match(path: Path, registry: Registry) -> LoadedSave:
+    """Reads a save back into a ``Match``; raises ``SaveError``, after renaming a damaged file."""
+    data = read_bytes(path, SaveError)
+    try:
+        envelope = _read_envelope(path, data)
+        module = _game(path, envelope, registry)
+        match = _restore(path, envelope, module)
+    except SaveError as problem:
+        raise keep_damaged(problem) from None
+    return LoadedSave(match, path, envelope.created, envelope.updated)
+
+
+def _read_envelope(path: Path, data: bytes) -> Envelope:
+    raw = parse_json(path, data, SaveError)
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+        raise SaveError(path, N_('The file "%1" is not a Ludothèque save'))
+    raw = _migrate(path, raw)
+    try:
+        return _ENVELOPE.structure(raw, Envelope)
+    except DATA_ERRORS as exc:
+        raise SaveError(path, N_('The save "%1" has a damaged header (%2)'), explain(exc)) from None
+
+
+def _migrate(path: Path, raw: dict[str, Any]) -> dict[str, Any]:
+    version = raw.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(path, N_('The save "%1" does not say which version of the format it uses'))
+    if version > SCHEMA_VERSION:
+        raise SaveError(
+            path,
+            N_('The save "%1" was made by a newer Ludothèque (save format %2; this version reads up to %3)'),
+            version,
+            SCHEMA_VERSION,
+        )
+    while version < SCHEMA_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError(path, N_('The save "%1" uses save format %2, which no Ludothèque ever wrote'), version)
+        try:
+            raw = step(raw)
+        except DATA_ERRORS as exc:
+            raise SaveError(
+                path, N_('The save "%1" cannot be upgraded from save format %2 (%3)'), version, explain(exc)
+            ) from None
+        version += 1
+        raw = {**raw, "schema_version": version}
+    return raw
+
+
+def _game(path: Path, envelope: Envelope, registry: Registry) -> GameModule:
+    try:
+        module = registry.get(envelope.game_id)
+    except UnknownGame:
+        unknown = N_('The save "%1" is of a game this Ludothèque does not know (%2)')
+        raise SaveError(path, unknown, envelope.game_id) from None
+    ours = module.info.rules_version
+    if envelope.rules_version > ours:
+        raise SaveError(
+            path,
+            N_('The save "%1" follows newer rules of this game (version %2; this Ludothèque plays version %3)'),
+            envelope.rules_version,
+            ours,
+        )
+    if envelope.rules_version < ours:
+        raise SaveError(
+            path,
+            N_('The save "%1" follows older rules of this game (version %2) that this Ludothèque no longer plays'),
+            envelope.rules_version,
+        )
+    return module
+
+
+def _game_data(path: Path, envelope: Envelope, module: GameModule) -> tuple[Any, list[Any], Any]:
+    options = _structure(path, module, envelope.options, module.options_type, "options")
+    log = _structure(path, module, envelope.log, list[module.action_type], "log")
+    state = _structure(path, module, envelope.state, module.state_type, "state")
+    _check_cursor(path, envelope)
+    return options, log, state
+
+
+def _structure(path: Path, module: GameModule, value: Any, type_: Any, field: str) -> Any:
+    """``value`` read with the game's own converter; ``field`` names it in the error message."""
+    try:
+        return module.converter.structure(value, type_)
+    except DATA_ERRORS as exc:
+        raise SaveError(path, N_('The save "%1" has damaged game data (%2)'), explain(exc, f"$.{field}")) from None
+
+
+def _check_cursor(path: Path, envelope: Envelope) -> None:
+    if not 0 <= envelope.cursor <= len(envelope.log):
+        raise SaveError(
+            path, N_('The save "%1" stands at move %2 of a game of %3 moves'), envelope.cursor, len(envelope.log)
+        )
+
+
+def _restore(path: Path, envelope: Envelope, module: GameModule) -> Match:
+    options, log, state = _game_data(path, envelope, module)
+    try:
+        match = Match.restore(module, options, envelope.seats, envelope.seed, log, envelope.cursor, state)
+    except DATA_ERRORS as exc:
+        raise SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc)) from None
+    if module.info.exact_replay and not match.replayed:
+        raise SaveError(path, N_('The save "%1" has moves that do not lead to its position'))
+    return match
+
+
+def autosave_path(paths: AppPaths, game_id: str) -> Path:
+    return paths.saves_dir / f"{AUTOSAVE_PREFIX}{game_id}.json"
+
+
+def autosave(match: Match, paths: AppPaths) -> Path:
+    """Saves ``match`` as its game's autosave, one per game: starting another match of the same game
+    replaces it. The previous autosave's creation time is kept when it is the same match, that is
+    the same seed, seats and options (what the New game dialog chose)."""
+    path = autosave_path(paths, match.module.info.id)
+    return save_match(match, path, created=_created_if_same_match(path, match))
+
+
+def _created_if_same_match(path: Path, match: Match) -> datetime | None:
+    try:
+        previous = _read_envelope(path, read_bytes(path, SaveError))
+    except SaveError:
+        return None
+    module = match.module
+    same = (
+        previous.game_id == module.info.id
+        and previous.seed == match.seed
+        and previous.seats == match.seats
+        and previous.options == module.converter.unstructure(match.options, module.options_type)
+    )
+    return previous.created if same else None
+
+
+def latest_autosave(paths: AppPaths) -> Path | None:
+    """The autosave updated last (what Continue resumes); unreadable ones are skipped here, and
+    shown with their problem in ``list_saves``."""
+    latest: tuple[datetime, Path] | None = None
+    for path in paths.saves_dir.glob(f"{AUTOSAVE_PREFIX}*.json"):
+        try:
+            updated = _read_envelope(path, read_bytes(path, SaveError)).updated
+        except SaveError:
+            continue
+        if latest is None or updated > latest[0]:
+            latest = (updated, path)
+    return latest[1] if latest else None
+
+
+def list_saves(paths: AppPaths, registry: Registry) -> list[SaveSummary]:
+    """Every save, the most recently updated first, then the unreadable ones by name. Nothing is
+    renamed here: a damaged file is set aside only when the player tries to open it."""
+    summaries = [_summarise(path, registry) for path in paths.saves_dir.glob("*.json")]
+    readable = sorted((s for s in summaries if s.updated is not None), key=lambda s: s.updated, reverse=True)
+    unreadable = sorted((s for s in summaries if s.updated is None), key=lambda s: s.path.name)
+    return readable + unreadable
+
+
+def _summarise(path: Path, registry: Registry) -> SaveSummary:
+    """The header, plus the state (to tell whether the game is over); the log is not rebuilt."""
+    is_autosave = path.name.startswith(AUTOSAVE_PREFIX)
+    try:
+        envelope = _read_envelope(path, read_bytes(path, SaveError))
+        module = _game(path, envelope, registry)
+        _check_cursor(path, envelope)
+        state = _structure(path, module, envelope.state, module.state_type, "state")
+        over = module.rules.to_move(state) is None
+    except SaveError as problem:
+        return SaveSummary(path, is_autosave, problem)
+    except DATA_ERRORS as exc:
+        problem = SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc))
+        return SaveSummary(path, is_autosave, problem)
+    return SaveSummary(
+        path,
+        is_autosave,
+        game_id=envelope.game_id,
+        game_name=module.info.name,
+        created=envelope.created,
+        updated=envelope.updated,
+        seats=envelope.seats,
+        cursor=envelope.cursor,
+        over=over,
+    )
+
+
+def new_save_path(paths: AppPaths, game_id: str) -> Path:
+    """A fresh file name for the Save command: the game and the time, numbered if already taken."""
+    stem = f"{game_id}-{_utc_now():%Y%m%d-%H%M%S}"
+    path = paths.saves_dir / f"{stem}.json"
+    number = 2
+    while path.exists():
+        path = paths.saves_dir / f"{stem}-{number}.json"
+        number += 1
+    return path
+
+
+def delete_save(path: Path) -> None:
+    """Deletes a save the player chose to delete (a file already gone is fine)."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(path, N_('The file "%1" cannot be deleted (%2)'), os_reason(exc)) from None

@@ -1,0 +1,80 @@
+"""The save converters accept only the JSON type a field declares."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import cattrs
+import pytest
+
+from suite.persistence.codec import explain, make_converter, register_union
+
+
+@attrs.frozen
+class Move:
+    to: tuple[int, int]
+    label: str = ""
+
+
+@attrs.frozen
+class Pass:
+    pass
+
+
+@attrs.frozen
+class Record:
+    count: int
+    share: float
+    done: bool
+    names: tuple[str, ...]
+    moves: list[Move | Pass]
+    spare: int | None = None
+
+
+CONVERTER = make_converter()
+register_union(CONVERTER, Move | Pass)
+
+GOOD = {"count": 2, "share": 1, "done": False, "names": ["a"], "moves": [{"to": [1, 2], "type": "Move"}]}
+
+
+def test_a_good_record_round_trips() -> None:
+    record = CONVERTER.structure(GOOD, Record)
+    assert record == Record(2, 1.0, False, ("a",), [Move((1, 2))])
+    assert CONVERTER.structure(CONVERTER.unstructure(record), Record) == record
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "expected"),
+    [
+        ("count", 1.5, "expected an integer, found float @ $.count"),
+        ("count", "2", "expected an integer, found str @ $.count"),
+        ("count", True, "expected an integer, found bool @ $.count"),
+        ("share", "0.5", "expected a number, found str @ $.share"),
+        ("done", 1, "expected true or false, found int @ $.done"),
+        ("names", "ab", "expected a list, found str @ $.names"),
+        ("names", {"a": 1}, "expected a list, found dict @ $.names"),
+        ("names", [1], "expected a string, found int @ $.names[0]"),
+        ("spare", 2.5, "$.spare"),
+        ("moves", [{"to": [1, 2, 3], "type": "Move"}], "$.moves[0].to"),
+        ("moves", [{"to": "12", "type": "Move"}], "expected a list, found str @ $.moves[0].to"),
+        ("moves", [{"type": "Jump"}], "unknown kind of record 'Jump' @ $.moves[0]"),
+        ("moves", [{"to": [1, 2]}], 'no "type" given @ $.moves[0]'),
+        ("moves", [["Move"]], "expected an object, found list @ $.moves[0]"),
+        ("moves", [{"type": "Pass", "extra": 1}], "extra fields found (extra) @ $.moves[0]"),
+    ],
+)
+def test_a_value_of_another_type_is_refused(field: str, value: Any, expected: str) -> None:
+    with pytest.raises(cattrs.BaseValidationError) as caught:
+        CONVERTER.structure({**GOOD, field: value}, Record)
+    assert expected in explain(caught.value)
+
+
+def test_structuring_leaves_its_input_alone() -> None:
+    data = {"to": [1, 2], "type": "Move"}
+    CONVERTER.structure(data, Move | Pass)
+    assert data == {"to": [1, 2], "type": "Move"}
+
+
+def test_unknown_keys_can_be_allowed() -> None:
+    assert make_converter(forbid_extra_keys=False).structure({"to": [0, 1], "x": 1}, Move) == Move((0, 1))

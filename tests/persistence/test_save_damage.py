@@ -1,0 +1,211 @@
+"""Every kind of damage gives one SaveError naming the file, and the file is kept as .damaged."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+
+from suite.core.registry import Registry
+from suite.games import REGISTRY
+from suite.persistence import files
+from suite.persistence.saves import SaveError, load_match
+
+from .conftest import GOLDEN, golden_dict
+
+Damage = Callable[[dict[str, Any]], Any]
+
+
+def _set(key: str, value: Any) -> Damage:
+    return lambda d: {**d, key: value}
+
+
+def _edit(edit: Callable[[dict[str, Any]], None]) -> Damage:
+    def damaged(d: dict[str, Any]) -> dict[str, Any]:
+        d = copy.deepcopy(d)
+        edit(d)
+        return d
+
+    return damaged
+
+
+TEXT_DAMAGE: dict[str, tuple[bytes, str]] = {
+    "not JSON": (b"this is not a save", "is not valid JSON (line 1, column 1)"),
+    "truncated": (GOLDEN.read_bytes()[:1000], "is not valid JSON"),
+    "empty": (b"", "is not valid JSON"),
+    "not UTF-8": (b'{"format": "ludoth\xe8que-save"}', "is not UTF-8 text (byte 18)"),
+    "NaN": (GOLDEN.read_bytes().replace(b'"seed": 7', b'"seed": NaN'), "is not valid JSON"),
+    "nested too deep": (b"[" * 200_000 + b"]" * 200_000, "is not valid JSON"),
+}
+
+JSON_DAMAGE: dict[str, tuple[Damage, str]] = {
+    "a list": (lambda d: [d], "is not a Ludothèque save"),
+    "no format marker": (_edit(lambda d: d.pop("format")), "is not a Ludothèque save"),
+    "wrong format marker": (_set("format", "ludotheque-settings"), "is not a Ludothèque save"),
+    "no schema version": (_edit(lambda d: d.pop("schema_version")), "does not say which version"),
+    "schema version as text": (_set("schema_version", "1"), "does not say which version"),
+    "newer schema": (
+        _set("schema_version", 2),
+        "was made by a newer Ludothèque (save format 2; this version reads up to 1)",
+    ),
+    "schema never written": (_set("schema_version", 0), "uses save format 0, which no Ludothèque ever wrote"),
+    "unknown game": (_set("game_id", "chess"), "is of a game this Ludothèque does not know (chess)"),
+    "newer rules": (
+        _set("rules_version", 2),
+        "follows newer rules of this game (version 2; this Ludothèque plays version 1)",
+    ),
+    "older rules": (_set("rules_version", 0), "follows older rules of this game (version 0)"),
+    "missing field": (_edit(lambda d: d.pop("seed")), "has a damaged header (required field missing @ $.seed)"),
+    "seed as text": (_set("seed", "7"), "has a damaged header (expected an integer, found str @ $.seed)"),
+    "cursor as float": (_set("cursor", 15.0), "expected an integer, found float @ $.cursor"),
+    "cursor as bool": (_set("cursor", True), "expected an integer, found bool @ $.cursor"),
+    "log not a list": (_set("log", {"0": {}}), "$.log"),
+    "seat without name": (_edit(lambda d: d["seats"][1].pop("name")), "$.seats[1].name"),
+    "seat colour as number": (_edit(lambda d: d["seats"][2].update(colour=3)), "$.seats[2].colour"),
+    "date without zone": (_set("created", "2025-06-01T09:30:00"), "has no time zone"),
+    "not a date": (_set("updated", "last Tuesday"), "$.updated"),
+    "extra field": (_set("cheats", True), "extra fields found (cheats)"),
+    "extra field in the state": (
+        _edit(lambda d: d["state"].update(jokers=2)),
+        "has damaged game data (extra fields found (jokers)",
+    ),
+    "card count as text": (
+        _edit(lambda d: d["state"]["hands"][0].__setitem__(0, "4")),
+        "has damaged game data (expected an integer, found str @ $.state.hands[0][0])",
+    ),
+    "cards as a string": (_edit(lambda d: d["state"].update(kitchen="00000")), "has damaged game data"),
+    "unknown action type": (
+        _edit(lambda d: d["log"][3].update(type="Cheat")),
+        "unknown kind of record 'Cheat' @ $.log[3]",
+    ),
+    "options for 9 players": (_set("options", {"players": 9}), "has damaged game data"),
+    "cursor past the log": (_set("cursor", 17), "stands at move 17 of a game of 16 moves"),
+    "negative cursor": (_set("cursor", -1), "stands at move -1 of a game of 16 moves"),
+    "seats and options disagree": (_edit(lambda d: d["seats"].pop()), "holds a game that cannot be set up"),
+    "illegal action in the log": (
+        _edit(lambda d: d["log"][1].update(cards=[9, 9, 9, 9, 9])),
+        "has moves that do not lead to its position",
+    ),
+    "action out of turn": (_edit(lambda d: d["log"].insert(0, {"cards": [0] * 5, "type": "Bid"})), "do not lead"),
+    "no moves but a game under way": (_edit(lambda d: d.update(log=[], cursor=0)), "do not lead to its position"),
+    "state edited": (_edit(lambda d: d["state"]["hands"][0].__setitem__(4, 9)), "do not lead to its position"),
+    "log edited": (_edit(lambda d: d["log"][2].update(cards=[0, 2, 0, 3, 3])), "do not lead to its position"),
+}
+
+
+def _check_kept(path: Path, content: bytes, problem: SaveError, expected: str) -> None:
+    message = str(problem)
+    assert message == problem.describe()
+    assert message.startswith(f'The file "{path.name}" ') or message.startswith(f'The save "{path.name}" ')
+    assert expected in message
+    assert message.endswith(f'; it was kept as "{path.name}.damaged".')
+    assert "\n" not in message and "Traceback" not in message
+    assert not path.exists()
+    assert problem.kept_as == path.with_name(path.name + ".damaged")
+    assert problem.kept_as.read_bytes() == content
+
+
+@pytest.mark.parametrize("kind", TEXT_DAMAGE)
+def test_damaged_text_is_refused_and_kept(tmp_path: Path, kind: str) -> None:
+    content, expected = TEXT_DAMAGE[kind]
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as caught:
+        load_match(path, REGISTRY)
+    _check_kept(path, content, caught.value, expected)
+
+
+@pytest.mark.parametrize("kind", JSON_DAMAGE)
+def test_damaged_content_is_refused_and_kept(tmp_path: Path, kind: str) -> None:
+    damage, expected = JSON_DAMAGE[kind]
+    content = json.dumps(damage(golden_dict()), ensure_ascii=False).encode("utf-8")
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as caught:
+        load_match(path, REGISTRY)
+    _check_kept(path, content, caught.value, expected)
+
+
+def test_a_file_too_large_is_not_read_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(files, "MAX_BYTES", 1000)
+    path = tmp_path / "huge.json"
+    path.write_bytes(GOLDEN.read_bytes())
+    with pytest.raises(SaveError) as caught:
+        load_match(path, REGISTRY)
+    _check_kept(path, GOLDEN.read_bytes(), caught.value, "is larger than")
+
+
+def test_a_missing_file_is_an_error_and_nothing_is_renamed(tmp_path: Path) -> None:
+    with pytest.raises(SaveError) as caught:
+        load_match(tmp_path / "gone.json", REGISTRY)
+    assert str(caught.value) == 'The file "gone.json" does not exist.'
+    assert caught.value.kept_as is None
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_unreadable_file_is_left_where_it_is(tmp_path: Path) -> None:
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    with pytest.raises(SaveError) as caught:
+        load_match(folder, REGISTRY)
+    assert str(caught.value).startswith('The file "folder.json" cannot be read (')
+    assert folder.is_dir() and caught.value.kept_as is None
+
+
+def test_earlier_damaged_copies_are_never_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    for attempt in range(3):
+        path.write_text(f"damage {attempt}", encoding="utf-8")
+        with pytest.raises(SaveError):
+            load_match(path, REGISTRY)
+    kept = {p.name: p.read_text(encoding="utf-8") for p in tmp_path.iterdir()}
+    assert kept == {
+        "game.json.damaged": "damage 0",
+        "game.json.damaged.1": "damage 1",
+        "game.json.damaged.2": "damage 2",
+    }
+
+
+def test_a_game_whose_replay_is_not_exact_trusts_its_state(tmp_path: Path) -> None:
+    """A physics game's log may not replay on another machine: its state is loaded regardless, with
+    the moves up to the cursor for the record but no history to undo into."""
+    module = REGISTRY.get("buro-crazy")
+    physics_like = Registry([attrs.evolve(module, info=attrs.evolve(module.info, exact_replay=False))])
+    damaged = golden_dict()
+    damaged["log"][1]["cards"] = [9, 9, 9, 9, 9]
+    path = tmp_path / "physics.json"
+    path.write_text(json.dumps(damaged), encoding="utf-8")
+    match = load_match(path, physics_like).match
+    assert match.state == match.module.converter.structure(damaged["state"], match.module.state_type)
+    assert (match.cursor, len(match.log)) == (15, 15)
+    assert not match.history_available(14)
+
+
+def test_the_message_can_be_translated_whole(tmp_path: Path) -> None:
+    french = {
+        'The file "%1" is not valid JSON (line %2, column %3)': (
+            "Le fichier « %1 » n’est pas du JSON valide (ligne %2, colonne %3)"
+        ),
+        '%1; it was kept as "%2".': "%1 ; il a été conservé sous le nom « %2 ».",
+    }
+    path = tmp_path / "partie.json"
+    path.write_text("{", encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_match(path, REGISTRY)
+    assert caught.value.describe(lambda text, *_: french[text]) == (
+        "Le fichier « partie.json » n’est pas du JSON valide (ligne 1, colonne 2) ; "
+        "il a été conservé sous le nom « partie.json.damaged »."
+    )
+
+
+def test_details_from_the_file_are_shortened(tmp_path: Path) -> None:
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps({**golden_dict(), "game_id": "x" * 10_000}), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_match(path, REGISTRY)
+    assert len(str(caught.value)) < 300

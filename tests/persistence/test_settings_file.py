@@ -1,0 +1,92 @@
+"""Settings round-trip, and a damaged settings file never stops the suite from starting."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from suite.persistence import files
+from suite.persistence.files import FileProblem
+from suite.persistence.paths import AppPaths
+from suite.persistence.settings import Settings, load_settings, save_settings
+
+
+def test_no_file_means_defaults_quietly(paths: AppPaths) -> None:
+    loaded = load_settings(paths)
+    assert loaded.value == Settings(language=None, window_geometry=None)
+    assert loaded.problem is None
+    assert not paths.settings_file.exists()
+
+
+def test_settings_round_trip(paths: AppPaths) -> None:
+    settings = Settings(language="fr", window_geometry="01d9d0cb0003")
+    save_settings(settings, paths)
+    assert json.loads(paths.settings_file.read_text(encoding="utf-8")) == {
+        "language": "fr",
+        "window_geometry": "01d9d0cb0003",
+    }
+    assert load_settings(paths).value == settings
+
+
+def test_a_setting_from_a_newer_version_is_ignored(paths: AppPaths) -> None:
+    paths.settings_file.write_text(json.dumps({"language": "en", "theme": "dark"}), encoding="utf-8")
+    loaded = load_settings(paths)
+    assert (loaded.value, loaded.problem) == (Settings(language="en"), None)
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("{", "is not valid JSON"),
+        ('"fr"', "holds damaged values"),
+        ('{"language": "de"}', "holds damaged values"),
+        ('{"language": 1}', "expected a string, found int @ $.language"),
+        ('{"window_geometry": "not hex"}', "holds damaged values"),
+    ],
+)
+def test_a_damaged_file_gives_defaults_and_is_kept(
+    paths: AppPaths, caplog: pytest.LogCaptureFixture, content: str, expected: str
+) -> None:
+    paths.settings_file.write_text(content, encoding="utf-8")
+    loaded = load_settings(paths)
+    assert loaded.value == Settings()
+    assert loaded.problem is not None
+    message = str(loaded.problem)
+    assert message.startswith('The file "settings.json" ') and expected in message
+    assert message.endswith('; it was kept as "settings.json.damaged".')
+    assert paths.settings_file.with_name("settings.json.damaged").read_text(encoding="utf-8") == content
+    assert not paths.settings_file.exists()
+    assert message in caplog.text
+
+
+def test_an_unreadable_file_gives_defaults_and_stays(paths: AppPaths) -> None:
+    paths.settings_file.mkdir()
+    loaded = load_settings(paths)
+    assert loaded.value == Settings()
+    assert str(loaded.problem).startswith('The file "settings.json" cannot be read (')
+    assert paths.settings_file.is_dir()
+
+
+def test_settings_can_be_saved_after_damage(paths: AppPaths) -> None:
+    paths.settings_file.write_text("{", encoding="utf-8")
+    load_settings(paths)
+    save_settings(Settings(language="en"), paths)
+    assert load_settings(paths).value == Settings(language="en")
+
+
+def test_a_refused_write_says_so(paths: AppPaths, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(files.os, "replace", refuse)
+    with pytest.raises(FileProblem) as caught:
+        save_settings(Settings(language="fr"), paths)
+    assert str(caught.value) == 'The file "settings.json" cannot be written (Permission denied).'
+
+
+def test_invalid_settings_cannot_be_made() -> None:
+    with pytest.raises(ValueError):
+        Settings(language="xx")
+    with pytest.raises(ValueError):
+        Settings(window_geometry="zz")
