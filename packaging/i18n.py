@@ -23,9 +23,9 @@ def sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "suite").rglob("*.py"))
 
 
-def extract(lang: str) -> Path:
-    ts = TRANSLATIONS / f"ludotheque_{lang}.ts"
-    command = [
+def lupdate_command(lang: str, ts: Path) -> list[str]:
+    """Extraction into ``ts``: the marker ``N_`` of Qt-free code counts as ``QT_TR_NOOP``."""
+    return [
         str(TOOLS / "pyside6-lupdate"),
         "-tr-function-alias", "QT_TR_NOOP+=N_",
         "-source-language", "en_GB",
@@ -35,7 +35,11 @@ def extract(lang: str) -> Path:
         *sources(),
         "-ts", str(ts),
     ]  # fmt: skip
-    subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
+
+
+def extract(lang: str) -> Path:
+    ts = TRANSLATIONS / f"ludotheque_{lang}.ts"
+    subprocess.run(lupdate_command(lang, ts), cwd=ROOT, check=True, capture_output=True)
     return ts
 
 

@@ -1,0 +1,133 @@
+"""The window's budgets: start-up beside a bare PySide6 window, event-loop stalls while the hard
+bot thinks, and resident memory with a game open. Each runs in a fresh process so that one
+measurement does not warm up the next; without a display they use Qt's offscreen platform."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+BARE_WINDOW = """
+from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QTimer
+app = QApplication([])
+w = QWidget(); w.resize(1400, 900); w.show()
+QTimer.singleShot(0, app.quit)
+app.exec()
+"""
+
+LAUNCHER = """
+import tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QTimer
+from suite.persistence.paths import AppPaths
+from suite.ui.art import app_icon
+from suite.ui.window import MainWindow
+app = QApplication([])
+app.setWindowIcon(app_icon())
+w = MainWindow(AppPaths(root=Path(tempfile.mkdtemp())))
+w.show()
+QTimer.singleShot(0, app.quit)
+app.exec()
+"""
+
+STALLS = """
+import json, tempfile, time
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from suite.core.match import Match, Seat
+from suite.games import REGISTRY
+from suite.ui.bot_runner import BotRunner
+app = QApplication([])
+module = REGISTRY.get("buro-crazy")
+match = Match(module, module.options_type(players=4), [Seat(str(i), "red", "hard") for i in range(4)], 3)
+match.play_chance()
+runner = BotRunner()
+hard = module.bots["hard"]()
+gaps, last = [], [time.perf_counter()]
+def tick():
+    now = time.perf_counter(); gaps.append(now - last[0]); last[0] = now
+timer = QTimer(); timer.timeout.connect(tick); timer.start(5)
+decisions = [0]
+def answered(ticket, action):
+    decisions[0] += 1
+    match.apply(action); match.play_chance()
+    if decisions[0] >= DECISIONS or match.is_over():
+        app.quit()
+    else:
+        runner.think(match, hard)
+runner.finished.connect(answered)
+runner.think(match, hard)
+app.exec()
+runner.shutdown()
+print(json.dumps({"max_gap_ms": max(gaps) * 1000, "decisions": decisions[0], "ticks": len(gaps)}))
+"""
+
+MEMORY = """
+import tempfile
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from suite.core.match import Match, Seat
+from suite.games import REGISTRY
+from suite.persistence.paths import AppPaths
+from suite.ui.window import MainWindow
+app = QApplication([])
+w = MainWindow(AppPaths(root=Path(tempfile.mkdtemp())))
+w.show()
+module = REGISTRY.get("buro-crazy")
+seats = [Seat("You", "red", "human")] + [Seat(f"Bot {i}", c, "hard") for i, c in enumerate(("blue", "green", "yellow"))]
+w.open_match(Match(module, module.options_type(players=4), seats, 8), None)
+def report():
+    rss = next(l for l in open("/proc/self/status") if l.startswith("VmRSS")).split()[1]
+    print(int(rss) // 1024)
+    w.close(); app.quit()
+QTimer.singleShot(SECONDS, report)
+app.exec()
+"""
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+def _run(script: str) -> tuple[float, str]:
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", script], env=_env(), capture_output=True, text=True, check=True)
+    return time.perf_counter() - start, done.stdout.strip()
+
+
+def startup(repeats: int) -> tuple[float, float]:
+    """Median seconds from process start to a shown window: bare PySide6, then the launcher."""
+    bare, launcher = [], []
+    for _ in range(repeats):
+        bare.append(_run(BARE_WINDOW)[0])
+        launcher.append(_run(LAUNCHER)[0])
+    return statistics.median(bare), statistics.median(launcher)
+
+
+def run(quick: bool) -> list[str]:
+    import json
+
+    bare, launcher = startup(3 if quick else 7)
+    lines = [
+        f"window: start to launcher shown: {launcher:.2f} s; bare PySide6 window {bare:.2f} s; "
+        f"ratio {launcher / bare:.2f} (budget: at most 2)"
+    ]
+    _, out = _run(STALLS.replace("DECISIONS", "3" if quick else "12"))
+    stalls = json.loads(out)
+    lines.append(
+        f"window: longest event-loop gap while the hard bot thinks: {stalls['max_gap_ms']:.0f} ms "
+        f"over {stalls['decisions']} decisions (budget: 50 ms)"
+    )
+    _, out = _run(MEMORY.replace("SECONDS", "3000" if quick else "8000"))
+    lines.append(f"window: resident memory with a game open: {out} MiB (budget: 150 MiB)")
+    return lines

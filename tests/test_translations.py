@@ -1,0 +1,54 @@
+"""The translations are complete and compiled: every text of the code is in both .ts files, no
+French entry is unfinished, and each .qm is exactly what lrelease makes of its .ts today."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+TRANSLATIONS = ROOT / "translations"
+TOOLS = Path(sys.executable).parent
+sys.path.insert(0, str(ROOT / "packaging"))
+import i18n  # noqa: E402  (packaging/i18n.py: the extraction command that make i18n runs)
+
+
+def messages(ts: Path) -> dict[str, ET.Element]:
+    return {m.findtext("source") or "": m for m in ET.parse(ts).getroot().iter("message")}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_unfinished_entry(lang: str) -> None:
+    ts = TRANSLATIONS / f"ludotheque_{lang}.ts"
+    unfinished = [s for s, m in messages(ts).items() if m.find("translation").get("type") == "unfinished"]
+    assert unfinished == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_plural_entries_have_two_forms(lang: str) -> None:
+    for source, message in messages(TRANSLATIONS / f"ludotheque_{lang}.ts").items():
+        if message.get("numerus") == "yes":
+            forms = [f.text for f in message.find("translation").iter("numerusform")]
+            assert len(forms) == 2 and all(forms), source
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_text_of_the_code_is_in_the_ts(lang: str, tmp_path: Path) -> None:
+    """Extracting again finds nothing that the committed .ts lacks (run `make i18n` if it does)."""
+    fresh = tmp_path / f"ludotheque_{lang}.ts"
+    shutil.copy(TRANSLATIONS / fresh.name, fresh)
+    command = i18n.lupdate_command(lang, fresh)
+    subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
+    assert set(messages(fresh)) == set(messages(TRANSLATIONS / fresh.name))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_qm_is_up_to_date(lang: str, tmp_path: Path) -> None:
+    qm = tmp_path / "fresh.qm"
+    i18n.compile_qm(TRANSLATIONS / f"ludotheque_{lang}.ts", qm)
+    assert qm.read_bytes() == (TRANSLATIONS / f"ludotheque_{lang}.qm").read_bytes(), "run `make i18n`"
