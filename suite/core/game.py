@@ -136,7 +136,8 @@ class GameModule:
 
     ``converter`` (un)structures the game's options, actions and state for saves; ``narration``
     puts its events into words; ``view`` is the import path of the Qt table, loaded only by the
-    shell so that nothing else pulls in Qt.
+    shell so that nothing else pulls in Qt (None while a game has no table yet: the command line
+    plays it, the launcher does not list it).
     """
 
     info: GameInfo
@@ -147,7 +148,7 @@ class GameModule:
     options_type: type
     bots: Mapping[str, BotFactory]
     narration: Narration
-    view: str
+    view: str | None
 
     def default_options(self, players: int) -> Any:
         return self.options_type(players=players)

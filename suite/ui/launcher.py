@@ -111,7 +111,7 @@ class LauncherPage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(20)
         self.cards = []
-        for index, module in enumerate(registry):
+        for index, module in enumerate(m for m in registry if m.view is not None):
             card = GameCard(module)
             card.newGame.connect(self.newGame)
             card.rules.connect(self.rules)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from suite.core.game import GameModule
+from suite.core.i18n import fmt
 from suite.core.match import Match
 from suite.games import REGISTRY
 from suite.persistence.files import FileProblem
@@ -171,6 +172,9 @@ class MainWindow(QMainWindow):
         except FileProblem as problem:
             self._problem(problem.describe(qt_tr))
             self._show_launcher()
+            return
+        if loaded.match.module.view is None:
+            self._problem(fmt(self.tr('"%1" is a game this version cannot show yet.'), path.name))
             return
         self.open_match(loaded.match, None if path.name.startswith("autosave-") else path)
 
