@@ -50,7 +50,7 @@ def fill_english(ts: Path) -> None:
         translation = message.find("translation")
         if translation is None or message.get("numerus") == "yes":
             continue
-        if translation.get("type") == "unfinished" and not translation.text:
+        if translation.get("type") == "unfinished":
             translation.text = message.findtext("source")
             del translation.attrib["type"]
     tree.write(ts, encoding="utf-8", xml_declaration=True)
