@@ -50,12 +50,12 @@ class GameController(QObject):
         match: Match,
         autosave: Callable[[Match], None],
         parent: QObject | None = None,
-        min_thinking_ms: int = MIN_THINKING_MS,
+        min_thinking_ms: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.match = match
         self._autosave = autosave
-        self._min_thinking_ms = min_thinking_ms
+        self._min_thinking_ms = MIN_THINKING_MS if min_thinking_ms is None else min_thinking_ms
         self._bots = {i: match.module.bots[s.kind]() for i, s in enumerate(match.seats) if not s.is_human}
         self._runner = BotRunner(self)
         self._runner.finished.connect(self._bot_answered)

@@ -1,0 +1,29 @@
+"""The window under test: offscreen, in a temporary home, with bots and animations sped up."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path
+
+import pytest
+
+from suite.games.buro_crazy.view import table as buro_table
+from suite.persistence.paths import AppPaths
+from suite.persistence.settings import Settings, save_settings
+from suite.ui import controller
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> AppPaths:
+    paths = AppPaths(root=tmp_path)
+    save_settings(Settings(language="en"), paths)
+    return paths
+
+
+@pytest.fixture(autouse=True)
+def fast(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(controller, "MIN_THINKING_MS", 0)
+    monkeypatch.setattr(buro_table, "animation_speed", 80.0)
