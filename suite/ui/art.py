@@ -27,8 +27,13 @@ QPushButton:focus { border: 2px solid #c8782a; }
 QPushButton:disabled { color: #9b8f80; border-color: #c9bba5; }
 QPushButton#primary { background: #c8782a; color: white; border: 1px solid #9c5a1c; font-weight: 600; }
 QPushButton#primary:hover { background: #d88a3a; }
-QPushButton#side { text-align: left; padding: 10px 16px; font-size: 12pt; background: rgba(246,239,225,0.92); }
-QListWidget#log { background: #fbf6ec; border: 1px solid #c9b48f; }
+QPushButton#side, QPushButton#sidePrimary { text-align: left; padding: 10px 16px; font-size: 12pt; }
+QPushButton#side { background: rgba(246,239,225,0.92); }
+QPushButton#sidePrimary { background: #c8782a; color: white; border: 1px solid #9c5a1c; font-weight: 600; }
+QPushButton#sidePrimary:hover { background: #d88a3a; }
+QPushButton#sidePrimary:disabled { background: rgba(246,239,225,0.5); color: #7d7263; font-weight: normal; }
+QListWidget#log { background: #fbf6ec; alternate-background-color: #f3ead8; border: 1px solid #c9b48f; }
+QListWidget#log::item { padding: 3px 4px; }
 QLabel#status { font-size: 12pt; padding: 4px 8px; }
 """
 

@@ -36,6 +36,7 @@ class GamePage(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_title = QLabel()
         self.status = QLabel()
@@ -140,12 +141,12 @@ class GamePage(QWidget):
         self.status.setText(text)
 
     def _append_log(self, events: Sequence[Any]) -> None:
+        """One entry per transition: a duel and all it caused read as one short paragraph."""
         narration = self.match.module.narration
-        for event in events:
-            line = narration.event(event, self.names, qt_tr)
-            if line:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
+        lines = [line for event in events if (line := narration.event(event, self.names, qt_tr))]
+        if lines:
+            self.log.addItem(" ".join(lines))
+            self.log.scrollToBottom()
 
     def _rebuild_log(self) -> None:
         """The whole log again from the match's history (after opening a game, an undo, a language switch)."""

@@ -99,7 +99,7 @@ class LauncherPage(QWidget):
 
         side = QVBoxLayout()
         self.continue_button = self._side_button(side, self.continueGame)
-        self.continue_button.setObjectName("primary")
+        self.continue_button.setObjectName("sidePrimary")
         self.saved_button = self._side_button(side, self.savedGames)
         self.stats_button = self._side_button(side, self.statistics)
         self.settings_button = self._side_button(side, self.settings)
@@ -115,10 +115,12 @@ class LauncherPage(QWidget):
             card = GameCard(module)
             card.newGame.connect(self.newGame)
             card.rules.connect(self.rules)
-            card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-            grid.addWidget(card, index // 3, index % 3, Qt.AlignmentFlag.AlignTop)
+            card.setFixedWidth(ART_SIZE[0] + 40)
+            card.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+            grid.addWidget(card, index // 3, index % 3, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             self.cards.append(card)
         grid.setRowStretch(grid.rowCount(), 1)
+        grid.setColumnStretch(3, 1)
         body.addLayout(grid, 1)
         self.retranslate()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+
 from suite.games.buro_crazy.constants import VALUES
 
 Cards = tuple[int, ...]
@@ -32,11 +33,15 @@ def sub(a: Cards, b: Cards) -> Cards:
 
 
 def contains(outer: Cards, inner: Cards) -> bool:
-    """Whether ``inner`` is a set of cards taken from ``outer`` (five counts, none negative)."""
-    if len(inner) != 5:
+    """Whether ``inner`` is a set of cards taken from ``outer``: a tuple of five int counts, none
+    negative (anything else, say from a damaged save, is simply not a set of cards)."""
+    if type(inner) is not tuple or len(inner) != 5:
         return False
     a, b, c, d, e = inner
-    return 0 <= a <= outer[0] and 0 <= b <= outer[1] and 0 <= c <= outer[2] and 0 <= d <= outer[3] and 0 <= e <= outer[4]
+    if not type(a) is type(b) is type(c) is type(d) is type(e) is int:
+        return False
+    o1, o2, o5, o10, o20 = outer
+    return 0 <= a <= o1 and 0 <= b <= o2 and 0 <= c <= o5 and 0 <= d <= o10 and 0 <= e <= o20
 
 
 def card_list(cards: Cards) -> list[int]:
@@ -115,13 +120,130 @@ def pay(source: Cards, supply: Cards, amount: int) -> tuple[Cards, Cards, Cards]
         return exact, sub(source, exact), supply
     pool = add(source, supply)
     for owed in range(amount, -1, -1):
-        paid = fewest(pool, owed)
-        if paid is None:
-            continue
-        rest = fewest(sub(pool, paid), total - owed)
-        if rest is not None:
+        paid = _swap_payment(pool, owed, total - owed)
+        if paid is not None:
+            rest = _kept(source, pool, paid, total - owed)
             return paid, rest, sub(sub(pool, paid), rest)
     raise AssertionError("paying 0 with the source's own cards always succeeds")
+
+
+def _kept(source: Cards, pool: Cards, paid: Cards, keep: int) -> Cards:
+    """What the source holds after a swap: its own cards that the payment did not use, with as few
+    of them changed at the supply as possible (one card, else two; the change in the fewest cards).
+
+    A hand's or a kitchen's make-up decides which totals it can form later, so cards that the
+    change did not need must stay as they were (three 1s must not come back as a 2 and a 1). Only
+    when no such exchange exists is the value regrouped freely, in the fewest cards.
+    """
+    own = sub(source, tuple(min(p, s) for p, s in zip(paid, source, strict=True)))
+    supply = sub(sub(pool, paid), own)
+    excess = value(own) - keep  # what the payment took from the supply, to be given back in kind
+    if excess == 0:
+        return own
+    singles = [i for i in range(5) if own[i]]
+    pairs = [(i, j) for i in singles for j in singles if i < j or (i == j and own[i] > 1)]
+    for given in sorted(
+        [((i,), VALUES[i]) for i in singles] + [((i, j), VALUES[i] + VALUES[j]) for i, j in pairs],
+        key=lambda g: (len(g[0]), g[1]),
+    ):
+        indices, worth = given
+        if worth < excess:
+            continue
+        change = fewest(supply, worth - excess)
+        if change is not None:
+            kept = list(own)
+            for i in indices:
+                kept[i] -= 1
+            return add(tuple(kept), change)
+    rest = fewest(sub(pool, paid), keep)
+    assert rest is not None  # _swap_payment only returns a payment that leaves ``keep`` formable
+    return rest
+
+
+def pay_at_least(source: Cards, supply: Cards, amount: int) -> tuple[Cards, Cards, Cards]:
+    """Like ``pay``, but when ``amount`` cannot be formed even with change, the smallest amount above
+    it that can (ruling B9: a tie always costs at least half the bid). The whole source can always
+    be paid, so this never pays less than ``min(amount, value(source))``."""
+    total = value(source)
+    for owed in range(min(amount, total), total + 1):
+        result = pay(source, supply, owed)
+        if value(result[0]) >= owed:
+            return result
+    raise AssertionError("paying the whole source always succeeds")
+
+
+@lru_cache(maxsize=1 << 14)
+def _swap_payment(pool: Cards, owed: int, keep: int) -> Cards | None:
+    """The fewest cards of ``pool`` worth ``owed`` whose remainder can still form ``keep`` (what the
+    source holds after the swap), or None when no such split of the pool exists.
+
+    The fewest cards for ``owed`` nearly always leave ``keep`` formable; when they take a card that
+    ``keep`` needs (the only 1, say) another payment may not, so the answer is not simply
+    ``fewest(pool, owed)``: a feasibility test first, then a search among the payments.
+    """
+    paid = fewest(pool, owed)
+    if paid is None:
+        return None
+    if reachable(sub(pool, paid)) >> keep & 1:
+        return paid
+    if not _can_split(pool, owed, keep):
+        return None
+    best: list[int] | None = None
+    best_n = owed + 1
+    chosen = [0, 0, 0, 0, 0]
+
+    def search(i: int, rest: int, n: int) -> None:
+        nonlocal best, best_n
+        if rest == 0:
+            if n < best_n and reachable(sub(pool, tuple(chosen))) >> keep & 1:
+                best, best_n = chosen.copy(), n
+            return
+        if i < 0:
+            return
+        v = VALUES[i]
+        if n + -(-rest // v) >= best_n:
+            return
+        for k in range(min(pool[i], rest // v), -1, -1):
+            chosen[i] = k
+            search(i - 1, rest - k * v, n + k)
+        chosen[i] = 0
+
+    search(4, owed, 0)
+    return tuple(best) if best is not None else None
+
+
+def _can_split(pool: Cards, owed: int, keep: int) -> bool:
+    """Whether two disjoint parts of ``pool`` are worth ``owed`` and ``keep``.
+
+    Fives, tens and twenties are tried for both parts (memoised on what is left to form); the
+    ones and twos then have a closed form: give both parts as many twos as fit, the ones make up
+    the rest.
+    """
+    n1, n2 = pool[0], pool[1]
+    small = [n1, n1 + 2 * n2, n1 + 2 * n2 + 5 * pool[2], n1 + 2 * n2 + 5 * pool[2] + 10 * pool[3]]
+    memo: dict[tuple[int, int, int], bool] = {}
+
+    def fits(i: int, o: int, t: int) -> bool:
+        if i == 1:
+            return o + t - 2 * min(n2, o // 2 + t // 2) <= n1
+        key = (i, o, t)
+        if key in memo:
+            return memo[key]
+        v, n, below = VALUES[i], pool[i], small[i - 1]
+        ok = False
+        for a in range(min(n, o // v), -1, -1):
+            for b in range(min(n - a, t // v), -1, -1):
+                if o + t - (a + b) * v > below:
+                    break
+                if fits(i - 1, o - a * v, t - b * v):
+                    ok = True
+                    break
+            if ok:
+                break
+        memo[key] = ok
+        return ok
+
+    return fits(4, owed, keep)
 
 
 @lru_cache(maxsize=1 << 14)

@@ -101,8 +101,11 @@ class _Table:
 
     def to_roof(self, player: int, bid: C.Cards, points: int, reason: str) -> None:
         """``player`` puts ``points`` of ``bid`` (cards out of his hand) on the roof; the rest of the
-        bid goes back to his hand, with change from the supply where needed (B8, B9, B11)."""
-        paid, rest, self.supply = C.pay(bid, self.supply, points)
+        bid goes back to his hand, with change from the supply where needed (B8, B9, B11). A tie's
+        half is rounded up to what the cards can form, never down: a tie that cost nothing would be
+        fought again from the very same position, for ever (B9)."""
+        pay = C.pay_at_least if reason == "tie" else C.pay
+        paid, rest, self.supply = pay(bid, self.supply, points)
         self.hands[player] = C.add(C.sub(self.hands[player], bid), rest)
         self.roof = C.add(self.roof, paid)
         self.events.append(CardsToRoof(player, paid, reason))
@@ -239,6 +242,8 @@ class BuroRules:
                 raise IllegalAction("no duellist is to bid now")
             if not C.contains(s.hands[mover], a.cards):
                 raise IllegalAction(f"the bid {a.cards} is not a set of cards from player {mover}'s hand")
+            if s.pending_hidden:  # a view: the second bid would be taken for a first one
+                raise IllegalAction("the first bid is hidden in this view; determinize it before playing on")
             return
         if mover is not CHANCE:
             raise IllegalAction(f"player {mover} must bid; chance does not act now")
@@ -247,7 +252,7 @@ class BuroRules:
                 raise IllegalAction("the figures are already placed")
             _check_placement(a.spaces, s.players)
         elif isinstance(a, DrawLot):
-            if s.zero_bids < ZERO_BIDS_BEFORE_LOT or a.side not in (0, 1):
+            if s.zero_bids < ZERO_BIDS_BEFORE_LOT or type(a.side) is not int or a.side not in (0, 1):
                 raise IllegalAction("no duel is to be decided by lot")
         elif isinstance(a, DrawRoofCards):
             if not s.kitchen_short or not C.contains(s.roof, a.cards) or C.value(a.cards) > s.kitchen_short:
@@ -372,6 +377,8 @@ def _valid_placement(spaces: Sequence[int]) -> bool:
 
 
 def _check_placement(spaces: tuple[int, ...], players: int) -> None:
+    if type(spaces) is not tuple or any(type(space) is not int for space in spaces):
+        raise IllegalAction("a placement is a tuple of players, one per space")
     figures = FIGURES_PER_PLAYER[players]
     expected = sorted([p for p in range(players) for _ in range(figures)])
     expected += [EMPTY] * (STEPS_SPACES - len(expected))
