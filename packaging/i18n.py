@@ -54,7 +54,8 @@ def fill_english(ts: Path) -> None:
             translation.text = message.findtext("source")
             del translation.attrib["type"]
     tree.write(ts, encoding="utf-8", xml_declaration=True)
-    text = ts.read_text(encoding="utf-8").replace("<?xml version='1.0' encoding='utf-8'?>", '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>', 1)
+    header = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>'
+    text = ts.read_text(encoding="utf-8").replace("<?xml version='1.0' encoding='utf-8'?>", header, 1)
     ts.write_text(text + ("" if text.endswith("\n") else "\n"), encoding="utf-8")
 
 
