@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QProgressBar, QSplitter, QVBoxLayout, QWidget
 
 from suite.core.i18n import fmt
@@ -14,10 +14,11 @@ from suite.core.match import Match
 from suite.ui.controller import GameController
 from suite.ui.language import qt_tr
 from suite.ui.pass_screen import PassScreen
+from suite.ui.retranslate import Retranslating
 from suite.ui.table import GameTable
 
 
-class GamePage(QWidget):
+class GamePage(Retranslating, QWidget):
     """Shows one match. The controller runs it; this page wires the controller to the widgets."""
 
     backRequested = Signal()
@@ -162,11 +163,6 @@ class GamePage(QWidget):
         kind, value = self._status_key
         if kind:
             self._set_status(kind, value)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def close_game(self) -> None:
         """Stops the bots and saves; the page can then be dropped."""

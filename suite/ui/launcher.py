@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,11 +20,12 @@ from suite.core.game import GameModule
 from suite.core.i18n import fmt
 from suite.core.registry import Registry
 from suite.ui.language import qt_tr
+from suite.ui.retranslate import Retranslating
 
 ART_SIZE = (320, 200)
 
 
-class GameCard(QFrame):
+class GameCard(Retranslating, QFrame):
     """One game: its art, name, players and length, and its two buttons."""
 
     newGame = Signal(object)
@@ -65,13 +66,8 @@ class GameCard(QFrame):
         self.new_button.setText(self.tr("New game"))
         self.rules_button.setText(self.tr("Rules"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class LauncherPage(QWidget):
+class LauncherPage(Retranslating, QWidget):
     """The first page. Emits what the person wants; the window does it."""
 
     newGame = Signal(object)
@@ -143,8 +139,3 @@ class LauncherPage(QWidget):
         self.stats_button.setText(self.tr("Statistics"))
         self.settings_button.setText(self.tr("Settings"))
         self.quit_button.setText(self.tr("Quit"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

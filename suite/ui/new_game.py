@@ -10,7 +10,6 @@ from __future__ import annotations
 import secrets
 
 import attrs
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QIntValidator, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +29,7 @@ from suite.core.game import GameModule
 from suite.core.i18n import fmt
 from suite.core.match import HUMAN, SEAT_KINDS, Match, Seat
 from suite.ui.language import qt_tr
+from suite.ui.retranslate import Retranslating
 
 COLOURS: tuple[tuple[str, str], ...] = (
     ("red", "#d0473c"),
@@ -85,7 +85,7 @@ class _SeatRow:
         return Seat(self.name.text().strip() or default_name, self.colour.currentData(), self.kind.currentData())
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     """Asks for the seats of a new match; ``match()`` builds it once accepted."""
 
     def __init__(self, module: GameModule, parent: QWidget | None = None) -> None:
@@ -189,8 +189,3 @@ class NewGameDialog(QDialog):
         self.seed_label.setText(self.tr("Seed (optional)"))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed and seats deal the same game again"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -7,9 +7,10 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from suite.core.i18n import fmt
+from suite.ui.retranslate import Retranslating
 
 
-class PassScreen(QWidget):
+class PassScreen(Retranslating, QWidget):
     """Covers its parent completely; ``confirmed(player)`` when that person is in front of it."""
 
     confirmed = Signal(int)
@@ -62,8 +63,3 @@ class PassScreen(QWidget):
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
         return False
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QUrl
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from suite.core.game import GameModule
 from suite.core.i18n import fmt
 from suite.ui.language import current_language, qt_tr
+from suite.ui.retranslate import Retranslating
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "resources" / "rules"
 BOARD_URL = QUrl("board:picture")
@@ -21,7 +22,7 @@ def rules_file(game_id: str, language: str) -> Path:
     return RULES_DIR / f"{game_id}.{language}.html"
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Retranslating, QDialog):
     def __init__(self, module: GameModule, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.module = module
@@ -41,8 +42,3 @@ class RulesDialog(QDialog):
         document = self.browser.document()
         document.addResource(QTextDocument.ResourceType.ImageResource, BOARD_URL, picture.toImage())
         self.browser.setHtml(rules_file(self.module.info.id, current_language()).read_text(encoding="utf-8"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

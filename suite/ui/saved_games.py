@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,9 +25,10 @@ from suite.persistence.files import FileProblem
 from suite.persistence.paths import AppPaths
 from suite.persistence.saves import SaveSummary, delete_save, list_saves
 from suite.ui.language import qt_tr
+from suite.ui.retranslate import Retranslating
 
 
-class SavedGamesDialog(QDialog):
+class SavedGamesDialog(Retranslating, QDialog):
     """After ``exec()``, ``chosen`` is the save to open (or None)."""
 
     def __init__(self, paths: AppPaths, parent: QWidget | None = None) -> None:
@@ -124,8 +125,3 @@ class SavedGamesDialog(QDialog):
         self.delete_button.setText(self.tr("Delete…"))
         self.close_button.setText(self.tr("Close"))
         self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from suite.ui.retranslate import Retranslating
 
-class SettingsDialog(QDialog):
+
+class SettingsDialog(Retranslating, QDialog):
     """``languageChosen(code or None)`` as soon as the person picks one (None: follow the system)."""
 
     languageChosen = Signal(object)
@@ -31,8 +33,3 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.label.setText(self.tr("Language"))
         self.language.setItemText(0, self.tr("As the system"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

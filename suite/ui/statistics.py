@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,9 +18,10 @@ from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
 from suite.persistence.stats import load_stats
 from suite.ui.language import qt_tr
+from suite.ui.retranslate import Retranslating
 
 
-class StatisticsDialog(QDialog):
+class StatisticsDialog(Retranslating, QDialog):
     def __init__(self, paths: AppPaths, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.paths = paths
@@ -65,8 +65,3 @@ class StatisticsDialog(QDialog):
             [self.tr("Game"), self.tr("Seat"), self.tr("Played"), self.tr("Won"), self.tr("Win share")]
         )
         self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import attrs
-from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -24,13 +24,14 @@ from suite.ui.game_page import GamePage
 from suite.ui.language import LanguageSwitcher, qt_tr
 from suite.ui.launcher import LauncherPage
 from suite.ui.new_game import NewGameDialog
+from suite.ui.retranslate import Retranslating
 from suite.ui.rules_dialog import RulesDialog
 from suite.ui.saved_games import SavedGamesDialog
 from suite.ui.settings_dialog import SettingsDialog
 from suite.ui.statistics import StatisticsDialog
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """Owns the pages; starts, opens and closes matches; remembers its size and the language."""
 
     def __init__(self, paths: AppPaths, parent: QWidget | None = None) -> None:
@@ -253,11 +254,6 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Language…"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game (autosave) and stops any bot cleanly before the window goes."""
