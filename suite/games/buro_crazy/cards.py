@@ -76,32 +76,32 @@ def fewest(cards: Cards, amount: int) -> Cards | None:
     """The fewest of ``cards`` that sum exactly to ``amount``, or None when no subset does.
 
     Among equally short answers the one with larger cards wins, because the search tries the
-    largest value first and keeps only strictly shorter answers.
+    largest values first and keeps only strictly shorter answers. Called for every bid a bot
+    considers, hence the explicit loops with bounds rather than a general search.
     """
     if amount < 0 or not reachable(cards) >> amount & 1:
         return None
-    best: list[int] | None = None
+    c1, c2, c5, c10, c20 = cards
+    best: Cards | None = None
     best_n = amount + 1
-    chosen = [0, 0, 0, 0, 0]
-
-    def search(i: int, rest: int, n: int) -> None:
-        nonlocal best, best_n
-        if rest == 0:
-            if n < best_n:
-                best, best_n = chosen.copy(), n
-            return
-        if i < 0:
-            return
-        v = VALUES[i]
-        if n + -(-rest // v) >= best_n:  # even using only this value, no shorter answer is possible
-            return
-        for k in range(min(cards[i], rest // v), -1, -1):
-            chosen[i] = k
-            search(i - 1, rest - k * v, n + k)
-        chosen[i] = 0
-
-    search(4, amount, 0)
-    return tuple(best) if best is not None else None
+    for k20 in range(min(c20, amount // 20), -1, -1):
+        r20 = amount - 20 * k20
+        if k20 + -(-r20 // 10) >= best_n:  # even with tens only, nothing shorter below
+            continue
+        for k10 in range(min(c10, r20 // 10), -1, -1):
+            r10 = r20 - 10 * k10
+            n10 = k20 + k10
+            if n10 + -(-r10 // 5) >= best_n:
+                continue
+            for k5 in range(min(c5, r10 // 5), -1, -1):
+                # Twos and ones close the gap directly: the most twos is the fewest cards, and
+                # if the ones cannot make up the rest with the most twos, fewer twos need more ones.
+                r5 = r10 - 5 * k5
+                k2 = min(c2, r5 // 2)
+                k1 = r5 - 2 * k2
+                if k1 <= c1 and n10 + k5 + k2 + k1 < best_n:
+                    best, best_n = (k1, k2, k5, k10, k20), n10 + k5 + k2 + k1
+    return best
 
 
 def pay(source: Cards, supply: Cards, amount: int) -> tuple[Cards, Cards, Cards]:
@@ -114,7 +114,8 @@ def pay(source: Cards, supply: Cards, amount: int) -> tuple[Cards, Cards, Cards]
     payment.
     """
     total = value(source)
-    amount = min(amount, total)
+    if amount >= total:  # the whole source: a winner's bid, a kitchen that holds too little
+        return source, NO_CARDS, supply
     exact = fewest(source, amount)
     if exact is not None:
         return exact, sub(source, exact), supply
