@@ -1,0 +1,417 @@
+"""Power Struggle's events and result in words, for the command line and the table's log.
+
+Texts are extracted by ``make i18n`` from the ``tr(...)`` calls below (module level, so their
+translation context is empty) and translated by whichever ``tr`` the caller passes. Amounts a
+viewer may not know arrive as ``HIDDEN`` and are told as such.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from suite.core.i18n import fmt
+from suite.games.power_struggle.constants import (
+    ARCHENEMY_SKILL_CARDS,
+    CHAIRMAN_CARD,
+    COMMUNICATIONS,
+    EVENT_DECK_SIZE,
+    HIDDEN,
+    NOBODY,
+    ActionKind,
+    EventCard,
+)
+from suite.games.power_struggle.rules import table_events as E
+from suite.games.power_struggle.rules.bribes import waiting_for
+from suite.games.power_struggle.rules.moves import (
+    Accept,
+    ChooseAction,
+    ChooseAmount,
+    ChooseCard,
+    ChooseDivision,
+    ChooseOffice,
+    ChooseSize,
+    Done,
+    Pass,
+    PickEvent,
+    PlaceDepartment,
+    PlaceOnBoard,
+    Refuse,
+    Supply,
+    ToBoard,
+    ToCounsel,
+)
+from suite.games.power_struggle.rules.scoring import beats_archenemy, outcome, track_points, victory_points
+from suite.games.power_struggle.rules.setup import placing
+from suite.games.power_struggle.rules.state import (
+    Bribing,
+    Buying,
+    Dismissing,
+    FoundingWithNew,
+    FoundingWithOwn,
+    Hiring,
+    Merging,
+    Moving,
+    Phase,
+    Poaching,
+    Resigning,
+    State,
+)
+
+Tr = Callable[..., str]
+
+
+def pinats(amount: int, tr: Tr) -> str:
+    """An amount of money, or a word for one the reader may not know."""
+    if amount == HIDDEN:
+        return tr("a secret amount")
+    return fmt(tr("%1 Pinats"), f"{amount:,}")
+
+
+def division_name(division: int, tr: Tr) -> str:
+    return (
+        tr("Development"),
+        tr("Human Resources"),
+        tr("Communications"),
+        tr("Accounting"),
+        tr("Legal & Patents"),
+        tr("Controlling"),
+    )[division]
+
+
+def card_name(card: int, tr: Tr) -> str:
+    return tr("Chairman") if card == CHAIRMAN_CARD else division_name(card, tr)
+
+
+def skill_name(which: int, tr: Tr) -> str:
+    return (tr("influence"), tr("shares"), tr("main departments"), tr("corruption"), tr("counsel"))[which]
+
+
+def event_card_name(card: EventCard, tr: Tr) -> str:
+    return {
+        EventCard.BONUS_PAYMENT: tr("Bonus Payment"),
+        EventCard.DIRECTORS_MEETING: tr("Director's Meeting"),
+        EventCard.MOTIVATION_DOWN_1: tr("Motivation −1"),
+        EventCard.MOTIVATION_DOWN_2: tr("Motivation −2"),
+        EventCard.MOTIVATION_UP_1: tr("Motivation +1"),
+        EventCard.MORON_CARD: tr("Moron Card"),
+        EventCard.BOARD_SCANDAL: tr("Board Scandal"),
+        EventCard.BIRTHDAY: tr("Birthday"),
+        EventCard.SUMMER_PARTY: tr("Summer Party"),
+        EventCard.COMPANY_OUTING: tr("Company Outing"),
+        EventCard.HIDDEN: tr("a hidden card"),
+    }[card]
+
+
+def action_name(kind: ActionKind, tr: Tr) -> str:
+    return {
+        ActionKind.HIRE: tr("hire employees"),
+        ActionKind.FOUND_WITH_OWN_EMPLOYEES: tr("found departments with own employees"),
+        ActionKind.FOUND_WITH_NEW_EMPLOYEES: tr("found a department with new employees"),
+        ActionKind.MOVE: tr("move departments"),
+        ActionKind.MERGE: tr("merge into a main department"),
+        ActionKind.RESIGN: tr("resign as division head"),
+        ActionKind.BRIBE: tr("bribe other players"),
+        ActionKind.BUY_INFLUENCE: tr("buy influence"),
+        ActionKind.BUY_MAIN_DEPARTMENT: tr("buy a main department"),
+        ActionKind.BUY_COUNSEL: tr("hire an external consultant"),
+        ActionKind.BUY_SHARES: tr("buy shares"),
+        ActionKind.USE_DEVELOPMENT: tr("use the Development privilege"),
+        ActionKind.USE_LEGAL_AND_PATENTS: tr("use the Legal & Patents privilege"),
+    }[kind]
+
+
+def office_name(division: int, row: int, tr: Tr) -> str:
+    return fmt(tr("office %1 of %2"), row + 1, division_name(division, tr))
+
+
+def _archenemy(colour: int, skills: int, names: Sequence[str], tr: Tr) -> str:
+    if colour == HIDDEN:
+        return tr("hidden cards")
+    return fmt(
+        tr("archenemy %1, skills %2"),
+        names[colour],
+        ", ".join(skill_name(which, tr) for which in ARCHENEMY_SKILL_CARDS[skills]),
+    )
+
+
+def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
+    """One line for an event, or None for those that only animate (rows moving up)."""
+    if isinstance(e, E.RowsMovedUp):
+        return None
+    line = _pawns(e, names, tr)
+    if line is not None:
+        return line
+    line = _money_and_cards(e, names, tr)
+    if line is not None:
+        return line
+    return _round(e, names, tr)
+
+
+def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
+    if isinstance(e, E.DepartmentOpened):
+        if e.main:
+            text = tr("%1 opens a main department in %2 with %n employee(s).", "", e.employees)
+        else:
+            text = tr("%1 opens a department in %2 with %n employee(s).", "", e.employees)
+        return fmt(text, names[e.player], office_name(e.division, e.row, tr))
+    if isinstance(e, E.DepartmentClosed):
+        if e.to_board:
+            text = tr("%1's department in %2 closes; its head joins the board.")
+        else:
+            text = tr("%1's department in %2 closes; its head returns to the reserve.")
+        return fmt(text, names[e.player], office_name(e.division, e.row, tr))
+    if isinstance(e, E.DepartmentMoved):
+        return fmt(tr("%1 moves a department from %2 to %3."), names[e.player],
+                   office_name(e.division, e.row, tr), office_name(e.to_division, e.to_row, tr))  # fmt: skip
+    if isinstance(e, E.DepartmentsMerged):
+        return fmt(tr("%1 merges two departments into a main department in %2: %3 employees stay, %4 are dismissed."),
+                   names[e.player], office_name(e.to_division, e.to_row, tr), e.employees, e.dismissed)  # fmt: skip
+    if isinstance(e, E.EmployeesHired):
+        return fmt(tr("%n employee(s) from the supply join %1.", "", e.count), office_name(e.division, e.row, tr))
+    if isinstance(e, E.EmployeesDismissed):
+        return fmt(tr("%n employee(s) in %1 are dismissed.", "", e.count), office_name(e.division, e.row, tr))
+    if isinstance(e, E.EmployeeMoved):
+        return fmt(tr("An employee moves from %1 to %2."), office_name(e.division, e.row, tr),
+                   office_name(e.to_division, e.to_row, tr))  # fmt: skip
+    if isinstance(e, E.EmployeeTaken):
+        return fmt(tr("An employee is taken from %1."), office_name(e.division, e.row, tr))
+    if isinstance(e, E.EmployeesPlaced):
+        return fmt(tr("%n employee(s) placed in %1.", "", e.count), office_name(e.division, e.row, tr))
+    if isinstance(e, E.JoinedBoard):
+        return fmt(tr("%1 takes seat %2 on the board."), names[e.player], e.seat + 1)
+    if isinstance(e, E.LeftBoard):
+        return fmt(tr("The board is full: %1's leftmost member leaves it."), names[e.player])
+    if isinstance(e, E.ChairmanElected):
+        return fmt(tr("%1 provides the new Chairman."), names[e.player])
+    if isinstance(e, E.ChairmanDismissed):
+        return fmt(tr("%1's Chairman steps down."), names[e.player])
+    if isinstance(e, E.HeadAppointed):
+        return fmt(tr("%1 appoints the head of %2."), names[e.player], division_name(e.division, tr))
+    if isinstance(e, E.HeadLeft):
+        if e.to_board:
+            text = tr("%1's head of %2 leaves for the board.")
+        else:
+            text = tr("%1's head of %2 becomes an external consultant.")
+        return fmt(text, names[e.player], division_name(e.division, tr))
+    if isinstance(e, E.ConsultantHired):
+        return fmt(tr("%1 has a consultant on the %2 space of the counsel track."), names[e.player],
+                   division_name(e.division, tr))  # fmt: skip
+    return None
+
+
+def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
+    if isinstance(e, E.PinatsPaid):
+        amount = pinats(e.amount, tr)
+        if e.payer == NOBODY:
+            return fmt(tr("%1 receives %2 from the bank."), names[e.payee], amount)
+        if e.payee == NOBODY:
+            return fmt(tr("%1 pays %2 to the bank."), names[e.payer], amount)
+        return fmt(tr("%1 pays %2 to %3."), names[e.payer], amount, names[e.payee])
+    if isinstance(e, E.MoneyShown):
+        return fmt(tr("%1 cannot pay it all and shows his money: %2."), names[e.player], pinats(e.amount, tr))
+    if isinstance(e, E.Scored):
+        text = fmt(tr("%1 scores %n point(s) of %2 (now %3).", "", e.gained), names[e.player],
+                   skill_name(e.track, tr), e.total)  # fmt: skip
+        if e.lost:
+            text += " " + tr("%n point(s) beyond the gold box are lost.", "", e.lost)
+        return text
+    if isinstance(e, E.CertificateBought):
+        return fmt(tr("%1 pays for %2 shares and receives a certificate of %3 shares."), names[e.player], e.paid,
+                   e.shares)  # fmt: skip
+    if isinstance(e, E.PrivilegeDealt):
+        return fmt(tr("%1 receives the %2 privilege card face down."), names[e.player], card_name(e.card, tr))
+    if isinstance(e, E.PrivilegeTaken):
+        if not e.face_up:
+            text = tr("%1 takes the %2 card; it stays face down.")
+        elif e.bribed:
+            text = tr("%1 takes the %2 card, bribed side up.")
+        else:
+            text = tr("%1 takes the %2 card, director side up.")
+        return fmt(text, names[e.player], card_name(e.card, tr))
+    if isinstance(e, E.PrivilegeTurnedDown):
+        return fmt(tr("The %1 card turns face down until the next meeting."), card_name(e.card, tr))
+    if isinstance(e, E.ArchenemyDealt):
+        return fmt(
+            tr("%1 receives two archenemy cards: %2."), names[e.player], _archenemy(e.colour, e.skills, names, tr)
+        )
+    if isinstance(e, E.BribeOffered):
+        return fmt(tr("%1 offers %2 a bribe of %3 for the %4 card."), names[e.player], names[e.target],
+                   pinats(e.amount, tr), card_name(e.card, tr))  # fmt: skip
+    if isinstance(e, E.BribeAnswered):
+        text = tr("%1 accepts the bribe.") if e.accepted else tr("%1 refuses the bribe.")
+        return fmt(text, names[e.target])
+    return None
+
+
+def _round(e: Any, names: Sequence[str], tr: Tr) -> str:
+    if isinstance(e, E.FirstPlayer):
+        return fmt(tr("%1 holds the Communications card and places first."), names[e.player])
+    if isinstance(e, E.ActionChosen):
+        return fmt(tr("%1 chooses to %2."), names[e.player], action_name(e.kind, tr))
+    if isinstance(e, E.Passed):
+        return fmt(tr("%1 passes."), names[e.player])
+    if isinstance(e, E.MotivationChanged):
+        return fmt(tr("Motivation is now %1."), e.motivation)
+    if isinstance(e, E.EventsDrawn):
+        return fmt(tr("%1 takes the event cards to order them."), names[e.player])
+    if isinstance(e, E.EventPlaced):
+        if e.card is EventCard.HIDDEN:
+            return fmt(tr("%1 places card %2 of the event deck."), names[e.player], e.position)
+        return fmt(tr("%1 places %2 at position %3 of the event deck."), names[e.player],
+                   event_card_name(e.card, tr), e.position)  # fmt: skip
+    if isinstance(e, E.EventRevealed):
+        return fmt(tr("Event: %1."), event_card_name(e.card, tr))
+    if isinstance(e, E.MeetingStarted):
+        return fmt(tr("Director's meeting %1."), e.number)
+    if isinstance(e, E.ServiceTurnStarted):
+        return fmt(tr("Service turn %1, %2 acts first."), e.turn, names[e.first_player])
+    if isinstance(e, E.VictoryAnnounced):
+        text = fmt(tr("%1 reaches %2 victory points and shows %3."), names[e.player], e.points,
+                   _archenemy(e.colour, e.skills, names, tr))  # fmt: skip
+        if e.kept:
+            text += " " + tr("The archenemy point is kept for good.")
+        return text + " " + tr("The game ends with this service turn.")
+    if isinstance(e, E.GameEnded):
+        return tr("The game is over.")
+    raise TypeError(f"not a Power Struggle event: {e!r}")
+
+
+def prompt(s: State, names: Sequence[str], tr: Tr) -> str:
+    """What the player to move must do now."""
+    phase = s.phase
+    if phase is Phase.DEAL:
+        return tr("The cards are being dealt.")
+    if phase is Phase.DRAW:
+        return tr("The event cards are being drawn.")
+    if phase is Phase.OVER:
+        return tr("The game is over.")
+    if phase is Phase.PLACEMENT:
+        return fmt(tr("%1: place a manager, as a department head in a division or on the board."),
+                   names[placing(s)])  # fmt: skip
+    if phase is Phase.CHAIRMAN:
+        return fmt(tr("%1: use the Chairman's privilege (choose a division) or pass."),
+                   names[s.cards[CHAIRMAN_CARD].holder])  # fmt: skip
+    if phase is Phase.HEADS:
+        return fmt(tr("%1: your head of %2 is replaced; send him to the board or the counsel track."),
+                   names[s.heads[s.meeting_division]], division_name(s.meeting_division, tr))  # fmt: skip
+    if phase is Phase.ORDER:
+        return fmt(tr("%1: choose card %2 of %3 of the event deck."), names[s.arranger], len(s.deck) + 1,
+                   EVENT_DECK_SIZE)  # fmt: skip
+    p = s.pending
+    if p is None:
+        if phase is Phase.EXTRA_ACTION:
+            return fmt(tr("%1: take an extra action with the bribed Communications card, or pass."),
+                       names[s.cards[COMMUNICATIONS].holder])  # fmt: skip
+        return fmt(tr("%1: choose your action."), names[s.actor])
+    if isinstance(p, Bribing):
+        return _bribe_prompt(p, names, tr)
+    return fmt(_step_prompt(p, tr), names[p.player])
+
+
+def _bribe_prompt(p: Bribing, names: Sequence[str], tr: Tr) -> str:
+    target = waiting_for(p)
+    if target is not None:
+        return fmt(tr("%1: accept or refuse the bribe offered by %2."), names[target], names[p.player])
+    if p.losers:
+        return fmt(tr("%1: choose an employee of %2 to dismiss."), names[p.player], names[p.losers[0]])
+    if p.card >= 0:
+        text = tr("%1: choose the amount of the bribe.")
+    elif p.offers:
+        text = tr("%1: make a second offer, or stop.")
+    else:
+        text = tr("%1: choose the privilege card to bribe for.")
+    return fmt(text, names[p.player])
+
+
+def _step_prompt(p: Any, tr: Tr) -> str:
+    """The text of a step of an action in progress; %1 is the acting player."""
+    if isinstance(p, Hiring):
+        return tr("%1: choose an office for the next new employee.")
+    if isinstance(p, Dismissing):
+        return tr("%1: choose an office to dismiss an employee from.")
+    if isinstance(p, FoundingWithOwn):
+        if not p.divisions:
+            return tr("%1: choose the division of the new department.")
+        return tr("%1: take another employee, start a second department, or confirm.")
+    if isinstance(p, FoundingWithNew):
+        if p.office is None:
+            return tr("%1: choose the division of the new department.")
+        return tr("%1: move one of your employees into the new department, or confirm.")
+    if isinstance(p, Moving):
+        if p.source is not None:
+            return tr("%1: choose the division to move to.")
+        if p.moved is None:
+            return tr("%1: choose a department to move.")
+        return tr("%1: choose a second department to move, or confirm.")
+    if isinstance(p, Merging):
+        if p.second is None:
+            return tr("%1: choose a department to merge.")
+        return tr("%1: choose where the main department goes.")
+    if isinstance(p, Resigning):
+        if p.division < 0:
+            return tr("%1: choose the division head who resigns.")
+        return tr("%1: send him to the board or to the counsel track.")
+    if isinstance(p, Poaching):
+        if p.holding:
+            return tr("%1: choose one of your offices for the employee.")
+        return tr("%1: take an employee from an opponent or from the supply.")
+    assert isinstance(p, Buying)
+    if p.kind is ActionKind.BUY_SHARES:
+        return tr("%1: choose the certificate to pay for.")
+    return tr("%1: choose the division.")
+
+
+def action(a: Any, tr: Tr) -> str:
+    """A decision in a few words (a hint)."""
+    if isinstance(a, ChooseAction):
+        return action_name(a.kind, tr)
+    if isinstance(a, ChooseDivision):
+        return division_name(a.division, tr)
+    if isinstance(a, ChooseOffice):
+        return office_name(a.division, a.row, tr)
+    if isinstance(a, PlaceDepartment):
+        return fmt(tr("a department in %1"), division_name(a.division, tr))
+    if isinstance(a, PlaceOnBoard):
+        return tr("a seat on the board")
+    if isinstance(a, ChooseSize):
+        return tr("%n share(s)", "", a.shares)
+    if isinstance(a, ChooseCard):
+        return fmt(tr("the %1 card"), card_name(a.card, tr))
+    if isinstance(a, ChooseAmount):
+        return pinats(a.amount, tr)
+    if isinstance(a, Accept):
+        return tr("accept")
+    if isinstance(a, Refuse):
+        return tr("refuse")
+    if isinstance(a, ToBoard):
+        return tr("to the board")
+    if isinstance(a, ToCounsel):
+        return tr("to the counsel track")
+    if isinstance(a, Supply):
+        return tr("from the supply")
+    if isinstance(a, Done):
+        return tr("confirm")
+    if isinstance(a, Pass):
+        return tr("pass")
+    if isinstance(a, PickEvent):
+        return event_card_name(a.card, tr)
+    return tr("a draw of chance")
+
+
+def result(s: State, names: Sequence[str], tr: Tr) -> list[str]:
+    """Each player's victory points and money, then the winner(s)."""
+    lines = []
+    for p in range(s.players):
+        points = victory_points(s, p)
+        archenemy = points - track_points(s, p)
+        line = fmt(tr("%1: %n victory point(s), %2.", "", points), names[p], pinats(s.money[p], tr))
+        if archenemy:
+            line += " " + (tr("Archenemy beaten.") if beats_archenemy(s, p) else tr("Archenemy point kept."))
+        lines.append(line)
+    winners = outcome(s).winners
+    if len(winners) == 1:
+        lines.append(fmt(tr("%1 wins."), names[winners[0]]))
+    else:
+        lines.append(fmt(tr("Shared win: %1."), ", ".join(names[w] for w in winners)))
+    return lines

@@ -1,0 +1,480 @@
+"""The actions of a service turn, A to G, each a sequence of small decisions (P17–P19).
+
+For every kind of action: when it may be chosen (``available``: only when it can be completed,
+P19), the record of its progress (``begin``), the legal choices at each step (``choices``) and
+what a choice does (``step``, which says when the action is complete). Bribes (E) live in
+``bribes.py``. Effects that the rules make immediate (a department closing when its last employee
+leaves) happen at the step; what the rulebook describes as one move (a merge, a resignation)
+happens at the last step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from suite.core.game import IllegalAction
+from suite.games.power_struggle.constants import (
+    CERTIFICATE_PRICES,
+    CERTIFICATE_SIZES,
+    CONSULTANT_PRICE,
+    DEVELOPMENT,
+    DEVELOPMENT_POACHED,
+    DIVISIONS,
+    FOUNDED_WITH_OWN_MAX,
+    FOUNDED_WITH_OWN_MIN_EMPLOYEES,
+    HIRED,
+    INFLUENCE,
+    INFLUENCE_DISMISSED,
+    LEGAL_AND_PATENTS,
+    LEGAL_DISMISSED,
+    MAIN_DEPARTMENT_PRICE,
+    MAIN_DEPARTMENTS,
+    MAX_EMPLOYEES,
+    MERGE_DISMISSED,
+    NOBODY,
+    SHARES,
+    ActionKind,
+)
+from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules import bribes
+from suite.games.power_struggle.rules.moves import (
+    CHOOSE_DIVISION,
+    CHOOSE_OFFICE,
+    DONE,
+    SUPPLY,
+    TO_BOARD,
+    TO_COUNSEL,
+    Action,
+    ChooseDivision,
+    ChooseOffice,
+    ChooseSize,
+    Done,
+    Supply,
+    ToBoard,
+)
+from suite.games.power_struggle.rules.privileges import hiring_extra, shares_extra, usable_side
+from suite.games.power_struggle.rules.state import (
+    Bribing,
+    Buying,
+    Department,
+    Dismissing,
+    FoundingWithNew,
+    FoundingWithOwn,
+    Hiring,
+    Merging,
+    Moving,
+    Office,
+    Pending,
+    Poaching,
+    Resigning,
+)
+from suite.games.power_struggle.rules.table import Table, replaced
+from suite.games.power_struggle.rules.table_events import (
+    CertificateBought,
+    DepartmentClosed,
+    DepartmentsMerged,
+    EmployeesDismissed,
+    HeadLeft,
+)
+
+K = ActionKind
+FOUNDED_WITH_OWN_MAX_TAKEN = MAX_EMPLOYEES + 1
+"""Employees taken for one new department at most: one of them becomes its head."""
+
+_CHOICE_SIZE = tuple(ChooseSize(size) for size in CERTIFICATE_SIZES)
+
+
+def _office(o: Office) -> ChooseOffice:
+    return CHOOSE_OFFICE[o.division][o.row]
+
+
+# -- when an action may be chosen -----------------------------------------------------------------
+
+
+def certificate_for(x: Any, player: int, paid: int) -> int | None:
+    """The certificate a player receives for the price of ``paid`` shares: Accounting adds shares,
+    never beyond 7; when that size is sold out, the largest available size down to the one paid
+    for (P13). None when none is left."""
+    for size in range(min(CERTIFICATE_SIZES[-1], paid + shares_extra(x, player)), paid - 1, -1):
+        if x.stock[size - 1]:
+            return size
+    return None
+
+
+def buyable_sizes(x: Any, player: int) -> list[int]:
+    money = x.money[player]
+    return [
+        size
+        for size in CERTIFICATE_SIZES
+        if CERTIFICATE_PRICES[size - 1] <= money and certificate_for(x, player, size) is not None
+    ]
+
+
+def _movable(o: Office, free: list[int]) -> bool:
+    """A department can move when another division has a free office."""
+    return any(d != o.division for d in free)
+
+
+def _merge_candidates(x: Any, player: int) -> list[Office]:
+    return [o for o in B.own_offices(x, player) if not B.at(x, o).main]
+
+
+def available(x: Any, player: int) -> list[ActionKind]:
+    """The kinds of action the player can carry through now, in the rulebook's order (P19)."""
+    free = B.divisions_with_free_office(x)
+    offices = B.own_offices(x, player)
+    employees = sum(B.at(x, o).employees for o in offices)
+    room = sum(MAX_EMPLOYEES - B.at(x, o).employees for o in offices)
+    money = x.money[player]
+    kinds = []
+    if room:
+        kinds.append(K.HIRE)
+    if free and employees >= FOUNDED_WITH_OWN_MIN_EMPLOYEES:
+        kinds.append(K.FOUND_WITH_OWN_EMPLOYEES)
+    if free:
+        kinds.append(K.FOUND_WITH_NEW_EMPLOYEES)
+    if any(_movable(o, free) for o in offices):
+        kinds.append(K.MOVE)
+    if sum(1 for o in offices if not B.at(x, o).main) >= 2:
+        kinds.append(K.MERGE)
+    if player in x.heads:
+        kinds.append(K.RESIGN)
+    if bribes.can_bribe(x, player):
+        kinds.append(K.BRIBE)
+    if employees >= INFLUENCE_DISMISSED:
+        kinds.append(K.BUY_INFLUENCE)
+    if free and money >= MAIN_DEPARTMENT_PRICE:
+        kinds.append(K.BUY_MAIN_DEPARTMENT)
+    if money >= CONSULTANT_PRICE:
+        kinds.append(K.BUY_COUNSEL)
+    if buyable_sizes(x, player):
+        kinds.append(K.BUY_SHARES)
+    if room and usable_side(x, DEVELOPMENT, player) != NOBODY:
+        kinds.append(K.USE_DEVELOPMENT)
+    side = usable_side(x, LEGAL_AND_PATENTS, player)
+    if side != NOBODY and employees >= LEGAL_DISMISSED[side]:
+        kinds.append(K.USE_LEGAL_AND_PATENTS)
+    return kinds
+
+
+def begin(x: Any, player: int, kind: ActionKind) -> Pending:
+    """The progress record of an action just chosen."""
+    if kind is K.HIRE:
+        return Hiring(player, min(HIRED + hiring_extra(x, player), B.room_of(x, player)))
+    if kind is K.FOUND_WITH_OWN_EMPLOYEES:
+        return FoundingWithOwn(player)
+    if kind is K.FOUND_WITH_NEW_EMPLOYEES:
+        return FoundingWithNew(player)
+    if kind is K.MOVE:
+        return Moving(player)
+    if kind is K.MERGE:
+        return Merging(player)
+    if kind is K.RESIGN:
+        return Resigning(player)
+    if kind is K.BRIBE:
+        return Bribing(player)
+    if kind is K.BUY_INFLUENCE:
+        return Dismissing(player, INFLUENCE_DISMISSED, 1)
+    if kind is K.USE_LEGAL_AND_PATENTS:
+        side = usable_side(x, LEGAL_AND_PATENTS, player)
+        return Dismissing(player, LEGAL_DISMISSED[side], LEGAL_DISMISSED[side])
+    if kind is K.USE_DEVELOPMENT:
+        wanted = DEVELOPMENT_POACHED[usable_side(x, DEVELOPMENT, player)]
+        return Poaching(player, min(wanted, B.room_of(x, player)))
+    return Buying(player, kind)
+
+
+# -- the choices at each step ---------------------------------------------------------------------
+
+
+def choices(x: Any, p: Pending) -> list[Action]:
+    """The legal choices of the step the action ``p`` has reached."""
+    if isinstance(p, Hiring):
+        return [_office(o) for o in B.offices_with_room(x, p.player)]
+    if isinstance(p, Dismissing):
+        return [_office(o) for o in B.offices_with_employees(x, p.player)]
+    if isinstance(p, FoundingWithOwn):
+        return _founding_with_own_choices(x, p)
+    if isinstance(p, FoundingWithNew):
+        if p.office is None:
+            return [CHOOSE_DIVISION[d] for d in B.divisions_with_free_office(x)]
+        sources = []
+        if B.at(x, p.office).employees < MAX_EMPLOYEES:
+            sources = [_office(o) for o in B.offices_with_employees(x, p.player) if o != p.office]
+        return [*sources, DONE]
+    if isinstance(p, Moving):
+        return _moving_choices(x, p)
+    if isinstance(p, Merging):
+        return _merging_choices(x, p)
+    if isinstance(p, Resigning):
+        if p.division == NOBODY:
+            return [CHOOSE_DIVISION[d] for d in range(DIVISIONS) if x.heads[d] == p.player]
+        return [TO_BOARD, TO_COUNSEL]
+    if isinstance(p, Bribing):
+        return bribes.choices(x, p)
+    if isinstance(p, Poaching):
+        if p.holding:
+            return [_office(o) for o in B.offices_with_room(x, p.player)]
+        victims = [
+            _office(B.OFFICES[d][r])
+            for d, offices in enumerate(x.divisions)
+            for r, dep in enumerate(offices)
+            if dep.owner != p.player and dep.employees and dep.owner not in p.robbed
+        ]
+        return [*victims, SUPPLY]
+    return _buying_choices(x, p)
+
+
+def _founding_with_own_choices(x: Any, p: FoundingWithOwn) -> list[Action]:
+    pending = list(p.divisions)
+    free = [d for d in B.divisions_with_free_office(x) if B.free_offices(x, d) > pending.count(d)]
+    if not p.divisions:
+        return [CHOOSE_DIVISION[d] for d in free]
+    taken = p.taken[-1]
+    result: list[Action] = []
+    if taken < FOUNDED_WITH_OWN_MAX_TAKEN:
+        result = [_office(o) for o in B.offices_with_employees(x, p.player)]
+    if taken >= FOUNDED_WITH_OWN_MIN_EMPLOYEES:
+        if len(p.divisions) < FOUNDED_WITH_OWN_MAX and B.employees_of(x, p.player) >= FOUNDED_WITH_OWN_MIN_EMPLOYEES:
+            result += [CHOOSE_DIVISION[d] for d in free]
+        result.append(DONE)
+    return result
+
+
+def _second_movers(x: Any, p: Moving, free: list[int]) -> list[Office]:
+    """Departments (not main departments) that may follow the first one moved."""
+    return [o for o in _merge_candidates(x, p.player) if o != p.moved and _movable(o, free)]
+
+
+def _moving_choices(x: Any, p: Moving) -> list[Action]:
+    free = B.divisions_with_free_office(x)
+    if p.source is not None:
+        return [CHOOSE_DIVISION[d] for d in free if d != p.source.division]
+    if p.moved is None:
+        return [_office(o) for o in B.own_offices(x, p.player) if _movable(o, free)]
+    return [*(_office(o) for o in _second_movers(x, p, free)), DONE]
+
+
+def _merging_choices(x: Any, p: Merging) -> list[Action]:
+    candidates = _merge_candidates(x, p.player)
+    if p.first is None:
+        return [_office(o) for o in candidates[:-1]]
+    if p.second is None:
+        return [_office(o) for o in candidates[candidates.index(p.first) + 1 :]]
+    first, second = p.first, p.second
+    divisions = [
+        CHOOSE_DIVISION[d]
+        for d in range(DIVISIONS)
+        if B.free_offices(x, d) + (first.division == d) + (second.division == d) > 0
+    ]
+    return [_office(first), _office(second), *divisions]
+
+
+def _buying_choices(x: Any, p: Buying) -> list[Action]:
+    if p.kind is K.BUY_MAIN_DEPARTMENT:
+        return [CHOOSE_DIVISION[d] for d in B.divisions_with_free_office(x)]
+    if p.kind is K.BUY_COUNSEL:
+        return list(CHOOSE_DIVISION)
+    return [_CHOICE_SIZE[size - 1] for size in buyable_sizes(x, p.player)]
+
+
+# -- what a choice does -----------------------------------------------------------------------------
+
+
+def step(t: Table, p: Pending, a: Action) -> bool:
+    """Applies a legal choice to the action in progress; True when the action is complete."""
+    if isinstance(p, Hiring):
+        B.hire_into(t, _at(a), 1)
+        left = p.left - 1
+        t.pending = Hiring(p.player, left)
+        return left == 0
+    if isinstance(p, Dismissing):
+        B.dismiss_from(t, _at(a), 1)
+        if p.left > 1:
+            t.pending = Dismissing(p.player, p.left - 1, p.influence)
+            return False
+        t.score(p.player, INFLUENCE, p.influence)
+        return True
+    if isinstance(p, FoundingWithOwn):
+        return _found_with_own(t, p, a)
+    if isinstance(p, FoundingWithNew):
+        return _found_with_new(t, p, a)
+    if isinstance(p, Moving):
+        return _move(t, p, a)
+    if isinstance(p, Merging):
+        return _merge(t, p, a)
+    if isinstance(p, Resigning):
+        if isinstance(a, ChooseDivision):
+            t.pending = Resigning(p.player, a.division)
+            return False
+        resign(t, p.player, p.division, isinstance(a, ToBoard))
+        return True
+    if isinstance(p, Bribing):
+        return bribes.step(t, p, a)
+    if isinstance(p, Poaching):
+        return _poach(t, p, a)
+    return _buy(t, p, a)
+
+
+def _at(a: Action) -> Office:
+    if not isinstance(a, ChooseOffice):
+        raise IllegalAction("an office is to be chosen")
+    return B.OFFICES[a.division][a.row]
+
+
+def _found_with_own(t: Table, p: FoundingWithOwn, a: Action) -> bool:
+    """B with own employees: take employees one by one (a department left empty closes at once),
+    then each new department opens with one employee turned into its head (RULES)."""
+    if isinstance(a, ChooseDivision):
+        t.pending = FoundingWithOwn(p.player, (*p.divisions, a.division), (*p.taken, 0))
+        return False
+    if isinstance(a, ChooseOffice):
+        B.take_from(t, _at(a))
+        t.pending = FoundingWithOwn(p.player, p.divisions, replaced(p.taken, -1, p.taken[-1] + 1))
+        return False
+    for division, taken in zip(p.divisions, p.taken, strict=True):
+        B.open_department(t, division, p.player, taken - 1)
+    return True
+
+
+def _found_with_new(t: Table, p: FoundingWithNew, a: Action) -> bool:
+    """B with new employees: 1 head and 1 employee (plus Human Resources' extra), then own
+    employees moved in one by one."""
+    if isinstance(a, ChooseDivision):
+        office = B.open_department(t, a.division, p.player, 1 + hiring_extra(t, p.player))
+        t.pending = FoundingWithNew(p.player, office)
+        return not _can_fill(t, p.player, office)
+    if isinstance(a, Done):
+        return True
+    assert p.office is not None
+    office = B.move_employee(t, _at(a), p.office)
+    t.pending = FoundingWithNew(p.player, office)
+    return not _can_fill(t, p.player, office)
+
+
+def _can_fill(t: Table, player: int, office: Office) -> bool:
+    """Whether any own employee could still move into ``office``."""
+    if B.at(t, office).employees >= MAX_EMPLOYEES:
+        return False
+    return any(o != office for o in B.offices_with_employees(t, player))
+
+
+def _move(t: Table, p: Moving, a: Action) -> bool:
+    """C, move: one or two departments, or one main department, each to another division."""
+    if isinstance(a, ChooseOffice):
+        t.pending = Moving(p.player, _at(a), p.moved)
+        return False
+    if isinstance(a, Done):
+        return True
+    assert isinstance(a, ChooseDivision) and p.source is not None
+    was_main = B.at(t, p.source).main
+    moved = B.move_department(t, p.source, a.division)
+    if p.moved is not None or was_main:
+        return True
+    t.pending = Moving(p.player, None, moved)
+    return not _second_movers(t, t.pending, B.divisions_with_free_office(t))
+
+
+def _merge(t: Table, p: Merging, a: Action) -> bool:
+    """C, merge: both heads stay, 2 employees are dismissed and any beyond 6 too; +1 main
+    department point (RULES)."""
+    if p.first is None:
+        t.pending = Merging(p.player, _at(a))
+        return False
+    if p.second is None:
+        t.pending = Merging(p.player, p.first, _at(a))
+        return False
+    first, second = p.first, p.second
+    total = B.at(t, first).employees + B.at(t, second).employees - MERGE_DISMISSED
+    employees = min(total, MAX_EMPLOYEES)
+    merged = Department(p.player, employees, main=True)
+    if isinstance(a, ChooseOffice) and _at(a) == first:
+        B.vacate(t, second)
+        target = B.shifted(first, second.division, second.row)
+        B.set_department(t, target.division, target.row, merged)
+    elif isinstance(a, ChooseOffice):
+        B.vacate(t, first)
+        target = B.shifted(second, first.division, first.row)
+        B.set_department(t, target.division, target.row, merged)
+    else:
+        assert isinstance(a, ChooseDivision)
+        B.vacate(t, second)
+        B.vacate(t, first)
+        target = Office(a.division, len(t.divisions[a.division]))
+        t.divisions = replaced(t.divisions, a.division, (*t.divisions[a.division], merged))
+    dismissed = total + MERGE_DISMISSED - employees
+    t.events.append(DepartmentsMerged(p.player, target.division, target.row, employees, dismissed))
+    t.score(p.player, MAIN_DEPARTMENTS, 1)
+    return True
+
+
+def resign(t: Table, player: int, division: int, to_board: bool) -> None:
+    """D: the head goes to the board with his department heads of the division, or to the counsel
+    track while they return to the reserve; his employees there are dismissed, his departments
+    close and his main departments stay empty; the division's card turns face down (P15)."""
+    t.heads = replaced(t.heads, division, NOBODY)
+    t.events.append(HeadLeft(player, division, to_board, resigned=True))
+    if to_board:
+        B.join_board(t, player)
+    else:
+        B.hire_consultant(t, player, division)
+    row = 0
+    while row < len(t.divisions[division]):
+        dep = t.divisions[division][row]
+        if dep.owner != player:
+            row += 1
+            continue
+        if dep.employees:
+            B.set_employees(t, B.OFFICES[division][row], 0)
+            t.events.append(EmployeesDismissed(division, row, dep.employees))
+        if dep.main:
+            row += 1
+            continue
+        t.events.append(DepartmentClosed(player, division, row, to_board))
+        B.vacate(t, B.OFFICES[division][row])
+        if to_board:
+            B.join_board(t, player)
+    t.turn_down(division)
+
+
+def _poach(t: Table, p: Poaching, a: Action) -> bool:
+    """G Development: an employee from an opponent (one per opponent) or the supply, into one of
+    the player's offices (P12)."""
+    if not p.holding:
+        if isinstance(a, Supply):
+            t.pending = Poaching(p.player, p.left, p.robbed, holding=True, from_supply=True)
+        else:
+            office = _at(a)
+            victim = B.at(t, office).owner
+            B.take_from(t, office)
+            t.pending = Poaching(p.player, p.left, (*p.robbed, victim), holding=True)
+        return False
+    if p.from_supply:
+        B.hire_into(t, _at(a), 1)
+    else:
+        B.place_into(t, _at(a), 1)
+    t.pending = Poaching(p.player, p.left - 1, p.robbed)
+    return p.left == 1
+
+
+def _buy(t: Table, p: Buying, a: Action) -> bool:
+    """F: a main department (+1 point) or a consultant for their price, or a share certificate."""
+    if p.kind is K.BUY_MAIN_DEPARTMENT:
+        assert isinstance(a, ChooseDivision)
+        t.pay(p.player, MAIN_DEPARTMENT_PRICE)
+        B.open_department(t, a.division, p.player, 0, main=True)
+        t.score(p.player, MAIN_DEPARTMENTS, 1)
+    elif p.kind is K.BUY_COUNSEL:
+        assert isinstance(a, ChooseDivision)
+        t.pay(p.player, CONSULTANT_PRICE)
+        B.hire_consultant(t, p.player, a.division)
+    else:
+        assert isinstance(a, ChooseSize)
+        size = certificate_for(t, p.player, a.shares)
+        assert size is not None
+        t.pay(p.player, CERTIFICATE_PRICES[a.shares - 1])
+        t.stock = replaced(t.stock, size - 1, t.stock[size - 1] - 1)
+        t.certificates = replaced(t.certificates, p.player, (*t.certificates[p.player], size))
+        t.events.append(CertificateBought(p.player, a.shares, size))
+        t.score(p.player, SHARES, size)
+    return True

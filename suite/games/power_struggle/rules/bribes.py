@@ -1,0 +1,134 @@
+"""E, bribing other players: one or two sealed offers for privilege cards, and the employee loss (P15–P17).
+
+The briber chooses a card (its holder is the target) and an amount; the target, whose turn it then
+is, accepts or refuses. After a refusal a second offer may follow: more money for the same card, or
+any amount for another card. The briber scores 1 corruption for the first offer only, a target who
+accepts scores 1; every player who refused (and did not accept the second offer) then loses an
+employee of the briber's choosing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from suite.games.power_struggle.constants import BRIBE_MIN, BRIBE_OFFERS, BRIBE_STEP, CORRUPTION, PRIVILEGE_CARDS
+from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules.moves import (
+    ACCEPT,
+    CHOOSE_OFFICE,
+    DONE,
+    REFUSE,
+    Accept,
+    Action,
+    ChooseAmount,
+    ChooseCard,
+    ChooseOffice,
+    Done,
+    Refuse,
+)
+from suite.games.power_struggle.rules.privileges import bought
+from suite.games.power_struggle.rules.state import Bribing, Offer
+from suite.games.power_struggle.rules.table import Table, replaced
+from suite.games.power_struggle.rules.table_events import BribeAnswered, BribeOffered
+
+_CHOOSE_CARD = tuple(ChooseCard(card) for card in range(PRIVILEGE_CARDS))
+_AMOUNTS: dict[int, ChooseAmount] = {}
+
+
+def _amount(amount: int) -> ChooseAmount:
+    choice = _AMOUNTS.get(amount)
+    if choice is None:
+        choice = _AMOUNTS[amount] = ChooseAmount(amount)
+    return choice
+
+
+def can_bribe(x: Any, player: int) -> bool:
+    """P16: at least the smallest offer in hand, and a card in front of another player."""
+    return x.money[player] >= BRIBE_MIN and any(card.holder != player for card in x.cards)
+
+
+def minimum(p: Bribing, card: int) -> int:
+    """A second offer for the card just refused must be higher (RULES); otherwise 50,000 (P16)."""
+    for offer in p.offers:
+        if offer.card == card:
+            return offer.amount + BRIBE_STEP
+    return BRIBE_MIN
+
+
+def waiting_for(p: Bribing) -> int | None:
+    """The target who must answer now, if any."""
+    if p.offers and p.offers[-1].accepted is None:
+        return p.offers[-1].target
+    return None
+
+
+def choices(x: Any, p: Bribing) -> list[Action]:
+    if p.losers:
+        return [CHOOSE_OFFICE[o.division][o.row] for o in B.offices_with_employees(x, p.losers[0])]
+    money = x.money[p.player]
+    if p.card >= 0:
+        return [_amount(a) for a in range(minimum(p, p.card), money + 1, BRIBE_STEP)]
+    if waiting_for(p) is not None:
+        return [ACCEPT, REFUSE]
+    cards: list[Action] = [
+        _CHOOSE_CARD[card]
+        for card in range(PRIVILEGE_CARDS)
+        if x.cards[card].holder != p.player and minimum(p, card) <= money
+    ]
+    return [*cards, DONE] if p.offers else cards
+
+
+def step(t: Table, p: Bribing, a: Action) -> bool:
+    """Applies one step of the bribe; True when the whole action is over."""
+    if isinstance(a, ChooseCard):
+        t.pending = Bribing(p.player, p.offers, a.card)
+        return False
+    if isinstance(a, ChooseAmount):
+        target = t.cards[p.card].holder
+        t.events.append(BribeOffered(p.player, target, p.card, a.amount))
+        t.pending = Bribing(p.player, (*p.offers, Offer(p.card, target, a.amount)))
+        return False
+    if isinstance(a, Accept | Refuse):
+        return _answered(t, p, isinstance(a, Accept))
+    if isinstance(a, Done):
+        return _losses(t, p)
+    assert isinstance(a, ChooseOffice)
+    B.dismiss_from(t, B.OFFICES[a.division][a.row], 1)
+    return _next_loser(t, p, p.losers[1:])
+
+
+def _answered(t: Table, p: Bribing, accepted: bool) -> bool:
+    offer = p.offers[-1]
+    offers = replaced(p.offers, -1, Offer(offer.card, offer.target, offer.amount, accepted))
+    t.events.append(BribeAnswered(p.player, offer.target, offer.card, accepted))
+    if len(offers) == 1:
+        t.score(p.player, CORRUPTION, 1)
+    p = Bribing(p.player, offers)
+    if accepted:
+        t.bribe_paid(p.player, offer.target, offer.amount)
+        t.score(offer.target, CORRUPTION, 1)
+        bought(t, offer.card, p.player)
+        return _losses(t, p)
+    if len(offers) == BRIBE_OFFERS:
+        return _losses(t, p)
+    t.pending = p
+    return False
+
+
+def _losses(t: Table, p: Bribing) -> bool:
+    """P17: each player who refused loses one employee, unless he accepted the other offer."""
+    accepted = {o.target for o in p.offers if o.accepted}
+    losers: list[int] = []
+    for offer in p.offers:
+        if offer.accepted is False and offer.target not in accepted and offer.target not in losers:
+            losers.append(offer.target)
+    return _next_loser(t, p, tuple(losers))
+
+
+def _next_loser(t: Table, p: Bribing, losers: tuple[int, ...]) -> bool:
+    """Skips players without employees; True when nobody is left to lose one."""
+    losers = tuple(q for q in losers if B.employees_of(t, q))
+    if not losers:
+        return True
+    t.pending = Bribing(p.player, p.offers, losers=losers)
+    return False

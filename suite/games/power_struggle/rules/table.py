@@ -1,0 +1,144 @@
+"""A mutable working copy of a state for the length of one transition, frozen again at the end.
+
+One new immutable state per transition (rather than one per small change) keeps ``apply`` cheap
+enough for bots to search many games. The primitives here move Pinats, points and privilege cards;
+``board.py`` moves pawns and employees. Each records what it did in ``events``.
+"""
+
+from __future__ import annotations
+
+from suite.games.power_struggle.constants import GOLD_BOX, NOBODY, EventCard
+from suite.games.power_struggle.rules.state import Archenemy, Department, Pending, Phase, PrivilegeCard, State
+from suite.games.power_struggle.rules.table_events import (
+    MoneyShown,
+    PinatsPaid,
+    PrivilegeTaken,
+    PrivilegeTurnedDown,
+    Scored,
+    TableEvent,
+)
+
+
+def replaced(values: tuple, index: int, value: object) -> tuple:
+    """``values`` with one item changed (``index`` may count from the end)."""
+    index %= len(values)
+    return (*values[:index], value, *values[index + 1 :])
+
+
+class Table:
+    """The fields of a ``State`` as plain attributes; tuples are replaced, never mutated in place,
+    so the state this came from stays untouched."""
+
+    __slots__ = (
+        "acted", "archenemies", "arranger", "board", "cards", "certificates", "chairman", "consultants",
+        "deck", "divisions", "drawn", "ending", "events", "first_player", "heads", "kept", "ledger",
+        "meeting_division", "meetings", "money", "motivation", "options", "pending", "phase", "placed",
+        "points", "revealed", "scored", "shown", "stock", "turn",
+    )  # fmt: skip
+
+    def __init__(self, s: State) -> None:
+        self.options = s.options
+        self.phase: Phase = s.phase
+        self.divisions: tuple[tuple[Department, ...], ...] = s.divisions
+        self.heads: tuple[int, ...] = s.heads
+        self.chairman: int = s.chairman
+        self.board: tuple[int, ...] = s.board
+        self.consultants: tuple[tuple[int, ...], ...] = s.consultants
+        self.money: tuple[int, ...] = s.money
+        self.ledger: tuple[int, ...] = s.ledger
+        self.points: tuple[tuple[int, ...], ...] = s.points
+        self.certificates: tuple[tuple[int, ...], ...] = s.certificates
+        self.stock: tuple[int, ...] = s.stock
+        self.cards: tuple[PrivilegeCard, ...] = s.cards
+        self.motivation: int = s.motivation
+        self.archenemies: tuple[Archenemy, ...] = s.archenemies
+        self.shown: tuple[bool, ...] = s.shown
+        self.kept: tuple[bool, ...] = s.kept
+        self.placed: int = s.placed
+        self.meetings: int = s.meetings
+        self.meeting_division: int = s.meeting_division
+        self.arranger: int = s.arranger
+        self.drawn: tuple[EventCard, ...] = s.drawn
+        self.deck: tuple[EventCard, ...] = s.deck
+        self.revealed: tuple[EventCard, ...] = s.revealed
+        self.first_player: int = s.first_player
+        self.turn: int = s.turn
+        self.acted: int = s.acted
+        self.ending: bool = s.ending
+        self.pending: Pending | None = s.pending
+        self.events: list[TableEvent] = []
+        self.scored = False
+        """Whether points or consultants changed, so that victory must be checked."""
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    def freeze(self) -> State:
+        return State(
+            self.options, self.phase, self.divisions, self.heads, self.chairman, self.board, self.consultants,
+            self.money, self.ledger, self.points, self.certificates, self.stock, self.cards, self.motivation,
+            self.archenemies, self.shown, self.kept, self.placed, self.meetings, self.meeting_division,
+            self.arranger, self.drawn, self.deck, self.revealed, self.first_player, self.turn, self.acted,
+            self.ending, self.pending, tuple(self.events),
+        )  # fmt: skip
+
+    # -- Pinats ----------------------------------------------------------------------------------
+
+    def _set_money(self, player: int, money: int, ledger: int) -> None:
+        self.money = replaced(self.money, player, money)
+        self.ledger = replaced(self.ledger, player, ledger)
+
+    def receive(self, player: int, amount: int) -> None:
+        """The bank pays ``player``."""
+        self._set_money(player, self.money[player] + amount, self.ledger[player] + amount)
+        self.events.append(PinatsPaid(NOBODY, player, amount))
+
+    def show_money(self, player: int) -> None:
+        """A player who must pay more than he has shows his money: the table now knows it (P7)."""
+        have = self.money[player]
+        self.events.append(MoneyShown(player, have))
+        self._set_money(player, have, have)
+
+    def pay(self, player: int, amount: int, payee: int = NOBODY) -> int:
+        """``player`` pays ``amount`` to the bank or to ``payee``; one who has less pays all he has and
+        shows his money (P7, P11). Returns what he paid."""
+        have = self.money[player]
+        if amount > have:
+            self.show_money(player)
+        paid = min(have, amount)
+        self._set_money(player, have - paid, self.ledger[player] - paid)
+        if paid:
+            self.events.append(PinatsPaid(player, payee, paid))
+        if payee != NOBODY and paid:
+            self._set_money(payee, self.money[payee] + paid, self.ledger[payee] + paid)
+        return paid
+
+    def bribe_paid(self, player: int, target: int, amount: int) -> None:
+        """A bribe changes hands unseen: the ledger, what the table can count, does not move (P7)."""
+        self.money = replaced(replaced(self.money, player, self.money[player] - amount), target,
+                              self.money[target] + amount)  # fmt: skip
+        self.events.append(PinatsPaid(player, target, amount, bribe=True))
+
+    # -- points ----------------------------------------------------------------------------------
+
+    def score(self, player: int, track: int, points: int) -> None:
+        """Adds points on a track up to its gold box; the rest is lost (P4)."""
+        row = self.points[player]
+        total = min(GOLD_BOX[track], row[track] + points)
+        self.points = replaced(self.points, player, replaced(row, track, total))
+        self.events.append(Scored(player, track, total - row[track], total, points - (total - row[track])))
+        self.scored = True
+
+    # -- privilege cards -------------------------------------------------------------------------
+
+    def give_card(self, card: int, player: int, face_up: bool, bribed: bool) -> None:
+        self.cards = replaced(self.cards, card, PrivilegeCard(player, face_up, bribed))
+        self.events.append(PrivilegeTaken(card, player, face_up, bribed))
+
+    def turn_down(self, card: int) -> None:
+        """The card cannot be used until it is dealt again at the next meeting (P15)."""
+        held = self.cards[card]
+        if held.face_up:
+            self.cards = replaced(self.cards, card, PrivilegeCard(held.holder, False, held.bribed))
+            self.events.append(PrivilegeTurnedDown(card))

@@ -1,0 +1,48 @@
+"""Every event, prompt, decision and result of random games can be told, in English and French."""
+
+from __future__ import annotations
+
+import pytest
+
+from suite.core.game import CHANCE
+from suite.core.i18n import Catalog
+from suite.games.power_struggle import MODULE
+from suite.games.power_struggle import narration as N
+from suite.games.power_struggle.constants import HIDDEN, ActionKind, EventCard
+from suite.games.power_struggle.rules.table_events import BribeOffered, PinatsPaid
+from tests.games.power_struggle.positions import NAMES, RULES, random_game
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_random_games_can_be_told(lang: str) -> None:
+    tr = Catalog.load(lang).tr
+    for seed, players in ((1, 3), (2, 4), (3, 5)):
+        log, states = random_game(seed, players)
+        names = NAMES[:players]
+        for s, action in zip(states, log, strict=False):
+            assert N.prompt(s, names, tr)
+            if RULES.to_move(s) is not CHANCE:
+                assert all(N.action(a, tr) for a in RULES.legal_actions(s))
+            assert N.action(action, tr)
+        for s in states:
+            for viewer in (0, None):
+                for e in RULES.view(s, viewer).events:
+                    N.event(e, names, tr)
+        assert N.prompt(states[-1], names, tr) == tr("The game is over.")
+        lines = N.result(states[-1], names, tr)
+        assert len(lines) == players + 1
+
+
+def test_hidden_amounts_are_told_as_secret() -> None:
+    tr = Catalog.load("en").tr
+    assert N.event(BribeOffered(0, 1, 2, HIDDEN), list(NAMES), tr) == (
+        "Blue offers Yellow a bribe of a secret amount for the Communications card."
+    )
+    assert N.event(PinatsPaid(0, 1, 350_000, bribe=True), list(NAMES), tr) == "Blue pays 350,000 Pinats to Yellow."
+
+
+def test_every_name_has_words() -> None:
+    tr = Catalog.load("en").tr
+    assert all(N.action_name(kind, tr) for kind in ActionKind)
+    assert all(N.event_card_name(card, tr) for card in EventCard)
+    assert MODULE.narration is N
