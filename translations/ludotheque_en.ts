@@ -552,6 +552,573 @@
         <source>The file "%1" cannot be deleted (%2)</source>
         <translation>The file "%1" cannot be deleted (%2)</translation>
     </message>
+    <message>
+        <source>a secret amount</source>
+        <translation>a secret amount</translation>
+    </message>
+    <message>
+        <source>%1 Pinats</source>
+        <translation>%1 Pinats</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Development</translation>
+    </message>
+    <message>
+        <source>Human Resources</source>
+        <translation>Human Resources</translation>
+    </message>
+    <message>
+        <source>Communications</source>
+        <translation>Communications</translation>
+    </message>
+    <message>
+        <source>Accounting</source>
+        <translation>Accounting</translation>
+    </message>
+    <message>
+        <source>Legal &amp; Patents</source>
+        <translation>Legal &amp; Patents</translation>
+    </message>
+    <message>
+        <source>Controlling</source>
+        <translation>Controlling</translation>
+    </message>
+    <message>
+        <source>Chairman</source>
+        <translation>Chairman</translation>
+    </message>
+    <message>
+        <source>influence</source>
+        <translation>influence</translation>
+    </message>
+    <message>
+        <source>shares</source>
+        <translation>shares</translation>
+    </message>
+    <message>
+        <source>main departments</source>
+        <translation>main departments</translation>
+    </message>
+    <message>
+        <source>corruption</source>
+        <translation>corruption</translation>
+    </message>
+    <message>
+        <source>counsel</source>
+        <translation>counsel</translation>
+    </message>
+    <message>
+        <source>Bonus Payment</source>
+        <translation>Bonus Payment</translation>
+    </message>
+    <message>
+        <source>Director's Meeting</source>
+        <translation>Director's Meeting</translation>
+    </message>
+    <message>
+        <source>Motivation −1</source>
+        <translation>Motivation −1</translation>
+    </message>
+    <message>
+        <source>Motivation −2</source>
+        <translation>Motivation −2</translation>
+    </message>
+    <message>
+        <source>Motivation +1</source>
+        <translation>Motivation +1</translation>
+    </message>
+    <message>
+        <source>Moron Card</source>
+        <translation>Moron Card</translation>
+    </message>
+    <message>
+        <source>Board Scandal</source>
+        <translation>Board Scandal</translation>
+    </message>
+    <message>
+        <source>Birthday</source>
+        <translation>Birthday</translation>
+    </message>
+    <message>
+        <source>Summer Party</source>
+        <translation>Summer Party</translation>
+    </message>
+    <message>
+        <source>Company Outing</source>
+        <translation>Company Outing</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>a hidden card</translation>
+    </message>
+    <message>
+        <source>hire employees</source>
+        <translation>hire employees</translation>
+    </message>
+    <message>
+        <source>found departments with own employees</source>
+        <translation>found departments with own employees</translation>
+    </message>
+    <message>
+        <source>found a department with new employees</source>
+        <translation>found a department with new employees</translation>
+    </message>
+    <message>
+        <source>move departments</source>
+        <translation>move departments</translation>
+    </message>
+    <message>
+        <source>merge into a main department</source>
+        <translation>merge into a main department</translation>
+    </message>
+    <message>
+        <source>resign as division head</source>
+        <translation>resign as division head</translation>
+    </message>
+    <message>
+        <source>bribe other players</source>
+        <translation>bribe other players</translation>
+    </message>
+    <message>
+        <source>buy influence</source>
+        <translation>buy influence</translation>
+    </message>
+    <message>
+        <source>buy a main department</source>
+        <translation>buy a main department</translation>
+    </message>
+    <message>
+        <source>hire an external consultant</source>
+        <translation>hire an external consultant</translation>
+    </message>
+    <message>
+        <source>buy shares</source>
+        <translation>buy shares</translation>
+    </message>
+    <message>
+        <source>use the Development privilege</source>
+        <translation>use the Development privilege</translation>
+    </message>
+    <message>
+        <source>use the Legal &amp; Patents privilege</source>
+        <translation>use the Legal &amp; Patents privilege</translation>
+    </message>
+    <message>
+        <source>office %1 of %2</source>
+        <translation>office %1 of %2</translation>
+    </message>
+    <message>
+        <source>hidden cards</source>
+        <translation>hidden cards</translation>
+    </message>
+    <message>
+        <source>archenemy %1, skills %2</source>
+        <translation>archenemy %1, skills %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a main department in %2 with %n employee(s).</source>
+        <translation>
+            <numerusform>%1 opens a main department in %2 with %n employee.</numerusform>
+            <numerusform>%1 opens a main department in %2 with %n employees.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a department in %2 with %n employee(s).</source>
+        <translation>
+            <numerusform>%1 opens a department in %2 with %n employee.</numerusform>
+            <numerusform>%1 opens a department in %2 with %n employees.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1's department in %2 closes; its head joins the board.</source>
+        <translation>%1's department in %2 closes; its head joins the board.</translation>
+    </message>
+    <message>
+        <source>%1's department in %2 closes; its head returns to the reserve.</source>
+        <translation>%1's department in %2 closes; its head returns to the reserve.</translation>
+    </message>
+    <message>
+        <source>%1 moves a department from %2 to %3.</source>
+        <translation>%1 moves a department from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>%1 merges two departments into a main department in %2: %3 employees stay, %4 are dismissed.</source>
+        <translation>%1 merges two departments into a main department in %2: %3 employees stay, %4 are dismissed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) from the supply join %1.</source>
+        <translation>
+            <numerusform>%n employee from the supply joins %1.</numerusform>
+            <numerusform>%n employees from the supply join %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) in %1 are dismissed.</source>
+        <translation>
+            <numerusform>%n employee in %1 is dismissed.</numerusform>
+            <numerusform>%n employees in %1 are dismissed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An employee moves from %1 to %2.</source>
+        <translation>An employee moves from %1 to %2.</translation>
+    </message>
+    <message>
+        <source>An employee is taken from %1.</source>
+        <translation>An employee is taken from %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) placed in %1.</source>
+        <translation>
+            <numerusform>%n employee placed in %1.</numerusform>
+            <numerusform>%n employees placed in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes seat %2 on the board.</source>
+        <translation>%1 takes seat %2 on the board.</translation>
+    </message>
+    <message>
+        <source>The board is full: %1's leftmost member leaves it.</source>
+        <translation>The board is full: %1's leftmost member leaves it.</translation>
+    </message>
+    <message>
+        <source>%1 provides the new Chairman.</source>
+        <translation>%1 provides the new Chairman.</translation>
+    </message>
+    <message>
+        <source>%1's Chairman steps down.</source>
+        <translation>%1's Chairman steps down.</translation>
+    </message>
+    <message>
+        <source>%1 appoints the head of %2.</source>
+        <translation>%1 appoints the head of %2.</translation>
+    </message>
+    <message>
+        <source>%1's head of %2 leaves for the board.</source>
+        <translation>%1's head of %2 leaves for the board.</translation>
+    </message>
+    <message>
+        <source>%1's head of %2 becomes an external consultant.</source>
+        <translation>%1's head of %2 becomes an external consultant.</translation>
+    </message>
+    <message>
+        <source>%1 has a consultant on the %2 space of the counsel track.</source>
+        <translation>%1 has a consultant on the %2 space of the counsel track.</translation>
+    </message>
+    <message>
+        <source>%1 receives %2 from the bank.</source>
+        <translation>%1 receives %2 from the bank.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to the bank.</source>
+        <translation>%1 pays %2 to the bank.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3.</source>
+        <translation>%1 pays %2 to %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay it all and shows his money: %2.</source>
+        <translation>%1 cannot pay it all and shows his money: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) of %2 (now %3).</source>
+        <translation>
+            <numerusform>%1 scores %n point of %2 (now %3).</numerusform>
+            <numerusform>%1 scores %n points of %2 (now %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) beyond the gold box are lost.</source>
+        <translation>
+            <numerusform>%n point beyond the gold box is lost.</numerusform>
+            <numerusform>%n points beyond the gold box are lost.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 shares and receives a certificate of %3 shares.</source>
+        <translation>%1 pays for %2 shares and receives a certificate of %3 shares.</translation>
+    </message>
+    <message>
+        <source>%1 receives the %2 privilege card face down.</source>
+        <translation>%1 receives the %2 privilege card face down.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 card; it stays face down.</source>
+        <translation>%1 takes the %2 card; it stays face down.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 card, bribed side up.</source>
+        <translation>%1 takes the %2 card, bribed side up.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 card, director side up.</source>
+        <translation>%1 takes the %2 card, director side up.</translation>
+    </message>
+    <message>
+        <source>The %1 card turns face down until the next meeting.</source>
+        <translation>The %1 card turns face down until the next meeting.</translation>
+    </message>
+    <message>
+        <source>%1 receives two archenemy cards: %2.</source>
+        <translation>%1 receives two archenemy cards: %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 a bribe of %3 for the %4 card.</source>
+        <translation>%1 offers %2 a bribe of %3 for the %4 card.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the bribe.</source>
+        <translation>%1 accepts the bribe.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the bribe.</source>
+        <translation>%1 refuses the bribe.</translation>
+    </message>
+    <message>
+        <source>%1 holds the Communications card and places first.</source>
+        <translation>%1 holds the Communications card and places first.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to %2.</source>
+        <translation>%1 chooses to %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passes.</translation>
+    </message>
+    <message>
+        <source>Motivation is now %1.</source>
+        <translation>Motivation is now %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the event cards to order them.</source>
+        <translation>%1 takes the event cards to order them.</translation>
+    </message>
+    <message>
+        <source>%1 places card %2 of the event deck.</source>
+        <translation>%1 places card %2 of the event deck.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 at position %3 of the event deck.</source>
+        <translation>%1 places %2 at position %3 of the event deck.</translation>
+    </message>
+    <message>
+        <source>Event: %1.</source>
+        <translation>Event: %1.</translation>
+    </message>
+    <message>
+        <source>Director's meeting %1.</source>
+        <translation>Director's meeting %1.</translation>
+    </message>
+    <message>
+        <source>Service turn %1, %2 acts first.</source>
+        <translation>Service turn %1, %2 acts first.</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 victory points and shows %3.</source>
+        <translation>%1 reaches %2 victory points and shows %3.</translation>
+    </message>
+    <message>
+        <source>The archenemy point is kept for good.</source>
+        <translation>The archenemy point is kept for good.</translation>
+    </message>
+    <message>
+        <source>The game ends with this service turn.</source>
+        <translation>The game ends with this service turn.</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt.</source>
+        <translation>The cards are being dealt.</translation>
+    </message>
+    <message>
+        <source>The event cards are being drawn.</source>
+        <translation>The event cards are being drawn.</translation>
+    </message>
+    <message>
+        <source>%1: place a manager, as a department head in a division or on the board.</source>
+        <translation>%1: place a manager, as a department head in a division or on the board.</translation>
+    </message>
+    <message>
+        <source>%1: use the Chairman's privilege (choose a division) or pass.</source>
+        <translation>%1: use the Chairman's privilege (choose a division) or pass.</translation>
+    </message>
+    <message>
+        <source>%1: your head of %2 is replaced; send him to the board or the counsel track.</source>
+        <translation>%1: your head of %2 is replaced; send him to the board or the counsel track.</translation>
+    </message>
+    <message>
+        <source>%1: choose card %2 of %3 of the event deck.</source>
+        <translation>%1: choose card %2 of %3 of the event deck.</translation>
+    </message>
+    <message>
+        <source>%1: take an extra action with the bribed Communications card, or pass.</source>
+        <translation>%1: take an extra action with the bribed Communications card, or pass.</translation>
+    </message>
+    <message>
+        <source>%1: choose your action.</source>
+        <translation>%1: choose your action.</translation>
+    </message>
+    <message>
+        <source>%1: accept or refuse the bribe offered by %2.</source>
+        <translation>%1: accept or refuse the bribe offered by %2.</translation>
+    </message>
+    <message>
+        <source>%1: choose an employee of %2 to dismiss.</source>
+        <translation>%1: choose an employee of %2 to dismiss.</translation>
+    </message>
+    <message>
+        <source>%1: choose the amount of the bribe.</source>
+        <translation>%1: choose the amount of the bribe.</translation>
+    </message>
+    <message>
+        <source>%1: make a second offer, or stop.</source>
+        <translation>%1: make a second offer, or stop.</translation>
+    </message>
+    <message>
+        <source>%1: choose the privilege card to bribe for.</source>
+        <translation>%1: choose the privilege card to bribe for.</translation>
+    </message>
+    <message>
+        <source>%1: choose an office for the next new employee.</source>
+        <translation>%1: choose an office for the next new employee.</translation>
+    </message>
+    <message>
+        <source>%1: choose an office to dismiss an employee from.</source>
+        <translation>%1: choose an office to dismiss an employee from.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division of the new department.</source>
+        <translation>%1: choose the division of the new department.</translation>
+    </message>
+    <message>
+        <source>%1: take another employee, start a second department, or confirm.</source>
+        <translation>%1: take another employee, start a second department, or confirm.</translation>
+    </message>
+    <message>
+        <source>%1: move one of your employees into the new department, or confirm.</source>
+        <translation>%1: move one of your employees into the new department, or confirm.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division to move to.</source>
+        <translation>%1: choose the division to move to.</translation>
+    </message>
+    <message>
+        <source>%1: choose a department to move.</source>
+        <translation>%1: choose a department to move.</translation>
+    </message>
+    <message>
+        <source>%1: choose a second department to move, or confirm.</source>
+        <translation>%1: choose a second department to move, or confirm.</translation>
+    </message>
+    <message>
+        <source>%1: choose a department to merge.</source>
+        <translation>%1: choose a department to merge.</translation>
+    </message>
+    <message>
+        <source>%1: choose where the main department goes.</source>
+        <translation>%1: choose where the main department goes.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division head who resigns.</source>
+        <translation>%1: choose the division head who resigns.</translation>
+    </message>
+    <message>
+        <source>%1: send him to the board or to the counsel track.</source>
+        <translation>%1: send him to the board or to the counsel track.</translation>
+    </message>
+    <message>
+        <source>%1: choose one of your offices for the employee.</source>
+        <translation>%1: choose one of your offices for the employee.</translation>
+    </message>
+    <message>
+        <source>%1: take an employee from an opponent or from the supply.</source>
+        <translation>%1: take an employee from an opponent or from the supply.</translation>
+    </message>
+    <message>
+        <source>%1: choose the certificate to pay for.</source>
+        <translation>%1: choose the certificate to pay for.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division.</source>
+        <translation>%1: choose the division.</translation>
+    </message>
+    <message>
+        <source>a department in %1</source>
+        <translation>a department in %1</translation>
+    </message>
+    <message>
+        <source>a seat on the board</source>
+        <translation>a seat on the board</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n share(s)</source>
+        <translation>
+            <numerusform>%n share</numerusform>
+            <numerusform>%n shares</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 card</source>
+        <translation>the %1 card</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>accept</translation>
+    </message>
+    <message>
+        <source>refuse</source>
+        <translation>refuse</translation>
+    </message>
+    <message>
+        <source>to the board</source>
+        <translation>to the board</translation>
+    </message>
+    <message>
+        <source>to the counsel track</source>
+        <translation>to the counsel track</translation>
+    </message>
+    <message>
+        <source>from the supply</source>
+        <translation>from the supply</translation>
+    </message>
+    <message>
+        <source>confirm</source>
+        <translation>confirm</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n victory point(s), %2.</source>
+        <translation>
+            <numerusform>%1: %n victory point, %2.</numerusform>
+            <numerusform>%1: %n victory points, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Archenemy beaten.</source>
+        <translation>Archenemy beaten.</translation>
+    </message>
+    <message>
+        <source>Archenemy point kept.</source>
+        <translation>Archenemy point kept.</translation>
+    </message>
+    <message>
+        <source>Power Struggle</source>
+        <translation>Power Struggle</translation>
+    </message>
+    <message>
+        <source>Longer game (5 victory points)</source>
+        <translation>Longer game (5 victory points)</translation>
+    </message>
+    <message>
+        <source>Open money</source>
+        <translation>Open money</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>

@@ -552,6 +552,573 @@
         <source>The file &quot;%1&quot; cannot be deleted (%2)</source>
         <translation>Le fichier « %1 » ne peut pas être supprimé (%2)</translation>
     </message>
+    <message>
+        <source>a secret amount</source>
+        <translation>une somme secrète</translation>
+    </message>
+    <message>
+        <source>%1 Pinats</source>
+        <translation>%1 Pinats</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Développement</translation>
+    </message>
+    <message>
+        <source>Human Resources</source>
+        <translation>Ressources humaines</translation>
+    </message>
+    <message>
+        <source>Communications</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <source>Accounting</source>
+        <translation>Comptabilité</translation>
+    </message>
+    <message>
+        <source>Legal &amp; Patents</source>
+        <translation>Litiges &amp; brevets</translation>
+    </message>
+    <message>
+        <source>Controlling</source>
+        <translation>Contrôle de gestion</translation>
+    </message>
+    <message>
+        <source>Chairman</source>
+        <translation>PDG</translation>
+    </message>
+    <message>
+        <source>influence</source>
+        <translation>influence</translation>
+    </message>
+    <message>
+        <source>shares</source>
+        <translation>actions</translation>
+    </message>
+    <message>
+        <source>main departments</source>
+        <translation>services généraux</translation>
+    </message>
+    <message>
+        <source>corruption</source>
+        <translation>corruption</translation>
+    </message>
+    <message>
+        <source>counsel</source>
+        <translation>conseil</translation>
+    </message>
+    <message>
+        <source>Bonus Payment</source>
+        <translation>Jour de prime</translation>
+    </message>
+    <message>
+        <source>Director&apos;s Meeting</source>
+        <translation>Comité de direction</translation>
+    </message>
+    <message>
+        <source>Motivation −1</source>
+        <translation>Motivation −1</translation>
+    </message>
+    <message>
+        <source>Motivation −2</source>
+        <translation>Motivation −2</translation>
+    </message>
+    <message>
+        <source>Motivation +1</source>
+        <translation>Motivation +1</translation>
+    </message>
+    <message>
+        <source>Moron Card</source>
+        <translation>Carte crétin</translation>
+    </message>
+    <message>
+        <source>Board Scandal</source>
+        <translation>Scandale au C.A.</translation>
+    </message>
+    <message>
+        <source>Birthday</source>
+        <translation>Anniversaire</translation>
+    </message>
+    <message>
+        <source>Summer Party</source>
+        <translation>Gala d&apos;été</translation>
+    </message>
+    <message>
+        <source>Company Outing</source>
+        <translation>Sortie annuelle</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <source>hire employees</source>
+        <translation>recruter des employés</translation>
+    </message>
+    <message>
+        <source>found departments with own employees</source>
+        <translation>ouvrir des services avec ses propres employés</translation>
+    </message>
+    <message>
+        <source>found a department with new employees</source>
+        <translation>ouvrir un service avec de nouveaux employés</translation>
+    </message>
+    <message>
+        <source>move departments</source>
+        <translation>déménager des services</translation>
+    </message>
+    <message>
+        <source>merge into a main department</source>
+        <translation>fusionner en un service général</translation>
+    </message>
+    <message>
+        <source>resign as division head</source>
+        <translation>démissionner d&apos;un poste de directeur</translation>
+    </message>
+    <message>
+        <source>bribe other players</source>
+        <translation>soudoyer d&apos;autres joueurs</translation>
+    </message>
+    <message>
+        <source>buy influence</source>
+        <translation>acheter de l&apos;influence</translation>
+    </message>
+    <message>
+        <source>buy a main department</source>
+        <translation>acheter un service général</translation>
+    </message>
+    <message>
+        <source>hire an external consultant</source>
+        <translation>recruter un consultant extérieur</translation>
+    </message>
+    <message>
+        <source>buy shares</source>
+        <translation>acheter des actions</translation>
+    </message>
+    <message>
+        <source>use the Development privilege</source>
+        <translation>utiliser le privilège Développement</translation>
+    </message>
+    <message>
+        <source>use the Legal &amp; Patents privilege</source>
+        <translation>utiliser le privilège Litiges &amp; brevets</translation>
+    </message>
+    <message>
+        <source>office %1 of %2</source>
+        <translation>bureau %1 en %2</translation>
+    </message>
+    <message>
+        <source>hidden cards</source>
+        <translation>cartes cachées</translation>
+    </message>
+    <message>
+        <source>archenemy %1, skills %2</source>
+        <translation>ennemi juré %1, compétences %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a main department in %2 with %n employee(s).</source>
+        <translation>
+            <numerusform>%1 ouvre un service général dans le %2 avec %n employé.</numerusform>
+            <numerusform>%1 ouvre un service général dans le %2 avec %n employés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a department in %2 with %n employee(s).</source>
+        <translation>
+            <numerusform>%1 ouvre un service dans le %2 avec %n employé.</numerusform>
+            <numerusform>%1 ouvre un service dans le %2 avec %n employés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s department in %2 closes; its head joins the board.</source>
+        <translation>Le service de %1 dans le %2 ferme ; son chef entre au conseil d&apos;administration.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s department in %2 closes; its head returns to the reserve.</source>
+        <translation>Le service de %1 dans le %2 ferme ; son chef retourne en réserve.</translation>
+    </message>
+    <message>
+        <source>%1 moves a department from %2 to %3.</source>
+        <translation>%1 déménage un service du %2 au %3.</translation>
+    </message>
+    <message>
+        <source>%1 merges two departments into a main department in %2: %3 employees stay, %4 are dismissed.</source>
+        <translation>%1 fusionne deux services en un service général dans le %2 : %3 employés restent, %4 sont licenciés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) from the supply join %1.</source>
+        <translation>
+            <numerusform>%n employé de la réserve rejoint le %1.</numerusform>
+            <numerusform>%n employés de la réserve rejoignent le %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) in %1 are dismissed.</source>
+        <translation>
+            <numerusform>%n employé du %1 est licencié.</numerusform>
+            <numerusform>%n employés du %1 sont licenciés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An employee moves from %1 to %2.</source>
+        <translation>Un employé passe du %1 au %2.</translation>
+    </message>
+    <message>
+        <source>An employee is taken from %1.</source>
+        <translation>Un employé est retiré du %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) placed in %1.</source>
+        <translation>
+            <numerusform>%n employé placé dans le %1.</numerusform>
+            <numerusform>%n employés placés dans le %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes seat %2 on the board.</source>
+        <translation>%1 prend le siège %2 au conseil d&apos;administration.</translation>
+    </message>
+    <message>
+        <source>The board is full: %1&apos;s leftmost member leaves it.</source>
+        <translation>Le conseil d&apos;administration est complet : le membre le plus à gauche de %1 le quitte.</translation>
+    </message>
+    <message>
+        <source>%1 provides the new Chairman.</source>
+        <translation>Le nouveau PDG appartient à %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Chairman steps down.</source>
+        <translation>Le PDG de %1 quitte ses fonctions.</translation>
+    </message>
+    <message>
+        <source>%1 appoints the head of %2.</source>
+        <translation>%1 nomme le directeur de la direction %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s head of %2 leaves for the board.</source>
+        <translation>Le directeur de %1 quitte la direction %2 pour le conseil d&apos;administration.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s head of %2 becomes an external consultant.</source>
+        <translation>Le directeur de %1 quitte la direction %2 et devient consultant extérieur.</translation>
+    </message>
+    <message>
+        <source>%1 has a consultant on the %2 space of the counsel track.</source>
+        <translation>%1 a un consultant sur la case %2 de la piste de conseil.</translation>
+    </message>
+    <message>
+        <source>%1 receives %2 from the bank.</source>
+        <translation>%1 reçoit %2 de la banque.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to the bank.</source>
+        <translation>%1 paie %2 à la banque.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3.</source>
+        <translation>%1 paie %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay it all and shows his money: %2.</source>
+        <translation>%1 ne peut pas tout payer et montre son argent : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) of %2 (now %3).</source>
+        <translation>
+            <numerusform>%1 marque %n point en %2 (%3 au total).</numerusform>
+            <numerusform>%1 marque %n points en %2 (%3 au total).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) beyond the gold box are lost.</source>
+        <translation>
+            <numerusform>%n point au-delà de la case dorée est perdu.</numerusform>
+            <numerusform>%n points au-delà de la case dorée sont perdus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 shares and receives a certificate of %3 shares.</source>
+        <translation>%1 paie le prix de %2 actions et reçoit un certificat de %3 actions.</translation>
+    </message>
+    <message>
+        <source>%1 receives the %2 privilege card face down.</source>
+        <translation>%1 reçoit la carte de privilège %2, face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 card; it stays face down.</source>
+        <translation>%1 prend la carte %2 ; elle reste face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 card, bribed side up.</source>
+        <translation>%1 prend la carte %2, côté Corrompu visible.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 card, director side up.</source>
+        <translation>%1 prend la carte %2, côté Direction visible.</translation>
+    </message>
+    <message>
+        <source>The %1 card turns face down until the next meeting.</source>
+        <translation>La carte %1 est retournée face cachée jusqu&apos;au prochain comité de direction.</translation>
+    </message>
+    <message>
+        <source>%1 receives two archenemy cards: %2.</source>
+        <translation>%1 reçoit deux cartes ennemi juré : %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 a bribe of %3 for the %4 card.</source>
+        <translation>%1 offre à %2 un dessous-de-table de %3 pour la carte %4.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the bribe.</source>
+        <translation>%1 accepte le dessous-de-table.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the bribe.</source>
+        <translation>%1 refuse le dessous-de-table.</translation>
+    </message>
+    <message>
+        <source>%1 holds the Communications card and places first.</source>
+        <translation>%1 détient la carte Communication et commence la mise en place.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to %2.</source>
+        <translation>%1 choisit l&apos;action « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>Motivation is now %1.</source>
+        <translation>La motivation passe à %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the event cards to order them.</source>
+        <translation>%1 prend les cartes événement pour les mettre en ordre.</translation>
+    </message>
+    <message>
+        <source>%1 places card %2 of the event deck.</source>
+        <translation>%1 place une carte en position %2 de la pioche des événements.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 at position %3 of the event deck.</source>
+        <translation>%1 place « %2 » en position %3 de la pioche des événements.</translation>
+    </message>
+    <message>
+        <source>Event: %1.</source>
+        <translation>Événement : « %1 ».</translation>
+    </message>
+    <message>
+        <source>Director&apos;s meeting %1.</source>
+        <translation>Comité de direction %1.</translation>
+    </message>
+    <message>
+        <source>Service turn %1, %2 acts first.</source>
+        <translation>Tour de services %1 : %2 joue en premier.</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 victory points and shows %3.</source>
+        <translation>%1 atteint %2 points de victoire et révèle ses cartes ennemi juré : %3.</translation>
+    </message>
+    <message>
+        <source>The archenemy point is kept for good.</source>
+        <translation>Le point d&apos;ennemi juré est acquis pour de bon.</translation>
+    </message>
+    <message>
+        <source>The game ends with this service turn.</source>
+        <translation>La partie se termine à la fin de ce tour de services.</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt.</source>
+        <translation>Les cartes sont en cours de distribution.</translation>
+    </message>
+    <message>
+        <source>The event cards are being drawn.</source>
+        <translation>Les cartes événement sont en cours de tirage.</translation>
+    </message>
+    <message>
+        <source>%1: place a manager, as a department head in a division or on the board.</source>
+        <translation>%1 : placez un cadre, comme chef de service dans une direction ou au conseil d&apos;administration.</translation>
+    </message>
+    <message>
+        <source>%1: use the Chairman&apos;s privilege (choose a division) or pass.</source>
+        <translation>%1 : utilisez le privilège du PDG (choisissez une direction) ou passez.</translation>
+    </message>
+    <message>
+        <source>%1: your head of %2 is replaced; send him to the board or the counsel track.</source>
+        <translation>%1 : votre directeur est remplacé à la tête de la direction %2 ; envoyez-le au conseil d&apos;administration ou sur la piste de conseil.</translation>
+    </message>
+    <message>
+        <source>%1: choose card %2 of %3 of the event deck.</source>
+        <translation>%1 : choisissez la carte %2 sur %3 de la pioche des événements.</translation>
+    </message>
+    <message>
+        <source>%1: take an extra action with the bribed Communications card, or pass.</source>
+        <translation>%1 : jouez une action supplémentaire grâce à la carte Communication côté Corrompu, ou passez.</translation>
+    </message>
+    <message>
+        <source>%1: choose your action.</source>
+        <translation>%1 : choisissez votre action.</translation>
+    </message>
+    <message>
+        <source>%1: accept or refuse the bribe offered by %2.</source>
+        <translation>%1 : acceptez ou refusez le dessous-de-table offert par %2.</translation>
+    </message>
+    <message>
+        <source>%1: choose an employee of %2 to dismiss.</source>
+        <translation>%1 : choisissez un employé de %2 à licencier.</translation>
+    </message>
+    <message>
+        <source>%1: choose the amount of the bribe.</source>
+        <translation>%1 : choisissez le montant du dessous-de-table.</translation>
+    </message>
+    <message>
+        <source>%1: make a second offer, or stop.</source>
+        <translation>%1 : faites une seconde offre, ou arrêtez-vous là.</translation>
+    </message>
+    <message>
+        <source>%1: choose the privilege card to bribe for.</source>
+        <translation>%1 : choisissez la carte de privilège visée par le dessous-de-table.</translation>
+    </message>
+    <message>
+        <source>%1: choose an office for the next new employee.</source>
+        <translation>%1 : choisissez un bureau pour le prochain nouvel employé.</translation>
+    </message>
+    <message>
+        <source>%1: choose an office to dismiss an employee from.</source>
+        <translation>%1 : choisissez le bureau d&apos;où licencier un employé.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division of the new department.</source>
+        <translation>%1 : choisissez la direction du nouveau service.</translation>
+    </message>
+    <message>
+        <source>%1: take another employee, start a second department, or confirm.</source>
+        <translation>%1 : prenez un autre employé, ouvrez un second service, ou validez.</translation>
+    </message>
+    <message>
+        <source>%1: move one of your employees into the new department, or confirm.</source>
+        <translation>%1 : déplacez un de vos employés dans le nouveau service, ou validez.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division to move to.</source>
+        <translation>%1 : choisissez la direction de destination.</translation>
+    </message>
+    <message>
+        <source>%1: choose a department to move.</source>
+        <translation>%1 : choisissez un service à déménager.</translation>
+    </message>
+    <message>
+        <source>%1: choose a second department to move, or confirm.</source>
+        <translation>%1 : choisissez un second service à déménager, ou validez.</translation>
+    </message>
+    <message>
+        <source>%1: choose a department to merge.</source>
+        <translation>%1 : choisissez un service à fusionner.</translation>
+    </message>
+    <message>
+        <source>%1: choose where the main department goes.</source>
+        <translation>%1 : choisissez où placer le service général.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division head who resigns.</source>
+        <translation>%1 : choisissez le directeur qui démissionne.</translation>
+    </message>
+    <message>
+        <source>%1: send him to the board or to the counsel track.</source>
+        <translation>%1 : envoyez-le au conseil d&apos;administration ou sur la piste de conseil.</translation>
+    </message>
+    <message>
+        <source>%1: choose one of your offices for the employee.</source>
+        <translation>%1 : choisissez un de vos bureaux pour l&apos;employé.</translation>
+    </message>
+    <message>
+        <source>%1: take an employee from an opponent or from the supply.</source>
+        <translation>%1 : prenez un employé à un adversaire ou dans la réserve.</translation>
+    </message>
+    <message>
+        <source>%1: choose the certificate to pay for.</source>
+        <translation>%1 : choisissez le certificat d&apos;actions à payer.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division.</source>
+        <translation>%1 : choisissez la direction.</translation>
+    </message>
+    <message>
+        <source>a department in %1</source>
+        <translation>un service en %1</translation>
+    </message>
+    <message>
+        <source>a seat on the board</source>
+        <translation>un siège au conseil d&apos;administration</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n share(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 card</source>
+        <translation>la carte %1</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>accepter</translation>
+    </message>
+    <message>
+        <source>refuse</source>
+        <translation>refuser</translation>
+    </message>
+    <message>
+        <source>to the board</source>
+        <translation>au conseil d&apos;administration</translation>
+    </message>
+    <message>
+        <source>to the counsel track</source>
+        <translation>sur la piste de conseil</translation>
+    </message>
+    <message>
+        <source>from the supply</source>
+        <translation>dans la réserve</translation>
+    </message>
+    <message>
+        <source>confirm</source>
+        <translation>valider</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n victory point(s), %2.</source>
+        <translation>
+            <numerusform>%1 : %n point de victoire, %2.</numerusform>
+            <numerusform>%1 : %n points de victoire, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Archenemy beaten.</source>
+        <translation>Ennemi juré battu.</translation>
+    </message>
+    <message>
+        <source>Archenemy point kept.</source>
+        <translation>Point d&apos;ennemi juré conservé.</translation>
+    </message>
+    <message>
+        <source>Power Struggle</source>
+        <translation>Power Struggle</translation>
+    </message>
+    <message>
+        <source>Longer game (5 victory points)</source>
+        <translation>Partie longue (5 points de victoire)</translation>
+    </message>
+    <message>
+        <source>Open money</source>
+        <translation>Argent visible</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
