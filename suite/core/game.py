@@ -9,6 +9,7 @@ game through this module.
 from __future__ import annotations
 
 import enum
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -112,6 +113,19 @@ class Bot(Protocol):
 
 
 BotFactory = Callable[[], Bot]
+
+
+def lazy_bots(path: str, levels: Sequence[str]) -> dict[str, BotFactory]:
+    """Factories for the bot levels of the module at ``path`` (which defines ``BOTS``), importing it
+    only when a bot is made: bots may need numpy and searches that a launcher never loads."""
+
+    def level(name: str) -> BotFactory:
+        def make() -> Bot:
+            return importlib.import_module(path).BOTS[name]()
+
+        return make
+
+    return {name: level(name) for name in levels}
 
 
 class Narration(Protocol):

@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from suite.core.game import GameModule
 from suite.core.i18n import fmt
-from suite.core.registry import Registry
+from suite.core.registry import GameEntry, Registry
 from suite.ui.language import qt_tr
 from suite.ui.retranslate import Retranslating
 
@@ -26,18 +25,19 @@ ART_SIZE = (320, 200)
 
 
 class GameCard(Retranslating, QFrame):
-    """One game: its art, name, players and length, and its two buttons."""
+    """One game: its art, name, players and length, and its two buttons (which load its code)."""
 
     newGame = Signal(object)
     rules = Signal(object)
 
-    def __init__(self, module: GameModule, parent: QWidget | None = None) -> None:
+    def __init__(self, entry: GameEntry, registry: Registry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.module = module
+        self.entry = entry
+        self.registry = registry
         self.setObjectName("gameCard")
         layout = QVBoxLayout(self)
         art = QLabel()
-        art.setPixmap(importlib.import_module(module.view).cover_art(*ART_SIZE))
+        art.setPixmap(importlib.import_module(entry.view).cover_art(*ART_SIZE))
         art.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(art)
         self.name = QLabel()
@@ -49,16 +49,16 @@ class GameCard(Retranslating, QFrame):
         buttons = QHBoxLayout()
         self.new_button = QPushButton()
         self.new_button.setObjectName("primary")
-        self.new_button.clicked.connect(lambda: self.newGame.emit(self.module))
+        self.new_button.clicked.connect(lambda: self.newGame.emit(self.registry.get(self.entry.info.id)))
         self.rules_button = QPushButton()
-        self.rules_button.clicked.connect(lambda: self.rules.emit(self.module))
+        self.rules_button.clicked.connect(lambda: self.rules.emit(self.registry.get(self.entry.info.id)))
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.rules_button)
         layout.addLayout(buttons)
         self.retranslate()
 
     def retranslate(self) -> None:
-        info = self.module.info
+        info = self.entry.info
         self.name.setText(qt_tr(info.name))
         self.facts.setText(
             fmt(self.tr("%1–%2 players · about %3 minutes"), info.min_players, info.max_players, info.minutes)
@@ -107,8 +107,8 @@ class LauncherPage(Retranslating, QWidget):
         grid = QGridLayout()
         grid.setSpacing(20)
         self.cards = []
-        for index, module in enumerate(m for m in registry if m.view is not None):
-            card = GameCard(module)
+        for index, entry in enumerate(e for e in registry.entries() if e.view is not None):
+            card = GameCard(entry, registry)
             card.newGame.connect(self.newGame)
             card.rules.connect(self.rules)
             card.setFixedWidth(ART_SIZE[0] + 40)

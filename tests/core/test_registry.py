@@ -6,11 +6,14 @@ message that says which games exist.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import attrs
 import pytest
 
 from suite.core.game import GameModule
-from suite.core.registry import Registry, UnknownGame
+from suite.core.registry import GameEntry, Registry, UnknownGame
 from suite.games import BUILTIN_GAMES, REGISTRY
 from suite.games.buro_crazy import MODULE as BURO_CRAZY
 
@@ -20,8 +23,9 @@ def _renamed(game_id: str) -> GameModule:
 
 
 def test_the_builtin_games_are_registered_in_order() -> None:
-    assert REGISTRY.ids() == tuple(m.info.id for m in BUILTIN_GAMES)
-    assert list(REGISTRY) == list(BUILTIN_GAMES)
+    assert REGISTRY.ids() == tuple(entry.info.id for entry in BUILTIN_GAMES)
+    assert REGISTRY.entries() == BUILTIN_GAMES
+    assert [module.info for module in REGISTRY] == [entry.info for entry in BUILTIN_GAMES]
     assert len(REGISTRY) == len(BUILTIN_GAMES)
     assert "buro-crazy" in REGISTRY.ids()
     assert REGISTRY.get("buro-crazy") is BURO_CRAZY
@@ -54,3 +58,20 @@ def test_an_unknown_id_names_the_known_games() -> None:
 def test_an_empty_registry_still_explains() -> None:
     with pytest.raises(UnknownGame, match="unknown game 'x'"):
         Registry([]).get("x")
+
+
+def test_listing_the_games_loads_none_of_their_code() -> None:
+    """The launcher lists every game from its entry; rules, bots and tables load on first use."""
+    code = (
+        "import sys; from suite.games import REGISTRY; [e.info.name for e in REGISTRY.entries()]; "
+        "print([m for m in ('suite.games.buro_crazy.rules', 'suite.games.power_struggle.rules', 'numpy') "
+        "if m in sys.modules])"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_a_module_that_does_not_match_its_entry_is_refused() -> None:
+    entry = GameEntry(attrs.evolve(BURO_CRAZY.info, minutes=1), "suite.games.buro_crazy", BURO_CRAZY.view)
+    with pytest.raises(ValueError, match="does not match"):
+        Registry([entry]).get("buro-crazy")

@@ -11,8 +11,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from suite.core.game import CHANCE, Chance, GameInfo, IllegalAction, Outcome
-from suite.core.i18n import N_
+from suite.core.game import CHANCE, Chance, IllegalAction, Outcome
 from suite.core.rng import Rng
 from suite.games.buro_crazy import cards as C
 from suite.games.buro_crazy.actions import Action, Bid, BidMenu, DealPiles, DrawLot, DrawRoofCards, PlaceFigures
@@ -43,18 +42,9 @@ from suite.games.buro_crazy.events import (
     Walkover,
     ZeroBids,
 )
+from suite.games.buro_crazy.info import INFO
 from suite.games.buro_crazy.scoring import outcome, pile_shares
 from suite.games.buro_crazy.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState, Options, empty_board
-
-INFO = GameInfo(
-    id="buro-crazy",
-    name=N_("Buro Crazy"),
-    min_players=3,
-    max_players=5,
-    rules_version=1,
-    hidden_info=True,
-    minutes=30,
-)
 
 
 class _Table:

@@ -1,44 +1,17 @@
-"""Power Struggle: office politics for 3 to 5 players (Bauldric & Friends, eggertspiele 2009)."""
+"""Power Struggle: office politics for 3 to 5 players (Bauldric & Friends, eggertspiele 2009).
+
+``MODULE`` (the GameModule) is built on first access, so importing the package for its ``info``
+loads none of the rules.
+"""
 
 from __future__ import annotations
 
-import cattrs
-
-from suite.core.bots import RandomBot
-from suite.core.game import GameModule
-from suite.games.power_struggle import narration
-from suite.games.power_struggle.rules import INFO, PowerStruggleRules
-from suite.games.power_struggle.rules.moves import Action
-from suite.games.power_struggle.rules.state import Options, Pending, State
-from suite.games.power_struggle.rules.table_events import TableEvent
-from suite.persistence.codec import make_converter, register_union
+from typing import Any
 
 
-def _converter() -> cattrs.Converter:
-    """Actions, table events and the action in progress are tagged unions; the action in progress
-    may also be none."""
-    converter = make_converter()
-    register_union(converter, Action)
-    register_union(converter, TableEvent)
-    register_union(converter, Pending)
-    optional = Pending | None
-    converter.register_unstructure_hook_func(
-        lambda t: t == optional, lambda value: None if value is None else converter.unstructure(value, Pending)
-    )
-    converter.register_structure_hook_func(
-        lambda t: t == optional, lambda value, _: None if value is None else converter.structure(value, Pending)
-    )
-    return converter
+def __getattr__(name: str) -> Any:
+    if name == "MODULE":
+        from suite.games.power_struggle.module import MODULE
 
-
-MODULE = GameModule(
-    info=INFO,
-    rules=PowerStruggleRules(),
-    converter=_converter(),
-    action_type=Action,
-    state_type=State,
-    options_type=Options,
-    bots={"random": RandomBot},
-    narration=narration,
-    view=None,
-)
+        return MODULE
+    raise AttributeError(name)

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from suite.core.game import CHANCE, Chance, GameInfo, IllegalAction, Outcome
-from suite.core.i18n import N_
+from suite.core.game import CHANCE, Chance, IllegalAction, Outcome
 from suite.core.rng import Rng
 from suite.games.power_struggle.constants import (
     CHAIRMAN_CARD,
@@ -19,6 +18,7 @@ from suite.games.power_struggle.constants import (
     MISCELLANEOUS_EVENTS,
     REGULAR_EVENTS,
 )
+from suite.games.power_struggle.info import INFO
 from suite.games.power_struggle.rules import actions, flow, meeting, setup, views
 from suite.games.power_struggle.rules import board as B
 from suite.games.power_struggle.rules.bribes import waiting_for
@@ -56,16 +56,6 @@ from suite.games.power_struggle.rules.table_events import (
     MoneyShown,
     Passed,
     VictoryAnnounced,
-)
-
-INFO = GameInfo(
-    id="power-struggle",
-    name=N_("Power Struggle"),
-    min_players=3,
-    max_players=5,
-    rules_version=1,
-    hidden_info=True,
-    minutes=120,
 )
 
 _REVEALING = (ArchenemyDealt, EventsDrawn, EventRevealed, MoneyShown, BribeOffered, VictoryAnnounced, GameEnded)

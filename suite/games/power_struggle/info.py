@@ -1,0 +1,17 @@
+"""What the launcher knows of Power Struggle before loading its rules (see suite.core.registry)."""
+
+from suite.core.game import GameInfo
+from suite.core.i18n import N_
+
+INFO = GameInfo(
+    id="power-struggle",
+    name=N_("Power Struggle"),
+    min_players=3,
+    max_players=5,
+    rules_version=1,
+    hidden_info=True,
+    minutes=120,
+)
+
+VIEW = None
+"""No table yet: the command line plays the game, the launcher does not list it."""
