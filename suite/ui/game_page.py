@@ -38,6 +38,7 @@ class GamePage(Retranslating, QWidget):
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_title = QLabel()
         self.status = QLabel()
