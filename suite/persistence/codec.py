@@ -95,10 +95,10 @@ def _refuse(value: Any, expected: str) -> None:
     raise WrongType(f"expected {expected}, found {type(value).__name__}")
 
 
-def _structure_int(value: Any, _: type) -> int:
+def _structure_int(value: Any, type_: type) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         _refuse(value, "an integer")
-    return value
+    return value if type_ is int else _member(type_, value)
 
 
 def _structure_float(value: Any, _: type) -> float:
@@ -107,10 +107,19 @@ def _structure_float(value: Any, _: type) -> float:
     return float(value)
 
 
-def _structure_str(value: Any, _: type) -> str:
+def _structure_str(value: Any, type_: type) -> str:
     if not isinstance(value, str):
         _refuse(value, "a string")
-    return value
+    return value if type_ is str else _member(type_, value)
+
+
+def _member(enum_type: Any, value: Any) -> Any:
+    """A string or int enum (an ``ActionKind``) comes here by its base class: read it as a member,
+    so that the rules' identity checks hold after a save is loaded."""
+    try:
+        return enum_type(value)
+    except ValueError:
+        raise WrongType(f"{value!r} is not one of {enum_type.__name__}") from None
 
 
 def _structure_bool(value: Any, _: type) -> bool:
