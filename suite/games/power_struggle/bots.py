@@ -1,0 +1,91 @@
+"""The Power Struggle bots by level (docs/bots-power-struggle.md says how each one thinks and how strong it is).
+
+Every bot reads only its view, and fills what it may not see with ``rules.determinize`` (the
+others' money as the table can count it, their archenemy cards, the event deck) before it thinks.
+Steps with one choice are answered at once; the event deck is ordered by ``bots_deck``; a bribe
+is answered by comparing the price with what the card is worth to the bot (``bots_plan.answer``);
+every other decision is judged by the completed action it leads to (``bots_plan``), and the steps
+planned for the rest of the action are then played without thinking again (``Follower``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from suite.core.game import BotFactory, Budget, never_cancelled
+from suite.core.rng import Rng
+from suite.games.power_struggle.bots_deck import pick
+from suite.games.power_struggle.bots_plan import Follower, Plan, answer, in_action, plans, single_steps
+from suite.games.power_struggle.bots_search import HardBot
+from suite.games.power_struggle.rules import PowerStruggleRules
+from suite.games.power_struggle.rules.moves import Action, PickEvent
+from suite.games.power_struggle.rules.state import Bribing, Phase, State
+
+
+class PlanningBot:
+    """Judges each decision by the best completed action it leads to (beam ``width``); ``noise``
+    blurs the judgement and ``blunder`` is how often it begins an action at random."""
+
+    width = 3
+    noise = 0.0
+    blunder = 0.0
+    budget = Budget(iterations=1)
+
+    def __init__(self) -> None:
+        self.rules = PowerStruggleRules()
+        self.follower = Follower()
+
+    def choose(
+        self,
+        view: State,
+        legal: Sequence[Action],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        followed = self.follower.next(view, legal)
+        if followed is not None:
+            self.follower.advance(self.rules, view)
+            return followed
+        rules = self.rules
+        player = rules.to_move(view)
+        assert isinstance(player, int)
+        s = rules.determinize(view, rng)
+        if view.phase is Phase.ORDER:
+            return pick(s, player, [a for a in legal if isinstance(a, PickEvent)])
+        if isinstance(view.pending, Bribing) and view.pending.player != player:
+            return answer(rules, s, player)
+        if self.blunder and view.pending is None and in_action(view) and rng.random() < self.blunder:
+            return legal[rng.randrange(len(legal))]
+        options = plans(rules, s, player, self.width) if in_action(view) else single_steps(rules, s, player)
+        best = self._best(options, rng)
+        self.follower.remember(rules, s, best.steps)
+        return best.steps[0]
+
+    def _best(self, options: list[Plan], rng: Rng) -> Plan:
+        if not self.noise:
+            return max(options, key=lambda plan: plan.value)
+        return max(options, key=lambda plan: plan.value + self.noise * (2 * rng.random() - 1))
+
+
+class EasyBot(PlanningBot):
+    """Greedy: each step keeps only the most promising partial action; its judgement is blurred
+    by up to half a victory point, and one action in five is begun at random."""
+
+    width = 1
+    noise = 0.5
+    blunder = 0.2
+
+
+class NormalBot(PlanningBot):
+    """One ply over completed actions: every action the bot can begin, completed by a beam of 3,
+    judged by the shared evaluation; the best one is played."""
+
+    width = 3
+
+
+BOTS: dict[str, BotFactory] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+"""The levels the game module lists beside ``random``; ``suite.core.game.lazy_bots`` imports this
+module only when a bot is made."""

@@ -1,0 +1,165 @@
+"""What a Power Struggle position is worth to each player: the evaluation the normal and hard bots share.
+
+The unit is the victory point. A player's worth is his victory points, plus a share of a point for
+his progress toward every green box still to reach (linear, so that the first steps are worth taking),
+plus what will turn into points later: money (at less than its buying power, so that it is spent),
+board seats (influence at the next meeting), division heads and majorities (next round's privilege
+cards, and a free consultant or board seat when displaced), departments and employees (bonus money,
+majorities, influence bought by dismissing), and the privilege cards he can use now. Only the fields
+of a (determinized) state are read, so a bot evaluates the worlds it imagines, never the real one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from suite.games.power_struggle.constants import (
+    ARCHENEMY_SKILL_CARDS,
+    ARCHENEMY_SKILLS_TO_BEAT_ALL,
+    COUNSEL_SPACES_FOR_POINT,
+    DIVISIONS,
+    GOLD_BOX,
+    GREEN_BOX,
+    HIDDEN,
+    NOBODY,
+    TRACKS,
+)
+from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules.scoring import target, track_points, victory_points
+from suite.games.power_struggle.rules.state import Phase, State
+
+PROGRESS = 0.9
+"""A track filled to just below its green box is worth this much of its victory point."""
+
+ARCHENEMY_PER_SKILL = 0.25
+"""Each skill already won toward the archenemy point, while the point does not hold yet."""
+
+MONEY_PER_MILLION = 0.12
+"""Below what a million buys (about a third of a point), so that money gets spent; it still breaks ties."""
+
+BOARD_SEAT = 0.1  # one influence at the next meeting, and a say in electing the Chairman
+CHAIRMAN = 0.05
+DIVISION_HEAD = 0.08
+MAJORITY = 0.1  # appoints the division's head at the next meeting
+DEPARTMENT = 0.05
+EMPLOYEE = 0.02
+
+CARD_WORTH: tuple[tuple[float, float], ...] = (
+    (0.06, 0.15),  # Development: poach 1 / 3 employees
+    (0.04, 0.10),  # Human Resources: more employees
+    (0.03, 0.20),  # Communications: the bribed side gives an extra action at the meeting
+    (0.08, 0.20),  # Accounting: more shares per certificate
+    (0.10, 0.20),  # Legal & Patents: influence for employees
+    (0.05, 0.12),  # Controlling: more bonus money
+    (0.06, 0.25),  # Chairman: a department / a main department and its point at the meeting
+)
+"""What each usable privilege card (director side, bribed side) is worth to its holder until the next meeting."""
+FACE_DOWN_CARD = 0.01
+
+SOFTMAX_SHARPNESS = 3.0
+"""How sharply a lead in worth turns into a share of the win (per victory point)."""
+
+
+def worth(s: State, player: int) -> float:
+    """The player's worth in victory points (see the module's docstring), as he sees it."""
+    return worths(s, player)[player]
+
+
+def worths(s: State, viewer: int | None = None) -> list[float]:
+    """Every player's worth as ``viewer`` reckons it; what all players share (majorities, offices,
+    cards) is counted once.
+
+    The archenemy cards the viewer has not seen count nothing, whatever the state says: in a world
+    a bot imagines they are dealt at random, and a point that comes and goes with the deal would
+    drown the difference between two moves."""
+    players = s.players
+    values = [0.0] * players
+    for division in range(DIVISIONS):
+        holder = B.division_majority(s, division)
+        if holder != NOBODY:
+            values[holder] += MAJORITY
+    for offices in s.divisions:
+        for dep in offices:
+            values[dep.owner] += EMPLOYEE * dep.employees + (0.0 if dep.main else DEPARTMENT)
+    for held, card_worth in zip(s.cards, CARD_WORTH, strict=True):
+        if held.holder != NOBODY:
+            values[held.holder] += card_worth[held.bribed] if held.face_up else FACE_DOWN_CARD
+    board = s.board
+    skills = [_skills(s, player) for player in range(players)]
+    for player in range(players):
+        points = s.points[player]
+        value = float(track_points(s, player))
+        if viewer is None or player == viewer or s.shown[player] or s.kept[player]:
+            value += _archenemy(s, player, skills)
+        for track in range(TRACKS):
+            if points[track] < GREEN_BOX[track]:
+                value += PROGRESS * points[track] / GREEN_BOX[track]
+        spaces = sum(1 for pawns in s.consultants[player] if pawns)
+        if spaces < COUNSEL_SPACES_FOR_POINT:
+            value += PROGRESS * spaces / COUNSEL_SPACES_FOR_POINT
+        money = s.money[player]
+        if money != HIDDEN:
+            value += MONEY_PER_MILLION * money / 1_000_000
+        value += BOARD_SEAT * board.count(player) + CHAIRMAN * (s.chairman == player)
+        value += DIVISION_HEAD * s.heads.count(player)
+        values[player] += value
+    return values
+
+
+def _skills(s: State, player: int) -> tuple[tuple[int, bool], ...]:
+    """The player's value in each skill (counsel: consultant pawns) and whether it stands on the gold box."""
+    points = s.points[player]
+    row = tuple((points[track], points[track] >= GOLD_BOX[track]) for track in range(TRACKS))
+    return (*row, (sum(s.consultants[player]), False))
+
+
+def _archenemy(s: State, player: int, skills: list[tuple[tuple[int, bool], ...]]) -> float:
+    """The archenemy point if it holds (or was kept), else a share per skill already won (P21, P22);
+    an archenemy card the state does not show counts nothing."""
+    card = s.archenemies[player]
+    if s.kept[player]:
+        return 1.0
+    if card.colour == HIDDEN:
+        return 0.0
+    mine = skills[player]
+
+    def beats(other: int, which: int) -> bool:
+        value, gold = mine[which]
+        return gold or value > skills[other][which][0]
+
+    wanted = ARCHENEMY_SKILL_CARDS[card.skills]
+    if card.colour == player:
+        others = [q for q in range(s.players) if q != player]
+        won = sum(1 for which in wanted if all(beats(q, which) for q in others))
+        return 1.0 if won >= ARCHENEMY_SKILLS_TO_BEAT_ALL else ARCHENEMY_PER_SKILL * won
+    won = sum(1 for which in wanted if beats(card.colour, which))
+    return 1.0 if won == len(wanted) else ARCHENEMY_PER_SKILL * won
+
+
+def standing(s: State, player: int) -> float:
+    """The player's worth less the best of the others': what a player who wants to win maximises."""
+    values = worths(s, player)
+    return values[player] - max(v for q, v in enumerate(values) if q != player)
+
+
+def rewards(s: State, viewer: int | None = None) -> Sequence[float]:
+    """Each player's share of the win, in [0, 1]: the real one at the end, before it a softmax of
+    the worths as ``viewer`` reckons them."""
+    if s.phase is Phase.OVER:
+        points = [victory_points(s, p) for p in range(s.players)]
+        keys = [(points[p], s.money[p]) for p in range(s.players)]
+        best = max(keys)
+        winners = keys.count(best)
+        return [1.0 / winners if key == best else 0.0 for key in keys]
+    values = worths(s, viewer)
+    goal = target(s)
+    top = max(values)
+    weights = [math.exp(SOFTMAX_SHARPNESS * (min(v, goal) - top)) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def pinats(value: float) -> int:
+    """A worth in victory points as Pinats, at the rate money is valued."""
+    return math.ceil(value / MONEY_PER_MILLION * 1_000_000)

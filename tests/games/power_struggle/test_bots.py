@@ -1,0 +1,191 @@
+"""The Power Struggle bots: legal answers everywhere, repeatable, cancellable, and whole games that end.
+
+Positions come from seeded random games at 3, 4 and 5 players (every kind of decision appears in
+them: actions and their steps, bribe answers, board or counsel, the event deck's order) and from
+positions built for one decision. Budgets are small so the file runs in seconds; strength is
+measured by ``python -m suite tournament``, not here.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+
+from suite.core.game import CHANCE, Budget
+from suite.core.match import Match, Seat
+from suite.core.rng import Rng
+from suite.games.power_struggle import MODULE
+from suite.games.power_struggle.bots import BOTS
+from suite.games.power_struggle.bots_plan import acceptable_amount, answer
+from suite.games.power_struggle.bots_value import rewards, worths
+from suite.games.power_struggle.constants import (
+    ACCOUNTING,
+    BRIBE_MIN,
+    BRIBE_STEP,
+    CONTROLLING,
+    ActionKind,
+    EventCard,
+)
+from suite.games.power_struggle.rules.moves import (
+    ACCEPT,
+    CHOOSE_ACTION,
+    REFUSE,
+    ChooseAmount,
+    ChooseCard,
+)
+from suite.games.power_struggle.rules.state import Bribing, Phase, State
+from tests.games.power_struggle.positions import BLUE, RED, RULES, dep, play, random_game, service, up
+
+SMALL = {"easy": Budget(iterations=1), "normal": Budget(iterations=1), "hard": Budget(iterations=6)}
+
+
+def decide(kind: str, s: State, seed: int = 0) -> object:
+    """What a fresh bot of this level plays in ``s``, seeing only its view."""
+    player = RULES.to_move(s)
+    assert isinstance(player, int)
+    view = RULES.view(s, player)
+    return BOTS[kind]().choose(view, RULES.legal_actions(view), Rng(seed), SMALL[kind])
+
+
+def positions(players: int, every: int) -> list[State]:
+    """Decisions with a choice from one seeded random game, one in ``every``, plus every decision
+    of the rarer kinds (bribe answers, board or counsel, the event deck)."""
+    _, states = random_game(players, players)
+    chosen = []
+    for i, s in enumerate(states):
+        if not isinstance(RULES.to_move(s), int) or len(RULES.legal_actions(s)) < 2:
+            continue
+        rare = s.phase in (Phase.HEADS, Phase.ORDER, Phase.CHAIRMAN) or _answering(s)
+        if rare or i % every == 0:
+            chosen.append(s)
+    return chosen
+
+
+def _answering(s: State) -> bool:
+    return isinstance(s.pending, Bribing) and RULES.to_move(s) != s.pending.player
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("kind", ["easy", "normal"])
+def test_planning_bots_play_legal_steps(kind: str, players: int) -> None:
+    found = set()
+    for s in positions(players, every=9):
+        assert decide(kind, s) in RULES.legal_actions(s)
+        found.add(s.phase if not _answering(s) else "answer")
+    assert {Phase.SERVICE, Phase.ORDER, Phase.PLACEMENT} <= found
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_hard_bot_plays_legal_steps(players: int) -> None:
+    for s in positions(players, every=60)[::3]:
+        assert decide("hard", s) in RULES.legal_actions(s)
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_same_rng_same_choice(kind: str) -> None:
+    for s in positions(4, every=40)[:12]:
+        assert decide(kind, s, seed=7) == decide(kind, s, seed=7)
+
+
+def test_bribes_are_answered_by_their_price() -> None:
+    """The target keeps a card worth more to him than the money, and sells it dearly."""
+    s = service(divisions={CONTROLLING: [dep(BLUE)]}, cards={ACCOUNTING: up(RED)}, money=(9_000_000,) * 4)
+    offer = play(s, CHOOSE_ACTION[ActionKind.BRIBE], ChooseCard(ACCOUNTING))
+    for kind in ("easy", "normal", "hard"):
+        assert decide(kind, play(offer, ChooseAmount(50_000))) == REFUSE
+        assert decide(kind, play(offer, ChooseAmount(5_000_000))) == ACCEPT
+
+
+def test_the_price_a_briber_reckons_is_the_least_the_target_accepts() -> None:
+    s = service(divisions={CONTROLLING: [dep(BLUE)]}, cards={ACCOUNTING: up(RED)}, money=(9_000_000,) * 4)
+    s = play(s, CHOOSE_ACTION[ActionKind.BRIBE], ChooseCard(ACCOUNTING))
+    price = acceptable_amount(RULES, s)
+    assert price > BRIBE_MIN
+    assert answer(RULES, play(s, ChooseAmount(price)), RED) == ACCEPT
+    assert answer(RULES, play(s, ChooseAmount(price - BRIBE_STEP)), RED) == REFUSE
+
+
+def test_the_normal_bot_bribes_with_a_price_the_target_accepts() -> None:
+    s = service(cards={CONTROLLING: up(RED), ACCOUNTING: up(RED)}, money=(3_000_000,) * 4)
+    s = play(s, CHOOSE_ACTION[ActionKind.BRIBE])
+    step = decide("normal", s)
+    assert isinstance(step, ChooseCard)
+    s = play(s, step)
+    amount = decide("normal", s)
+    assert isinstance(amount, ChooseAmount)
+    answered = decide("normal", play(s, amount))
+    assert answered in (ACCEPT, REFUSE)
+
+
+def test_board_or_counsel_the_chairman_and_the_deck_are_chosen_by_every_level() -> None:
+    seen = set()
+    for players in (3, 4, 5):
+        for i, s in enumerate(positions(players, every=10_000)):
+            for kind in ("easy", "normal", "hard") if i % 4 == 0 else ("easy", "normal"):
+                assert decide(kind, s) in RULES.legal_actions(s)
+            seen.add(s.phase)
+    assert {Phase.HEADS, Phase.ORDER} <= seen
+
+
+def test_the_moron_card_is_put_where_it_is_never_revealed() -> None:
+    ordering = next(
+        s
+        for players in (3, 4, 5)
+        for s in random_game(players, players)[1]
+        if s.phase is Phase.ORDER and not s.deck and EventCard.MORON_CARD in s.drawn
+    )
+    arranger = RULES.to_move(ordering)
+    s = ordering
+    while s.phase is Phase.ORDER:
+        s = RULES.apply(s, decide("normal", s))
+    deck = (*s.revealed, *s.deck)
+    assert deck.index(EventCard.MORON_CARD) > deck.index(EventCard.DIRECTORS_MEETING)
+    assert s.first_player == arranger
+
+
+def test_importing_the_game_does_not_load_the_bots() -> None:
+    code = "import sys, suite.games.power_struggle; print('suite.games.power_struggle.bots' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
+
+
+def test_cancelling_stops_the_hard_bot_promptly() -> None:
+    s = positions(4, every=30)[5]
+    view = RULES.view(s, RULES.to_move(s))
+    deadline = time.perf_counter() + 0.2
+    start = time.perf_counter()
+    BOTS["hard"]().choose(
+        view, RULES.legal_actions(view), Rng(1), Budget(iterations=10**6), lambda: time.perf_counter() > deadline
+    )
+    assert time.perf_counter() - start < 2.0
+
+
+def test_evaluation_shares_the_win() -> None:
+    _, states = random_game(3, 4)
+    for s in states[20::50]:
+        shares = rewards(s)
+        assert abs(sum(shares) - 1) < 1e-9 and all(0 <= x <= 1 for x in shares)
+        assert len(worths(s)) == 4
+    assert rewards(states[-1]) == pytest.approx(
+        [1 / len(RULES.outcome(states[-1]).winners) if p in RULES.outcome(states[-1]).winners else 0 for p in range(4)]
+    )
+
+
+@pytest.mark.parametrize(
+    ("kinds", "seed"), [(("easy", "normal", "easy"), 1), (("normal", "easy", "normal", "easy", "normal"), 2)]
+)
+def test_whole_games_between_bots_end(kinds: tuple[str, ...], seed: int) -> None:
+    seats = [Seat(f"{kind} {i}", str(i), kind) for i, kind in enumerate(kinds)]
+    match = Match(MODULE, MODULE.default_options(len(kinds)), seats, seed)
+    bots = [MODULE.bots[kind]() for kind in kinds]
+    while True:
+        match.play_chance()
+        if match.is_over():
+            break
+        match.apply(match.bot_action(bots[match.to_move()]))
+        assert match.cursor < 3000
+    assert match.to_move() is None and match.outcome().winners
+    assert RULES.to_move(match.state) is not CHANCE
