@@ -33,6 +33,12 @@ def default_budget(bot: object) -> Budget:
     return getattr(bot, "budget", Budget())
 
 
+def effective_budget(budget: Budget, own: Budget) -> Budget:
+    """The caller's budget, or the bot's own when the caller set no limit (``Budget()``): the shell
+    asks for a move and the level decides how long to think."""
+    return budget if budget.iterations is not None or budget.seconds is not None else own
+
+
 class RandomBot:
     """Plays uniformly among the legal actions: the baseline every other bot must beat."""
 
@@ -116,7 +122,7 @@ class ISMCTSBot:
         if len(legal) == 1:
             return legal[0]
         root = _Node()
-        for _ in _iterations(budget, cancelled):
+        for _ in _iterations(effective_budget(budget, self.budget), cancelled):
             self._iterate(root, self.rules.determinize(view, rng), rng)
         if not root.children:
             return legal[rng.randrange(len(legal))]

@@ -132,9 +132,7 @@ def summarize(records: Sequence[GameRecord]) -> tuple[KindResult, ...]:
 def format_result(result: TournamentResult) -> list[str]:
     """One line per kind: ``<kind>  <win share>%  [<low>–<high>]``, shares per seat."""
     width = max((len(k.kind) for k in result.kinds), default=0)
-    return [
-        f"{k.kind:<{width}}  {100 * k.share:5.1f}%  [{100 * k.low:.1f}–{100 * k.high:.1f}]" for k in result.kinds
-    ]
+    return [f"{k.kind:<{width}}  {100 * k.share:5.1f}%  [{100 * k.low:.1f}–{100 * k.high:.1f}]" for k in result.kinds]
 
 
 def run_tournament(
