@@ -78,8 +78,9 @@ def test_from_the_launcher_to_the_end_of_a_three_player_game(qtbot, window: Main
         asked.clear()
         bid_by_clicking(qtbot, window)
     assert page.match.is_over() and end_screen.isVisible()
-    stats = load_stats(window.paths).value
-    assert stats.games["buro-crazy"].matches == 1
+    # The end screen shows during the deal's animation; the result is recorded once it is over.
+    qtbot.waitUntil(lambda: "buro-crazy" in load_stats(window.paths).value.games, timeout=20000)
+    assert load_stats(window.paths).value.games["buro-crazy"].matches == 1
     click_scene(qtbot, page.table, end_screen.back_button.rect.center())
     assert window.stack.currentWidget() is window.launcher
 
