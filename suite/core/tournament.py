@@ -147,7 +147,8 @@ def run_tournament(
 
     ``workers`` > 1 plays games in forked processes; the records are gathered in game order and
     each game depends only on ``(seed, game)``, so the result is the same for any ``workers``.
-    Where processes cannot be forked (a game module is not picklable), the games run here.
+    A game module holds converters that cannot be pickled, so workers are forked with the module
+    in memory; where the platform cannot fork, the games run in this process.
     """
     unknown = [k for k in kinds if k not in module.bots]
     if unknown:

@@ -1,8 +1,8 @@
-"""A quick rule of thumb for a bid: what climbing is worth to the bidder, give or take.
+"""The easy bot's rule of thumb: what climbing is worth to the bidder.
 
-Climbing brings piles (B17) and, on the steps, eligibility (B18); it costs the bid. The easy bot
-bids this worth with noise; the hard bot's playouts use the same rule because it costs two table
-look-ups, not a search.
+Climbing brings piles (B17) and, on the steps, eligibility (B18); it costs the bid, and the money
+paid is missing in the duels ahead. The worth is read off the outlook for every bid at once, with
+no thought for what the opponent will do: the easy bot bids it with noise.
 """
 
 from __future__ import annotations

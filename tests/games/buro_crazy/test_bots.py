@@ -22,7 +22,6 @@ from suite.games.buro_crazy.bots_duel import (
     duel_utilities,
     regret_matching,
     state_table,
-    static_value,
 )
 from suite.games.buro_crazy.bots_outlook import state_win_chances
 from suite.games.buro_crazy.state import EMPTY, SCHEDULE, BuroState, Options
@@ -195,9 +194,14 @@ def test_win_chances_add_up_and_favour_the_rich() -> None:
 
 
 def test_a_player_without_a_figure_in_the_building_cannot_win() -> None:
-    """B18: after the steps, a player whose figures all stayed outside has no chance."""
-    table = _table_before(1)
-    outside = [p for p in range(4) if not any(p in row for row in table.board[1:])]
-    values = static_value()(table)
-    for p in outside:
-        assert values[p, 0] < 0.05 * C.value((4, 4, 4, 4, 4)) / 100 + 1e-9
+    """B18: however rich, a player whose figures all stayed on the steps has no chance."""
+    s = RULES.new_state(Options(4), 4)
+    s = RULES.apply(s, RULES.sample_chance(s, Rng(3)))
+    steps = s.board[0]
+    ground = tuple(right if right != 0 else left for left, right in zip(steps[::2], steps[1::2], strict=True))
+    assert 0 not in ground
+    board = ((EMPTY,) * len(steps), ground, *s.board[2:])
+    after = attrs.evolve(s, board=board, duel=SCHEDULE.index((1, 3)), hands=((4, 4, 4, 4, 10), *s.hands[1:]))
+    chances = state_win_chances(after)
+    assert chances[0] == 0.0
+    assert chances.sum() == pytest.approx(1.0)
