@@ -43,12 +43,8 @@ class PlanningBot:
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        followed = self.follower.next(view, legal)
-        if followed is not None:
-            self.follower.advance(self.rules, view)
-            return followed
+        if (step := self.follower.without_thinking(self.rules, view, legal)) is not None:
+            return step
         rules = self.rules
         player = rules.to_move(view)
         assert isinstance(player, int)

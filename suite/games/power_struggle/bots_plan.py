@@ -171,6 +171,15 @@ class Follower:
         if self._steps:
             self._expected = public_key(rules.apply(s, steps[0]))
 
+    def without_thinking(self, rules: PowerStruggleRules, view: State, legal: Sequence[Action]) -> Action | None:
+        """A forced step, or the next step of the action already planned; None when there is a choice."""
+        if len(legal) == 1:
+            return legal[0]
+        followed = self.next(view, legal)
+        if followed is not None:
+            self.advance(rules, view)
+        return followed
+
     def advance(self, rules: PowerStruggleRules, view: State) -> None:
         """The remembered step was played in ``view``: the one after it is expected next."""
         step = self._steps[0]
