@@ -6,6 +6,7 @@ Chance actions carry their outcome (the figures' order, the piles), so the log a
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import overload
 
 import attrs
@@ -57,14 +58,19 @@ class BidMenu(Sequence[Bid]):
 
     This is the short legal list that bots search over (a full hand has 3,125 subsets but only 153
     totals); any other subset of the hand is just as legal (``Rules.is_legal``). Built lazily: the
-    totals come from a bit mask, a bid's cards only when asked for.
+    totals come from a bit mask, a bid's cards only when asked for, and then once per total, so
+    that a menu shared by equal hands (``bid_menu``) hands out the very same ``Bid`` objects and can
+    tell its own bids by identity.
     """
 
-    __slots__ = ("_hand", "totals")
+    __slots__ = ("_bids", "_hand", "_offered", "totals")
 
     def __init__(self, hand: Cards) -> None:
         self._hand = hand
         self.totals: tuple[int, ...] = totals(reachable(hand))
+        self._bids: dict[int, Bid] = {}
+        self._offered: dict[int, Bid] = {}
+        """The bids handed out, by ``id``: a lookup that no malformed action can break."""
 
     def __len__(self) -> int:
         return len(self.totals)
@@ -76,13 +82,31 @@ class BidMenu(Sequence[Bid]):
     def __getitem__(self, index: int | slice) -> Bid | Sequence[Bid]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        return self.for_total(self.totals[index])
+        total = self.totals[index]
+        bid = self._bids.get(total)  # the common case inline: random play asks for one bid per state
+        return self.for_total(total) if bid is None else bid
 
     def for_total(self, total: int) -> Bid:
-        cards = fewest(self._hand, total)
-        if cards is None:
-            raise ValueError(f"no cards of this hand make {total}")
-        return Bid(cards)
+        bid = self._bids.get(total)
+        if bid is None:
+            cards = fewest(self._hand, total)
+            if cards is None:
+                raise ValueError(f"no cards of this hand make {total}")
+            bid = self._bids[total] = Bid(cards)
+            self._offered[id(bid)] = bid
+        return bid
 
     def __iter__(self) -> Iterator[Bid]:
         return (self.for_total(t) for t in self.totals)
+
+    def handed_out(self, item: object) -> bool:
+        """Whether ``item`` is one of the bids this menu has made, in O(1): ``apply`` need not check
+        such a bid again. (``in`` keeps ``Sequence``'s meaning: any equal bid.)"""
+        return self._offered.get(id(item)) is item
+
+
+@lru_cache(maxsize=1 << 14)
+def bid_menu(hand: Cards) -> BidMenu:
+    """The menu of ``hand``, shared by every state holding that hand (hands repeat a great deal:
+    every game starts from the same ones), so each bid is searched and built once."""
+    return BidMenu(hand)

@@ -46,11 +46,15 @@ def contains(outer: Cards, inner: Cards) -> bool:
 
 def card_list(cards: Cards) -> list[int]:
     """One entry per physical card (its value), smallest first: what a shuffle permutes."""
-    return [v for v, n in zip(VALUES, cards, strict=True) for _ in range(n)]
+    deck: list[int] = []
+    for v, n in zip(VALUES, cards, strict=True):
+        deck += [v] * n
+    return deck
 
 
 def from_list(values: Sequence[int]) -> Cards:
-    return tuple(sum(1 for x in values if x == v) for v in VALUES)
+    """The counts of a list of card values (``count`` runs in C: a deal makes ten of these)."""
+    return tuple(map(values.count, VALUES))
 
 
 def describe(cards: Cards) -> str:
@@ -77,7 +81,8 @@ def fewest(cards: Cards, amount: int) -> Cards | None:
 
     Among equally short answers the one with larger cards wins, because the search tries the
     largest values first and keeps only strictly shorter answers. Called for every bid a bot
-    considers, hence the explicit loops with bounds rather than a general search.
+    considers (and a random game meets some ten new ones), hence the explicit loops with bounds
+    rather than a general search.
     """
     if amount < 0 or not reachable(cards) >> amount & 1:
         return None
@@ -86,21 +91,25 @@ def fewest(cards: Cards, amount: int) -> Cards | None:
     best_n = amount + 1
     for k20 in range(min(c20, amount // 20), -1, -1):
         r20 = amount - 20 * k20
-        if k20 + -(-r20 // 10) >= best_n:  # even with tens only, nothing shorter below
-            continue
+        # Even with tens only, nothing shorter: one twenty fewer needs two tens more, so the
+        # bound only grows from here on.
+        if k20 + -(-r20 // 10) >= best_n:
+            break
         for k10 in range(min(c10, r20 // 10), -1, -1):
             r10 = r20 - 10 * k10
             n10 = k20 + k10
-            if n10 + -(-r10 // 5) >= best_n:
-                continue
+            if n10 + -(-r10 // 5) >= best_n:  # likewise with fives only
+                break
             for k5 in range(min(c5, r10 // 5), -1, -1):
                 # Twos and ones close the gap directly: the most twos is the fewest cards, and
                 # if the ones cannot make up the rest with the most twos, fewer twos need more ones.
                 r5 = r10 - 5 * k5
                 k2 = min(c2, r5 // 2)
                 k1 = r5 - 2 * k2
-                if k1 <= c1 and n10 + k5 + k2 + k1 < best_n:
-                    best, best_n = (k1, k2, k5, k10, k20), n10 + k5 + k2 + k1
+                if k1 <= c1:
+                    if n10 + k5 + k2 + k1 < best_n:
+                        best, best_n = (k1, k2, k5, k10, k20), n10 + k5 + k2 + k1
+                    break  # a five fewer costs at least two twos or ones more
     return best
 
 

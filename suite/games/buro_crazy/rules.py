@@ -7,14 +7,25 @@ walkover, a kitchen reset) happens inside ``apply`` right after the action that 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache, partial
+from operator import is_
 
 import attrs
 
 from suite.core.game import CHANCE, Chance, IllegalAction, Outcome
 from suite.core.rng import Rng
 from suite.games.buro_crazy import cards as C
-from suite.games.buro_crazy.actions import Action, Bid, BidMenu, DealPiles, DrawLot, DrawRoofCards, PlaceFigures
+from suite.games.buro_crazy.actions import (
+    Action,
+    Bid,
+    BidMenu,
+    DealPiles,
+    DrawLot,
+    DrawRoofCards,
+    PlaceFigures,
+    bid_menu,
+)
 from suite.games.buro_crazy.constants import (
     BOX,
     BYE_PAYMENT,
@@ -46,6 +57,14 @@ from suite.games.buro_crazy.info import INFO
 from suite.games.buro_crazy.scoring import outcome, pile_shares
 from suite.games.buro_crazy.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState, Options, empty_board
 
+# Event records are values, and most of them recur from game to game (the same figure climbs from
+# the same space, the same bid goes to the roof): made once and shared, they cost a cache lookup
+# instead of an attrs constructor, the larger part of a duel's transition.
+_bid_to_roof = lru_cache(maxsize=1 << 12, typed=True)(CardsToRoof)
+_kitchen_paid = lru_cache(maxsize=1 << 12, typed=True)(KitchenPaid)
+_duel_won = lru_cache(maxsize=1 << 10, typed=True)(DuelWon)
+_figure_moved = lru_cache(maxsize=1 << 8, typed=True)(FigureMoved)
+
 
 class _Table:
     """A mutable working copy of a state for the length of one transition, frozen again at the end.
@@ -54,38 +73,33 @@ class _Table:
     ``apply`` cheap enough for bots to search millions of them.
     """
 
-    __slots__ = ("board", "duel", "events", "hands", "kitchen", "kitchen_level", "kitchen_short", "roof", "s", "supply")
+    __slots__ = (
+        "board", "box", "duel", "events", "hands", "kitchen", "kitchen_level", "kitchen_short", "piles", "players",
+        "roof", "supply", "zero_bids",
+    )  # fmt: skip
 
     def __init__(self, s: BuroState) -> None:
-        self.s = s
+        self.players = s.players
         self.hands = list(s.hands)
         self.kitchen = s.kitchen
         self.supply = s.supply
         self.roof = s.roof
+        self.box = s.box
         self.board = list(s.board)
         self.duel = s.duel
         self.kitchen_level = s.kitchen_level
         self.kitchen_short = s.kitchen_short
+        self.zero_bids = 0  # a run of 0 against 0 ends with any transition but another one
+        self.piles = s.piles
         self.events: list[Event] = []
 
-    def freeze(self, **changes: object) -> BuroState:
-        s = self.s
+    def freeze(self) -> BuroState:
+        """The new state; no first bid is pending after a transition that needs a ``_Table``."""
         return BuroState(
-            players=s.players,
-            hands=tuple(self.hands),
-            kitchen=self.kitchen,
-            supply=self.supply,
-            roof=self.roof,
-            box=changes.get("box", s.box),  # type: ignore[arg-type]
-            board=tuple(self.board),
-            duel=self.duel,
-            kitchen_level=self.kitchen_level,
-            kitchen_short=self.kitchen_short,
-            pending=changes.get("pending"),  # type: ignore[arg-type]
-            zero_bids=changes.get("zero_bids", 0),  # type: ignore[arg-type]
-            piles=changes.get("piles", s.piles),  # type: ignore[arg-type]
-            events=tuple(self.events),
-        )
+            self.players, tuple(self.hands), self.kitchen, self.supply, self.roof, self.box, tuple(self.board),
+            self.duel, self.kitchen_level, self.kitchen_short, None, False, self.zero_bids, self.piles,
+            tuple(self.events),
+        )  # fmt: skip
 
     # -- moving cards -------------------------------------------------------------------------
 
@@ -100,18 +114,27 @@ class _Table:
         self.roof = C.add(self.roof, paid)
         self.events.append(CardsToRoof(player, paid, reason))
 
+    def bid_to_roof(self, player: int, bid: C.Cards, reason: str) -> None:
+        """``to_roof`` of a whole bid (a winner's, the final's loser's): no change to make."""
+        self.hands[player] = C.sub(self.hands[player], bid)
+        self.roof = C.add(self.roof, bid)
+        self.events.append(_bid_to_roof(player, bid, reason))
+
     def kitchen_pays(self, player: int, owed: int) -> None:
         paid, self.kitchen, self.supply = C.pay(self.kitchen, self.supply, owed)
         self.hands[player] = C.add(self.hands[player], paid)
-        self.events.append(KitchenPaid(player, owed, paid))
+        self.events.append(_kitchen_paid(player, owed, paid))
 
     def climb(self, level: int, space: int) -> None:
         board = self.board
-        player = board[level][space]
+        row = list(board[level])
+        player, row[space] = row[space], EMPTY
+        board[level] = tuple(row)
         office = space // 2
-        board[level] = (*board[level][:space], EMPTY, *board[level][space + 1 :])
-        board[level + 1] = (*board[level + 1][:office], player, *board[level + 1][office + 1 :])
-        self.events.append(FigureMoved(player, level, space, office))
+        row = list(board[level + 1])
+        row[office] = player
+        board[level + 1] = tuple(row)
+        self.events.append(_figure_moved(player, level, space, office))
 
     # -- what happens without a decision ------------------------------------------------------
 
@@ -159,18 +182,20 @@ class _Table:
 
     # -- a duel ends ----------------------------------------------------------------------------
 
-    def win(self, side: int, bids: tuple[C.Cards, C.Cards] | None) -> None:
-        """The figure on ``side`` (0 left, 1 right) wins the current duel; ``bids`` are None after a lot."""
+    def win(self, side: int, bids: tuple[C.Cards, C.Cards] | None, margin: int = 0) -> None:
+        """The figure on ``side`` (0 left, 1 right) wins the current duel by ``margin`` points;
+        ``bids`` are None after a lot."""
         level, office = SCHEDULE[self.duel]
         space = 2 * office + side
-        winner, loser = self.board[level][space], self.board[level][2 * office + 1 - side]
+        row = self.board[level]
+        winner, loser = row[space], row[2 * office + 1 - side]
         if bids is not None:
             won, lost = bids[side], bids[1 - side]
-            self.to_roof(winner, won, C.value(won), "win")
+            self.bid_to_roof(winner, won, "win")
             if level == FINAL_LEVEL:
-                self.to_roof(loser, lost, C.value(lost), "final")
-            self.kitchen_pays(loser, C.value(won) - C.value(lost))
-        self.events.append(DuelWon(level, office, winner, loser, by_lot=bids is None))
+                self.bid_to_roof(loser, lost, "final")
+            self.kitchen_pays(loser, margin)
+        self.events.append(_duel_won(level, office, winner, loser, bids is None))
         self.climb(level, space)
         self.duel += 1
         self.advance()
@@ -180,6 +205,14 @@ class BuroRules:
     """Buro Crazy for 3 to 5 players, rulings B1–B20 (docs/rulings-buro-crazy.md)."""
 
     info = INFO
+
+    def __init__(self) -> None:
+        self._last: tuple[BuroState | None, Callable[[object], bool]] = (None, _made_nothing)
+        """The last state these rules made actions for (a legal list, a chance draw), with a test
+        of whether an action is one of them: ``apply`` usually gets exactly such an action for
+        exactly that state (states never change, so identity suffices), and then need not check it
+        again. One tuple, replaced whole, so threads sharing the rules only ever see a state with
+        its own test."""
 
     def new_state(self, options: Options, seats: int) -> BuroState:
         if options.players != seats:
@@ -214,7 +247,10 @@ class BuroRules:
         player = self.to_move(s)
         if not isinstance(player, int):
             return ()
-        return BidMenu(s.hands[player])
+        legal = bid_menu(s.hands[player])
+        if not s.pending_hidden:  # in such a view no bid is legal until the first one is determinized
+            self._last = (s, legal.handed_out)
+        return legal
 
     def is_legal(self, s: BuroState, a: Action) -> bool:
         try:
@@ -253,18 +289,18 @@ class BuroRules:
             raise IllegalAction(f"not a Buro Crazy action: {a!r}")
 
     def apply(self, s: BuroState, a: Action) -> BuroState:
-        self._check(s, a)
+        made_for, made = self._last
+        if s is not made_for or not made(a):
+            self._check(s, a)
         if isinstance(a, Bid):
-            level, office = SCHEDULE[s.duel]
             if s.pending is None:
-                return _committed(s, a.cards, BidCommitted(s.board[level][2 * office]))
-            return _reveal(_Table(s), s, level, office, s.pending, a.cards)
+                return _committed(s, a.cards)
+            return _reveal(s, s.pending, a.cards)
         t = _Table(s)
         if isinstance(a, PlaceFigures):
             t.board[0] = a.spaces
             t.duel = 0
-            t.events.append(FiguresPlaced(a.spaces))
-            t.events.append(KitchenLaidOut(0, t.kitchen, C.NO_CARDS))
+            t.events += (FiguresPlaced(a.spaces), KitchenLaidOut(0, t.kitchen, C.NO_CARDS))
             t.advance()
             return t.freeze()
         if isinstance(a, DrawLot):
@@ -286,24 +322,9 @@ class BuroRules:
     def sample_chance(self, s: BuroState, rng: Rng) -> Action:
         if self.to_move(s) is not CHANCE:
             raise IllegalAction("chance does not act now")
-        if s.duel < 0:
-            return PlaceFigures(_random_placement(s.players, rng))
-        if s.duel >= len(SCHEDULE):
-            deck = C.card_list(s.roof)
-            rng.shuffle(deck)
-            size = len(deck) // PILES
-            piles = tuple(C.from_list(deck[i * size : (i + 1) * size]) for i in range(PILES))
-            return DealPiles(piles, C.from_list(deck[PILES * size :]))
-        if s.kitchen_short:
-            deck = C.card_list(s.roof)
-            rng.shuffle(deck)
-            drawn, missing = [], s.kitchen_short
-            for card in deck:
-                if card <= missing:
-                    drawn.append(card)
-                    missing -= card
-            return DrawRoofCards(C.from_list(drawn))
-        return DrawLot(rng.randrange(2))
+        action = _draw(s, rng)
+        self._last = (s, partial(is_, action))
+        return action
 
     def outcome(self, s: BuroState) -> Outcome:
         return outcome(s)
@@ -326,40 +347,77 @@ class BuroRules:
         return attrs.evolve(v, pending=menu[rng.randrange(len(menu))].cards, pending_hidden=False)
 
 
-def _committed(s: BuroState, bid: C.Cards, event: BidCommitted) -> BuroState:
+def _made_nothing(action: object) -> bool:
+    """The test of ``BuroRules._last`` before the rules have made any action."""
+    return False
+
+
+_COMMITTED: tuple[tuple[BidCommitted], ...] = tuple((BidCommitted(p),) for p in range(INFO.max_players))
+"""The events of a first bid, one per player: records are values, so every first bid shares them."""
+
+
+def _committed(s: BuroState, bid: C.Cards) -> BuroState:
     """The first bid is chosen: nothing else changes, so the new state shares every other field."""
+    level, office = SCHEDULE[s.duel]
     return BuroState(
-        s.players, s.hands, s.kitchen, s.supply, s.roof, s.box, s.board,
-        s.duel, s.kitchen_level, s.kitchen_short, bid, False, s.zero_bids, s.piles, (event,),
+        s.players, s.hands, s.kitchen, s.supply, s.roof, s.box, s.board, s.duel, s.kitchen_level,
+        s.kitchen_short, bid, False, s.zero_bids, s.piles, _COMMITTED[s.board[level][2 * office]],
     )  # fmt: skip
 
 
-def _reveal(t: _Table, s: BuroState, level: int, office: int, left_bid: C.Cards, right_bid: C.Cards) -> BuroState:
+def _reveal(s: BuroState, left_bid: C.Cards, right_bid: C.Cards) -> BuroState:
     """Both bids are known: a winner (B7, B14), a tie (B9) or a 0 against 0 (B10)."""
-    left, right = t.board[level][2 * office], t.board[level][2 * office + 1]
+    t = _Table(s)
+    level, office = SCHEDULE[s.duel]
+    row = s.board[level]
+    left, right = row[2 * office], row[2 * office + 1]
     t.events.append(BidsRevealed(level, office, left, right, left_bid, right_bid))
     x, y = C.value(left_bid), C.value(right_bid)
     if x != y:
-        t.win(0 if x > y else 1, (left_bid, right_bid))
-        return t.freeze()
-    if x == 0:
-        t.events.append(ZeroBids(s.zero_bids + 1))
-        return t.freeze(zero_bids=s.zero_bids + 1)
-    half = (x + 1) // 2
-    t.events.append(Tie(x, half))
-    t.to_roof(left, left_bid, half, "tie")
-    t.to_roof(right, right_bid, half, "tie")
+        t.win(0 if x > y else 1, (left_bid, right_bid), abs(x - y))
+    elif x == 0:
+        t.zero_bids = s.zero_bids + 1
+        t.events.append(ZeroBids(t.zero_bids))
+    else:
+        half = (x + 1) // 2
+        t.events.append(Tie(x, half))
+        t.to_roof(left, left_bid, half, "tie")
+        t.to_roof(right, right_bid, half, "tie")
     return t.freeze()
 
 
 def _deal(t: _Table, s: BuroState, a: DealPiles) -> BuroState:
     """B16, B17: the roof becomes nine piles; the leftover cards go back to the box."""
     t.roof = C.NO_CARDS
+    t.piles = a.piles
+    t.box = C.add(s.box, a.box)
     t.events.append(PilesDealt(a.piles, a.box))
     for player, piles in enumerate(pile_shares(s.board, s.players)):
         if piles:
             t.events.append(PilesReceived(player, piles, sum(C.value(a.piles[i]) for i in piles)))
-    return t.freeze(piles=a.piles, box=C.add(s.box, a.box))
+    return t.freeze()
+
+
+def _draw(s: BuroState, rng: Rng) -> Action:
+    """What chance does now: place the figures, deal the piles, complete the kitchen or draw lots."""
+    if s.duel < 0:
+        return PlaceFigures(_random_placement(s.players, rng))
+    if s.duel >= len(SCHEDULE):
+        deck = C.card_list(s.roof)
+        rng.shuffle(deck)
+        size = len(deck) // PILES
+        piles = tuple(C.from_list(deck[i * size : (i + 1) * size]) for i in range(PILES))
+        return DealPiles(piles, C.from_list(deck[PILES * size :]))
+    if s.kitchen_short:
+        deck = C.card_list(s.roof)
+        rng.shuffle(deck)
+        drawn, missing = [], s.kitchen_short
+        for card in deck:
+            if card <= missing:
+                drawn.append(card)
+                missing -= card
+        return DrawRoofCards(C.from_list(drawn))
+    return DrawLot(rng.randrange(2))
 
 
 def _valid_placement(spaces: Sequence[int]) -> bool:
@@ -386,9 +444,10 @@ def _random_placement(players: int, rng: Rng) -> tuple[int, ...]:
     likely; stopping early only saves the draws of a shuffle that would be rejected anyway)."""
     figures = [p for p in range(players) for _ in range(FIGURES_PER_PLAYER[players])]
     n = len(figures)
+    draw = rng.randrange  # some fifty draws a game
     while True:
         for i in range(n):
-            j = i + rng.randrange(n - i)
+            j = i + draw(n - i)
             figures[i], figures[j] = figures[j], figures[i]
             if i & 1 and figures[i] == figures[i - 1]:
                 break
