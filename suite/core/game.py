@@ -11,12 +11,14 @@ from __future__ import annotations
 import enum
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import attrs
-import cattrs
 
 from suite.core.rng import Rng
+
+if TYPE_CHECKING:
+    import cattrs  # the converter's type only: the launcher starts without loading cattrs
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -82,6 +84,7 @@ class Rules(Protocol[S, A, V]):
     def undoable(self, before: S, a: A) -> bool:
         """Whether a person may take ``a`` back: it revealed nothing and drew no chance."""
         ...
+
     def outcome(self, s: S) -> Outcome: ...
     def view(self, s: S, player: int | None) -> V: ...
     def determinize(self, v: V, rng: Rng) -> S: ...
@@ -139,8 +142,22 @@ class Narration(Protocol):
     def prompt(self, state: Any, names: Sequence[str], tr: Callable[..., str]) -> str:
         """What the player to move must do now, for the status line."""
         ...
+
     def action(self, action: Any, tr: Callable[..., str]) -> str:
         """An action in a few words (a hint: "bid 23 (20+2+1)")."""
+        ...
+
+
+class Tally(Protocol):
+    """A game's own figures for a series of bot games (the share of turns that end in an accident, say),
+    counted per seat from each transition and put into one line per bot level."""
+
+    def count(self, before: Any, after: Any) -> Sequence[tuple[int, str]]:
+        """(player, what) for each thing worth counting that the step from ``before`` to ``after`` did."""
+        ...
+
+    def describe(self, counts: Mapping[str, int]) -> str:
+        """One line for one level's totals."""
         ...
 
 
@@ -151,7 +168,8 @@ class GameModule:
     ``converter`` (un)structures the game's options, actions and state for saves; ``narration``
     puts its events into words; ``view`` is the import path of the Qt table, loaded only by the
     shell so that nothing else pulls in Qt (None while a game has no table yet: the command line
-    plays it, the launcher does not list it).
+    plays it, the launcher does not list it); ``tally``, if any, adds the game's own figures to a
+    tournament's report.
     """
 
     info: GameInfo
@@ -163,6 +181,7 @@ class GameModule:
     bots: Mapping[str, BotFactory]
     narration: Narration
     view: str | None
+    tally: Tally | None = None
 
     def default_options(self, players: int) -> Any:
         return self.options_type(players=players)

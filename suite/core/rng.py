@@ -7,6 +7,7 @@ The generator is SplitMix64 (Steele, Lea & Flood 2014): fast, simple, good stati
 
 from __future__ import annotations
 
+import math
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -48,6 +49,11 @@ class Rng:
         if n <= 0:
             raise ValueError("randrange needs a positive bound")
         return (self.next64() * n) >> 64
+
+    def gauss(self, mean: float, sigma: float) -> float:
+        """A normal draw (Box–Muller): a bot's trembling hand."""
+        u = 1.0 - self.random()  # in (0, 1], so the logarithm is finite
+        return mean + sigma * math.sqrt(-2.0 * math.log(u)) * math.cos(math.tau * self.random())
 
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.randrange(len(seq))]

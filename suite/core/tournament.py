@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 
 import attrs
@@ -40,6 +41,8 @@ class GameRecord:
 
     kinds: tuple[str, ...]
     shares: tuple[float, ...]
+    counts: tuple[tuple[tuple[str, int], ...], ...] = ()
+    """Per seat, the game's own tally (``GameModule.tally``): what happened how often."""
 
 
 @attrs.frozen
@@ -60,6 +63,8 @@ class TournamentResult:
     seed: int
     records: tuple[GameRecord, ...]
     kinds: tuple[KindResult, ...]
+    figures: tuple[tuple[str, str], ...] = ()
+    """(kind, line) of the game's own figures for each kind, when the game keeps a tally."""
 
 
 def seating(kinds: Sequence[str], game: int) -> tuple[str, ...]:
@@ -75,11 +80,21 @@ def play_game(module: GameModule, kinds: Sequence[str], seed: int, game: int) ->
     bots = [module.bots[kind]() for kind in seated]
     seats = [Seat(name=f"{kind} {i + 1}", colour=str(i), kind=kind) for i, kind in enumerate(seated)]
     match = Match(module, module.default_options(len(seated)), seats, Rng.derive(seed, game).next64())
+    counts = [Counter[str]() for _ in seated]
+
+    def tally(before: object) -> None:
+        if module.tally is not None:
+            for player, what in module.tally.count(before, match.state):
+                counts[player][what] += 1
+
     while True:
+        before = match.state
         match.play_chance()
+        tally(before)
         mover = match.to_move()
         if mover is None:
             break
+        before = match.state
         bot = bots[mover]
         action = bot.choose(
             match.view(mover),
@@ -88,8 +103,10 @@ def play_game(module: GameModule, kinds: Sequence[str], seed: int, game: int) ->
             default_budget(bot),
         )
         match.apply(action)
+        tally(before)
     winners = match.outcome().winners
-    return GameRecord(seated, tuple(1.0 / len(winners) if p in winners else 0.0 for p in range(len(seated))))
+    shares = tuple(1.0 / len(winners) if p in winners else 0.0 for p in range(len(seated)))
+    return GameRecord(seated, shares, tuple(tuple(sorted(seat.items())) for seat in counts))
 
 
 def wilson(mean: float, variance: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -129,10 +146,21 @@ def summarize(records: Sequence[GameRecord]) -> tuple[KindResult, ...]:
     return tuple(results)
 
 
+def kind_counts(records: Sequence[GameRecord]) -> dict[str, Counter[str]]:
+    """Each kind's tally over the series, its seats added up."""
+    totals: dict[str, Counter[str]] = {}
+    for record in records:
+        for kind, seat in zip(record.kinds, record.counts, strict=False):
+            totals.setdefault(kind, Counter()).update(dict(seat))
+    return totals
+
+
 def format_result(result: TournamentResult) -> list[str]:
-    """One line per kind: ``<kind>  <win share>%  [<low>–<high>]``, shares per seat."""
+    """One line per kind: ``<kind>  <win share>%  [<low>–<high>]``, shares per seat; then the game's
+    own figures, one line per kind."""
     width = max((len(k.kind) for k in result.kinds), default=0)
-    return [f"{k.kind:<{width}}  {100 * k.share:5.1f}%  [{100 * k.low:.1f}–{100 * k.high:.1f}]" for k in result.kinds]
+    lines = [f"{k.kind:<{width}}  {100 * k.share:5.1f}%  [{100 * k.low:.1f}–{100 * k.high:.1f}]" for k in result.kinds]
+    return lines + [f"{kind:<{width}}  {line}" for kind, line in result.figures]
 
 
 def run_tournament(
@@ -158,7 +186,10 @@ def run_tournament(
         records.append(record)
         if progress is not None:
             progress(done, games)
-    return TournamentResult(module.info.id, seed, tuple(records), summarize(records))
+    figures: tuple[tuple[str, str], ...] = ()
+    if module.tally is not None:
+        figures = tuple((kind, module.tally.describe(counts)) for kind, counts in kind_counts(records).items())
+    return TournamentResult(module.info.id, seed, tuple(records), summarize(records), figures)
 
 
 _SERIES: tuple[GameModule, list[str], int] | None = None

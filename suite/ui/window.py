@@ -1,34 +1,39 @@
-"""The main window: the launcher and the game page in one stack, the menus, the dialogs."""
+"""The main window: the launcher and the game page in one stack, the menus, the dialogs.
+
+Only the launcher is imported with the window. The game page, its controller, the dialogs and
+the saving of matches are imported where they are first used: start-up (which has a budget against
+a bare Qt window, ``suite/bench/shell.py``) pays only for what the launcher shows, and no game's
+rules load before a game is chosen.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
-from suite.core.game import GameModule
 from suite.core.i18n import fmt
-from suite.core.match import Match
 from suite.games import REGISTRY
 from suite.persistence.files import FileProblem
 from suite.persistence.paths import AppPaths
-from suite.persistence.saves import autosave, latest_autosave, load_match, new_save_path, save_match
 from suite.persistence.settings import load_settings, save_settings
-from suite.persistence.stats import record_result
 from suite.ui.art import STYLE
-from suite.ui.controller import GameController
-from suite.ui.game_page import GamePage
 from suite.ui.language import LanguageSwitcher, qt_tr
 from suite.ui.launcher import LauncherPage
-from suite.ui.new_game import NewGameDialog
 from suite.ui.retranslate import Retranslating
-from suite.ui.rules_dialog import RulesDialog
-from suite.ui.saved_games import SavedGamesDialog
-from suite.ui.settings_dialog import SettingsDialog
-from suite.ui.statistics import StatisticsDialog
+
+if TYPE_CHECKING:
+    from suite.core.game import GameModule
+    from suite.core.match import Match
+    from suite.ui.game_page import GamePage
+
+AUTOSAVES = "autosave-*.json"
+"""The autosaves' file names (``suite.persistence.saves.autosave_path``). The launcher lists them
+to offer Continue and reads none: reading waits until the player continues."""
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -92,7 +97,7 @@ class MainWindow(Retranslating, QMainWindow):
         launcher.rules.connect(self.show_rules)
         launcher.continueGame.connect(self.continue_game)
         launcher.savedGames.connect(self.show_saved_games)
-        launcher.statistics.connect(lambda: StatisticsDialog(self.paths, self).exec())
+        launcher.statistics.connect(self.show_statistics)
         launcher.settings.connect(self.show_settings)
         launcher.quit.connect(self.close)
 
@@ -106,18 +111,23 @@ class MainWindow(Retranslating, QMainWindow):
     # -- pages ------------------------------------------------------------------------------------
 
     def _show_launcher(self) -> None:
-        self.launcher.set_continue_available(latest_autosave(self.paths) is not None)
+        self.launcher.set_continue_available(any(self.paths.saves_dir.glob(AUTOSAVES)))
         self.stack.setCurrentWidget(self.launcher)
         self._update_actions()
         self.launcher.continue_button.setFocus()
 
     def new_game(self, module: GameModule) -> None:
+        from suite.ui.new_game import NewGameDialog
+
         dialog = NewGameDialog(module, self)
         if dialog.exec():
             self.open_match(dialog.match(), None)
 
     def open_match(self, match: Match, save_path: Path | None) -> None:
         """Shows ``match`` on a new game page, closing (and saving) the one before."""
+        from suite.ui.controller import GameController
+        from suite.ui.game_page import GamePage
+
         self._close_page()
         controller = GameController(match, self._autosave)
         page = GamePage(controller)
@@ -140,11 +150,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_game(module)
 
     def _record(self, match: Match) -> None:
+        from suite.persistence.stats import record_result
+
         loaded = record_result(self.paths, match)
         if loaded.problem is not None:
             self._problem(loaded.problem.describe(qt_tr))
 
     def _autosave(self, match: Match) -> None:
+        from suite.persistence.saves import autosave
+
         try:
             autosave(match, self.paths)
         except FileProblem as problem:
@@ -163,11 +177,17 @@ class MainWindow(Retranslating, QMainWindow):
         self._show_launcher()
 
     def continue_game(self) -> None:
-        path = latest_autosave(self.paths)
+        """Opens the autosave updated last. When none can be read, opens one all the same: the player
+        then learns what is wrong with it and the file is set aside, instead of Continue doing nothing."""
+        from suite.persistence.saves import latest_autosave
+
+        path = latest_autosave(self.paths) or min(self.paths.saves_dir.glob(AUTOSAVES), default=None)
         if path is not None:
             self.open_file(path)
 
     def open_file(self, path: Path) -> None:
+        from suite.persistence.saves import load_match
+
         try:
             loaded = load_match(path, REGISTRY)
         except FileProblem as problem:
@@ -177,9 +197,11 @@ class MainWindow(Retranslating, QMainWindow):
         if loaded.match.module.view is None:
             self._problem(fmt(self.tr('"%1" is a game this version cannot show yet.'), path.name))
             return
-        self.open_match(loaded.match, None if path.name.startswith("autosave-") else path)
+        self.open_match(loaded.match, None if path.match(AUTOSAVES) else path)
 
     def show_saved_games(self) -> None:
+        from suite.ui.saved_games import SavedGamesDialog
+
         dialog = SavedGamesDialog(self.paths, self)
         if dialog.exec() and dialog.chosen is not None:
             self.open_file(dialog.chosen)
@@ -195,10 +217,14 @@ class MainWindow(Retranslating, QMainWindow):
         self._write(self.save_path)
 
     def save_as(self) -> None:
+        from suite.persistence.saves import new_save_path
+
         if self.page is not None:
             self._write(new_save_path(self.paths, self.page.match.module.info.id))
 
     def _write(self, path: Path) -> None:
+        from suite.persistence.saves import save_match
+
         try:
             self.save_path = save_match(self.page.match, path)
         except FileProblem as problem:
@@ -219,9 +245,18 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_rules(self.page.match.module)
 
     def show_rules(self, module: GameModule) -> None:
+        from suite.ui.rules_dialog import RulesDialog
+
         RulesDialog(module, self).exec()
 
+    def show_statistics(self) -> None:
+        from suite.ui.statistics import StatisticsDialog
+
+        StatisticsDialog(self.paths, self).exec()
+
     def show_settings(self) -> None:
+        from suite.ui.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings.language, self)
         dialog.languageChosen.connect(self._set_language)
         dialog.exec()
@@ -238,6 +273,8 @@ class MainWindow(Retranslating, QMainWindow):
             self._problem(problem.describe(qt_tr))
 
     def _problem(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, self.tr("Ludothèque"), message)
 
     # -- the window -----------------------------------------------------------------------------

@@ -17,10 +17,11 @@ from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy import events as E
 from suite.games.buro_crazy.actions import Bid, BidMenu
-from suite.games.buro_crazy.state import Options
-from suite.games.buro_crazy.view import board_picture, cover_art, create_table
+from suite.games.buro_crazy.state import SCHEDULE, Options
+from suite.games.buro_crazy.view import art, board_picture, cover_art, create_table
 from suite.games.buro_crazy.view.cards import CardItem
 from suite.games.buro_crazy.view.panels import Turn
+from suite.games.buro_crazy.view.scene import figure_in_play
 from suite.games.buro_crazy.view.table import BuroTable
 
 SEATS = [Seat("Anna", "red"), Seat("Ben", "blue", "hard"), Seat("Chloé", "green", "normal"), Seat("David", "yellow")]
@@ -286,3 +287,22 @@ def test_art_is_painted_at_the_asked_size(qtbot) -> None:
     board = board_picture(400, 280)
     assert (cover.width(), cover.height()) == (320, 200) and not cover.isNull()
     assert (board.width(), board.height()) == (400, 280) and not board.isNull()
+
+
+def test_the_art_shows_the_position_the_rules_reach() -> None:
+    """The pictures' position is written out so that the launcher needs no rules; this replays it:
+    4 players, seed 4, each bid drawn among the 36 smallest, up to duel ``SAMPLE_DUEL``."""
+    seats = [Seat(str(i + 1), colour) for i, colour in enumerate(art.SAMPLE_COLOURS)]
+    match = Match(MODULE, Options(players=len(seats)), seats, 4)
+    rng = Rng(4)
+    while match.state.duel < SCHEDULE.index(art.SAMPLE_DUEL):
+        if match.to_move() is CHANCE:
+            match.play_chance()
+        else:
+            menu = BidMenu(match.state.hands[match.to_move()])
+            match.apply(menu[rng.randrange(min(len(menu), 36))])
+    s = match.state
+    beaten = {(level, space) for level, row in enumerate(s.board) for space, owner in enumerate(row)
+              if owner >= 0 and not figure_in_play(s, level, space)}
+    assert (s.board, s.kitchen, s.roof) == (art.SAMPLE_BOARD, art.SAMPLE_KITCHEN, art.SAMPLE_ROOF)
+    assert beaten == art.SAMPLE_BEATEN and not s.committed

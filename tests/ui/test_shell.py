@@ -12,7 +12,7 @@ from suite.core.match import Match, Seat
 from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
 from suite.persistence.stats import load_stats
-from suite.ui import window as window_module
+from suite.ui import new_game
 from suite.ui.new_game import NewGameDialog
 from suite.ui.window import MainWindow
 
@@ -64,7 +64,7 @@ def test_from_the_launcher_to_the_end_of_a_three_player_game(qtbot, window: Main
             self._accept()
             return self.result()
 
-    monkeypatch.setattr(window_module, "NewGameDialog", ThreePlayers)
+    monkeypatch.setattr(new_game, "NewGameDialog", ThreePlayers)
     card = window.launcher.cards[0]
     qtbot.mouseClick(card.new_button, Qt.MouseButton.LeftButton)
     page = window.page
@@ -110,6 +110,25 @@ def test_closing_mid_game_and_continuing_restores_the_position_and_the_hand(qtbo
     qtbot.waitUntil(lambda: page.table.scene.bid_panel.active, timeout=20000)
     assert page.table.scene.bid_panel.hand == position.hands[0]
     second.close()
+
+
+def test_continue_with_only_a_damaged_autosave_says_so_and_sets_the_file_aside(
+    qtbot, paths: AppPaths, monkeypatch
+) -> None:
+    damaged = paths.saves_dir / "autosave-buro-crazy.json"
+    damaged.parent.mkdir(parents=True)
+    damaged.write_text("{ not json", encoding="utf-8")
+    problems: list[str] = []
+    monkeypatch.setattr(MainWindow, "_problem", lambda self, message: problems.append(message))
+    window = MainWindow(paths)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.launcher.continue_button.isEnabled()
+    qtbot.mouseClick(window.launcher.continue_button, Qt.MouseButton.LeftButton)
+    assert window.page is None and len(problems) == 1 and damaged.name in problems[0]
+    assert not damaged.exists() and damaged.with_name(damaged.name + ".damaged").exists()
+    assert not window.launcher.continue_button.isEnabled()
+    window.close()
 
 
 def test_switching_the_language_changes_the_visible_texts(qtbot, window: MainWindow) -> None:

@@ -1,55 +1,72 @@
 """Pictures of Buro Crazy for outside the table: the launcher's cover and the rules page's board.
 
-Both are painted from the table's own items, so the art always looks like the game being played.
+Both are painted from the table's own items (building, figures, kitchen, roof), so the art always
+looks like the game being played. The position they show is written out here rather than played
+through the rules: the launcher paints the cover while the suite starts, and must not wait for the
+rules, the bots or the table to load. A test replays the rules to check that it is a real position.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsScene
 
-from suite.core.game import CHANCE
-from suite.core.match import Match, Seat
-from suite.core.rng import Rng
-from suite.games.buro_crazy import MODULE
-from suite.games.buro_crazy.actions import BidMenu
-from suite.games.buro_crazy.state import BuroState, Options
 from suite.games.buro_crazy.view import layout as L
+from suite.games.buro_crazy.view.building import BuildingItem, DuelHighlight
 from suite.games.buro_crazy.view.cards import card_rect, paint_face
-from suite.games.buro_crazy.view.palette import HIGHLIGHT, font
-from suite.games.buro_crazy.view.scene import BuroScene
+from suite.games.buro_crazy.view.figures import FigureItem
+from suite.games.buro_crazy.view.kitchen import KitchenItem
+from suite.games.buro_crazy.view.palette import HIGHLIGHT, font, player_colour
+from suite.games.buro_crazy.view.roof import RoofItem
 from suite.games.buro_crazy.view.texts import tr
 
 SAMPLE_COLOURS = ("red", "blue", "green", "yellow")
-SAMPLE_SEED = 4
-SAMPLE_DUEL = 10
-"""The sample position: the third ground-floor duel about to be fought."""
+SAMPLE_BOARD: tuple[tuple[int, ...], ...] = (
+    (3, -1, -1, 2, 0, -1, -1, 3, 0, -1, -1, 0, 1, -1, -1, 2),
+    (2, 1, 1, 0, -1, 3, -1, 1),
+    (-1, -1, 3, 2),
+    (-1, -1),
+    (-1,),
+)
+"""Who stands on each space, level by level (steps to boss's suite); -1 is an empty space. It is
+a game of 4 played with moderate bids (seed 4) up to its 11th duel, the second on the ground floor."""
+SAMPLE_DUEL = (1, 1)
+"""(level, office) of the duel about to be fought."""
+SAMPLE_BEATEN = frozenset({(0, 0), (0, 3), (0, 4), (0, 7), (0, 8), (0, 11), (0, 12), (0, 15), (1, 5), (1, 7)})
+"""(level, space) of the figures that lost their duel and stay there, faded."""
+SAMPLE_KITCHEN = (2, 4, 1, 1, 1)
+"""The kitchen's cards, as counts of each value (ones to twenties)."""
+SAMPLE_ROOF = (4, 7, 2, 5, 8)
+"""The roof's cards, likewise."""
+BACKGROUND = QColor("#e9e2d3")
+"""The table's background, behind the building."""
 
 
-def sample_position(duel: int = SAMPLE_DUEL, seed: int = SAMPLE_SEED) -> BuroState:
-    """A typical game of 4 players played with moderate bids up to duel ``duel`` (of ``SCHEDULE``)."""
-    seats = [Seat(str(i + 1), colour) for i, colour in enumerate(SAMPLE_COLOURS)]
-    match = Match(MODULE, Options(players=len(seats)), seats, seed)
-    rng = Rng(seed)
-    while match.to_move() is not None and match.state.duel < duel:
-        if match.to_move() is CHANCE:
-            match.play_chance()
-            continue
-        player = match.to_move()
-        menu = BidMenu(match.state.hands[player])
-        match.apply(menu[rng.randrange(min(len(menu), 36))])
-    return match.state
-
-
-def _board_scene(s: BuroState) -> BuroScene:
-    seats = [Seat(str(i + 1), SAMPLE_COLOURS[i % len(SAMPLE_COLOURS)]) for i in range(s.players)]
-    scene = BuroScene(seats, lambda cards: None, lambda: None, lambda: None)
-    scene.sync(s, None)
-    scene.sign.setVisible(False)
+def _board_scene() -> QGraphicsScene:
+    """The building part of the table (what both pictures show), set to the sample position."""
+    scene = QGraphicsScene()
+    scene.setSceneRect(L.SCENE)
+    scene.setBackgroundBrush(BACKGROUND)
+    highlight = DuelHighlight()
+    highlight.set_area(L.duel_area(*SAMPLE_DUEL))
+    kitchen = KitchenItem()
+    kitchen.set_cards(SAMPLE_KITCHEN)
+    roof = RoofItem()
+    roof.set_cards(SAMPLE_ROOF)
+    for item in (BuildingItem(), highlight, kitchen, roof):
+        scene.addItem(item)
+    for level, row in enumerate(SAMPLE_BOARD):
+        for space, seat in enumerate(row):
+            if seat >= 0:
+                figure = FigureItem(seat, player_colour(SAMPLE_COLOURS[seat], seat))
+                figure.setPos(L.space(level, space))
+                figure.set_beaten((level, space) in SAMPLE_BEATEN)
+                scene.addItem(figure)
     return scene
 
 
-def _render(scene: BuroScene, pixmap: QPixmap, mode: Qt.AspectRatioMode) -> None:
+def _render(scene: QGraphicsScene, pixmap: QPixmap, mode: Qt.AspectRatioMode) -> None:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -62,7 +79,7 @@ def board_picture(width: int, height: int) -> QPixmap:
     beaten figures left on the steps, cards on the roof and in the kitchen."""
     pixmap = QPixmap(width, height)
     pixmap.fill(QColor(0, 0, 0, 0))
-    _render(_board_scene(sample_position()), pixmap, Qt.AspectRatioMode.KeepAspectRatio)
+    _render(_board_scene(), pixmap, Qt.AspectRatioMode.KeepAspectRatio)
     return pixmap
 
 
@@ -70,7 +87,7 @@ def cover_art(width: int, height: int) -> QPixmap:
     """The launcher's picture: the building, a fan of influence cards and the game's name."""
     pixmap = QPixmap(width, height)
     pixmap.fill(QColor("#9fc8e6"))
-    _render(_board_scene(sample_position()), pixmap, Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+    _render(_board_scene(), pixmap, Qt.AspectRatioMode.KeepAspectRatioByExpanding)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     shade = QLinearGradient(0, height * 0.55, 0, height)

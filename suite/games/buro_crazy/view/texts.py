@@ -8,10 +8,14 @@ lets ``retranslate`` simply repaint.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from suite.core.i18n import fmt
-from suite.core.match import SEAT_KINDS, Seat
+
+if TYPE_CHECKING:
+    from suite.core.match import Seat
 
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -32,6 +36,8 @@ def level_title(level: int) -> str:
 
 def seat_kind(seat: Seat) -> str:
     """"human player" or "bot (hard)": who plays this seat."""
+    from suite.core.match import SEAT_KINDS  # the launcher's cover uses this module, not the matches
+
     if seat.is_human:
         return tr("human player")
     return fmt(tr("bot (%1)"), tr(SEAT_KINDS.get(seat.kind, seat.kind)))
