@@ -649,8 +649,390 @@
         <translation>Company Outing</translation>
     </message>
     <message>
+        <source>a support</source>
+        <translation>a support</translation>
+    </message>
+    <message>
+        <source>a girder</source>
+        <translation>a girder</translation>
+    </message>
+    <message>
+        <source>a worker</source>
+        <translation>a worker</translation>
+    </message>
+    <message>
+        <source>a brick</source>
+        <translation>a brick</translation>
+    </message>
+    <message>
+        <source>a beam</source>
+        <translation>a beam</translation>
+    </message>
+    <message>
+        <source>an orange girder</source>
+        <translation>an orange girder</translation>
+    </message>
+    <message>
+        <source>a purple girder</source>
+        <translation>a purple girder</translation>
+    </message>
+    <message>
+        <source>a black girder</source>
+        <translation>a black girder</translation>
+    </message>
+    <message>
+        <source>a white girder</source>
+        <translation>a white girder</translation>
+    </message>
+    <message>
+        <source>A support falls onto %1.</source>
+        <translation>A support falls onto %1.</translation>
+    </message>
+    <message>
+        <source>A girder falls onto %1.</source>
+        <translation>A girder falls onto %1.</translation>
+    </message>
+    <message>
+        <source>A worker falls onto %1.</source>
+        <translation>A worker falls onto %1.</translation>
+    </message>
+    <message>
+        <source>A brick falls onto %1.</source>
+        <translation>A brick falls onto %1.</translation>
+    </message>
+    <message>
+        <source>A beam falls onto %1.</source>
+        <translation>A beam falls onto %1.</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>girder</comment>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>girder</comment>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>girder</comment>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>girder</comment>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Balancing</translation>
+    </message>
+    <message>
+        <source>Touch same colour</source>
+        <translation>Touch same colour</translation>
+    </message>
+    <message>
+        <source>Touch 2 other colours</source>
+        <translation>Touch 2 other colours</translation>
+    </message>
+    <message>
+        <source>Touch the highest girder</source>
+        <translation>Touch the highest girder</translation>
+    </message>
+    <message>
+        <source>With 1 worker</source>
+        <translation>With 1 worker</translation>
+    </message>
+    <message>
+        <source>Strong worker</source>
+        <translation>Strong worker</translation>
+    </message>
+    <message>
+        <source>New support + touch same colour</source>
+        <translation>New support + touch same colour</translation>
+    </message>
+    <message>
+        <source>New support + touch a different colour</source>
+        <translation>New support + touch a different colour</translation>
+    </message>
+    <message>
+        <source>New support on a girder + touch any colour</source>
+        <translation>New support on a girder + touch any colour</translation>
+    </message>
+    <message>
+        <source>Touch a support</source>
+        <translation>Touch a support</translation>
+    </message>
+    <message>
+        <source>Carry 1 brick</source>
+        <translation>Carry 1 brick</translation>
+    </message>
+    <message>
+        <source>Highest girder</source>
+        <translation>Highest girder</translation>
+    </message>
+    <message>
+        <source>With 1 brick</source>
+        <translation>With 1 brick</translation>
+    </message>
+    <message>
+        <source>With 2 bricks</source>
+        <translation>With 2 bricks</translation>
+    </message>
+    <message>
+        <source>With 1 beam</source>
+        <translation>With 1 beam</translation>
+    </message>
+    <message>
+        <source>With 2 beams</source>
+        <translation>With 2 beams</translation>
+    </message>
+    <message>
+        <source>With 1 brick + 1 beam</source>
+        <translation>With 1 brick + 1 beam</translation>
+    </message>
+    <message>
+        <source>Near an end</source>
+        <translation>Near an end</translation>
+    </message>
+    <message>
+        <source>Carry 1 beam</source>
+        <translation>Carry 1 beam</translation>
+    </message>
+    <message>
+        <source>Connect a worker with 1 beam</source>
+        <translation>Connect a worker with 1 beam</translation>
+    </message>
+    <message>
+        <source>Extra worker</source>
+        <translation>Extra worker</translation>
+    </message>
+    <message>
+        <source>a girder (%1 or %2): %3</source>
+        <translation>a girder (%1 or %2): %3</translation>
+    </message>
+    <message>
+        <source>a worker on a girder (%1 or %2): %3</source>
+        <translation>a worker on a girder (%1 or %2): %3</translation>
+    </message>
+    <message>
         <source>a hidden card</source>
         <translation>a hidden card</translation>
+    </message>
+    <message>
+        <source>girder: %1; worker: %2</source>
+        <translation>girder: %1; worker: %2</translation>
+    </message>
+    <message>
+        <source>the beginner site</source>
+        <translation>the beginner site</translation>
+    </message>
+    <message>
+        <source>the advanced site</source>
+        <translation>the advanced site</translation>
+    </message>
+    <message>
+        <source>the expert site</source>
+        <translation>the expert site</translation>
+    </message>
+    <message>
+        <source>a random site</source>
+        <translation>a random site</translation>
+    </message>
+    <message>
+        <source>the site built by hand</source>
+        <translation>the site built by hand</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>the table</translation>
+    </message>
+    <message>
+        <source>the floor</source>
+        <translation>the floor</translation>
+    </message>
+    <message>
+        <source>the bottom of the box</source>
+        <translation>the bottom of the box</translation>
+    </message>
+    <message>
+        <source>the crane's base</source>
+        <translation>the crane's base</translation>
+    </message>
+    <message numerus="yes">
+        <source>The instruction cards are shuffled into a draw pile of %n cards, Boss Rita among them.</source>
+        <translation>
+            <numerusform>The instruction cards are shuffled into a draw pile of %n card, Boss Rita among them.</numerusform>
+            <numerusform>The instruction cards are shuffled into a draw pile of %n cards, Boss Rita among them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 receives two Foreman cards.</source>
+        <translation>%1 receives two Foreman cards.</translation>
+    </message>
+    <message>
+        <source>%1 receives two Foreman cards: %2.</source>
+        <translation>%1 receives two Foreman cards: %2.</translation>
+    </message>
+    <message>
+        <source>The building site stands: %1.</source>
+        <translation>The building site stands: %1.</translation>
+    </message>
+    <message>
+        <source>%1's building site breaks the rules (%2); it is taken down.</source>
+        <translation>%1's building site breaks the rules (%2); it is taken down.</translation>
+    </message>
+    <message>
+        <source>%1 wins as the best worker.</source>
+        <translation>%1 wins as the best worker.</translation>
+    </message>
+    <message>
+        <source>%1 wins as the most careful worker.</source>
+        <translation>%1 wins as the most careful worker.</translation>
+    </message>
+    <message>
+        <source>The construction stops. Winner: %1.</source>
+        <translation>The construction stops. Winner: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the rescue hook.</source>
+        <translation>%1 takes the rescue hook.</translation>
+    </message>
+    <message>
+        <source>%1 reveals an instruction card (%2).</source>
+        <translation>%1 reveals an instruction card (%2).</translation>
+    </message>
+    <message>
+        <source>Boss Rita arrives: from now on, the highest piece earns an Employee of the Month award.</source>
+        <translation>Boss Rita arrives: from now on, the highest piece earns an Employee of the Month award.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile of %n cards.</source>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new draw pile of %n card.</numerusform>
+            <numerusform>The discard pile is shuffled into a new draw pile of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 must add %2.</source>
+        <translation>%1 must add %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot add %2 (the site or the reserve lacks a piece); next card.</source>
+        <translation>%1 cannot add %2 (the site or the reserve lacks a piece); next card.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Foreman card on the draw pile.</source>
+        <translation>%1 plays a Foreman card on the draw pile.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Foreman card on the discard pile (%2).</source>
+        <translation>%1 plays a Foreman card on the discard pile (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cleans up: %n fallen piece(s) go back to the reserve.</source>
+        <translation>
+            <numerusform>%1 cleans up: %n fallen piece goes back to the reserve.</numerusform>
+            <numerusform>%1 cleans up: %n fallen pieces go back to the reserve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 places %2.</source>
+        <translation>%1 places %2.</translation>
+    </message>
+    <message>
+        <source>Accident! %1's turn ends.</source>
+        <translation>Accident! %1's turn ends.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses a safety certificate (%n left).</source>
+        <translation>
+            <numerusform>%1 loses a safety certificate (%n left).</numerusform>
+            <numerusform>%1 loses a safety certificate (%n left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no safety certificate left and leaves the game.</source>
+        <translation>%1 has no safety certificate left and leaves the game.</translation>
+    </message>
+    <message>
+        <source>Not yet (%2): %1 takes the pieces back and tries again.</source>
+        <translation>Not yet (%2): %1 takes the pieces back and tries again.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has failed %n times and stops.</source>
+        <translation>
+            <numerusform>%1 has failed %n time and stops.</numerusform>
+            <numerusform>%1 has failed %n times and stops.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives up.</source>
+        <translation>%1 gives up.</translation>
+    </message>
+    <message>
+        <source>%1 has done it.</source>
+        <translation>%1 has done it.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed the highest piece: Employee of the Month (%n award(s))!</source>
+        <translation>
+            <numerusform>%1 placed the highest piece: Employee of the Month (%n award)!</numerusform>
+            <numerusform>%1 placed the highest piece: Employee of the Month (%n awards)!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 award(s), %3 safety certificate(s).</source>
+        <translation>%1: %2 award(s), %3 safety certificate(s).</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Winner: %1</translation>
+    </message>
+    <message>
+        <source>%1 builds the start site: place %2.</source>
+        <translation>%1 builds the start site: place %2.</translation>
+    </message>
+    <message>
+        <source>%1: keep the instruction or play a Foreman card.</source>
+        <translation>%1: keep the instruction or play a Foreman card.</translation>
+    </message>
+    <message>
+        <source>%1: place %2 (%3), try %4 of %5.</source>
+        <translation>%1: place %2 (%3), try %4 of %5.</translation>
+    </message>
+    <message>
+        <source>The cards are being shuffled.</source>
+        <translation>The cards are being shuffled.</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <source>play a Foreman card on the draw pile</source>
+        <translation>play a Foreman card on the draw pile</translation>
+    </message>
+    <message>
+        <source>play a Foreman card on the discard pile</source>
+        <translation>play a Foreman card on the discard pile</translation>
+    </message>
+    <message>
+        <source>keep the instruction</source>
+        <translation>keep the instruction</translation>
+    </message>
+    <message>
+        <source>give up</source>
+        <translation>give up</translation>
+    </message>
+    <message>
+        <source>shuffle the cards</source>
+        <translation>shuffle the cards</translation>
+    </message>
+    <message>
+        <source>build a random site</source>
+        <translation>build a random site</translation>
     </message>
     <message>
         <source>hire employees</source>
@@ -1118,6 +1500,178 @@
     <message>
         <source>Open money</source>
         <translation>Open money</translation>
+    </message>
+    <message>
+        <source>Men at Work</source>
+        <translation>Men at Work</translation>
+    </message>
+    <message>
+        <source>The girder must rest on one other girder only.</source>
+        <translation>The girder must rest on one other girder only.</translation>
+    </message>
+    <message>
+        <source>The girder must balance on a single point.</source>
+        <translation>The girder must balance on a single point.</translation>
+    </message>
+    <message>
+        <source>Both ends of the girder must be in the air.</source>
+        <translation>Both ends of the girder must be in the air.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a girder of its own colour.</source>
+        <translation>The girder must touch a girder of its own colour.</translation>
+    </message>
+    <message>
+        <source>The girder must touch girders of two other colours.</source>
+        <translation>The girder must touch girders of two other colours.</translation>
+    </message>
+    <message>
+        <source>The girder must touch the highest girder.</source>
+        <translation>The girder must touch the highest girder.</translation>
+    </message>
+    <message>
+        <source>The worker must stand on the new girder.</source>
+        <translation>The worker must stand on the new girder.</translation>
+    </message>
+    <message>
+        <source>A girder may not rest on a hard hat.</source>
+        <translation>A girder may not rest on a hard hat.</translation>
+    </message>
+    <message>
+        <source>The girder must rest on a worker's arm.</source>
+        <translation>The girder must rest on a worker's arm.</translation>
+    </message>
+    <message>
+        <source>The girder must touch the new support.</source>
+        <translation>The girder must touch the new support.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a girder of another colour.</source>
+        <translation>The girder must touch a girder of another colour.</translation>
+    </message>
+    <message>
+        <source>The new support must rest on a girder.</source>
+        <translation>The new support must rest on a girder.</translation>
+    </message>
+    <message>
+        <source>The new support must not touch the table.</source>
+        <translation>The new support must not touch the table.</translation>
+    </message>
+    <message>
+        <source>The girder must touch another girder.</source>
+        <translation>The girder must touch another girder.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a support.</source>
+        <translation>The girder must touch a support.</translation>
+    </message>
+    <message>
+        <source>The brick must lie on the girder.</source>
+        <translation>The brick must lie on the girder.</translation>
+    </message>
+    <message>
+        <source>The girder must be the highest girder of the site.</source>
+        <translation>The girder must be the highest girder of the site.</translation>
+    </message>
+    <message>
+        <source>The worker must carry the bricks on his arm.</source>
+        <translation>The worker must carry the bricks on his arm.</translation>
+    </message>
+    <message>
+        <source>The worker must carry the beams on his arm.</source>
+        <translation>The worker must carry the beams on his arm.</translation>
+    </message>
+    <message>
+        <source>The worker must stand at an end of the girder.</source>
+        <translation>The worker must stand at an end of the girder.</translation>
+    </message>
+    <message>
+        <source>The beam must connect the worker to another worker.</source>
+        <translation>The beam must connect the worker to another worker.</translation>
+    </message>
+    <message>
+        <source>The beam must lie on the worker's arm.</source>
+        <translation>The beam must lie on the worker's arm.</translation>
+    </message>
+    <message>
+        <source>Both workers must stand on the same girder.</source>
+        <translation>Both workers must stand on the same girder.</translation>
+    </message>
+    <message>
+        <source>A girder may never touch the table.</source>
+        <translation>A girder may never touch the table.</translation>
+    </message>
+    <message>
+        <source>A girder may not lie completely on another girder.</source>
+        <translation>A girder may not lie completely on another girder.</translation>
+    </message>
+    <message>
+        <source>The worker must stand upright.</source>
+        <translation>The worker must stand upright.</translation>
+    </message>
+    <message>
+        <source>The worker must stand with both feet on a girder.</source>
+        <translation>The worker must stand with both feet on a girder.</translation>
+    </message>
+    <message>
+        <source>The worker must stand on a girder of one of his glove colours.</source>
+        <translation>The worker must stand on a girder of one of his glove colours.</translation>
+    </message>
+    <message>
+        <source>The worker must stand on the highest girder of his glove colours.</source>
+        <translation>The worker must stand on the highest girder of his glove colours.</translation>
+    </message>
+    <message>
+        <source>Bricks and beams must rest on a worker's arm.</source>
+        <translation>Bricks and beams must rest on a worker's arm.</translation>
+    </message>
+    <message>
+        <source>A start site has no bricks or beams.</source>
+        <translation>A start site has no bricks or beams.</translation>
+    </message>
+    <message>
+        <source>The site does not stand still.</source>
+        <translation>The site does not stand still.</translation>
+    </message>
+    <message>
+        <source>A site in the box has no supports.</source>
+        <translation>A site in the box has no supports.</translation>
+    </message>
+    <message>
+        <source>A start site has 3 supports.</source>
+        <translation>A start site has 3 supports.</translation>
+    </message>
+    <message>
+        <source>The supports stand or lie on the table.</source>
+        <translation>The supports stand or lie on the table.</translation>
+    </message>
+    <message>
+        <source>A start site has one girder of each colour.</source>
+        <translation>A start site has one girder of each colour.</translation>
+    </message>
+    <message>
+        <source>No girder may touch the table.</source>
+        <translation>No girder may touch the table.</translation>
+    </message>
+    <message>
+        <source>A start site has one worker.</source>
+        <translation>A start site has one worker.</translation>
+    </message>
+    <message>
+        <source>The worker stands upright with both feet on a girder.</source>
+        <translation>The worker stands upright with both feet on a girder.</translation>
+    </message>
+    <message>
+        <source>Foreman (two instruction cards in hand)</source>
+        <translation>Foreman (two instruction cards in hand)</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Crane</translation>
+    </message>
+    <message>
+        <source>Skyscraper (build in the box)</source>
+        <translation>Skyscraper (build in the box)</translation>
     </message>
 </context>
 <context>

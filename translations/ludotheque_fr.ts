@@ -649,8 +649,390 @@
         <translation>Sortie annuelle</translation>
     </message>
     <message>
+        <source>a support</source>
+        <translation>un pilier</translation>
+    </message>
+    <message>
+        <source>a girder</source>
+        <translation>une poutre</translation>
+    </message>
+    <message>
+        <source>a worker</source>
+        <translation>un ouvrier</translation>
+    </message>
+    <message>
+        <source>a brick</source>
+        <translation>une brique</translation>
+    </message>
+    <message>
+        <source>a beam</source>
+        <translation>un madrier</translation>
+    </message>
+    <message>
+        <source>an orange girder</source>
+        <translation>une poutre orange</translation>
+    </message>
+    <message>
+        <source>a purple girder</source>
+        <translation>une poutre violette</translation>
+    </message>
+    <message>
+        <source>a black girder</source>
+        <translation>une poutre noire</translation>
+    </message>
+    <message>
+        <source>a white girder</source>
+        <translation>une poutre blanche</translation>
+    </message>
+    <message>
+        <source>A support falls onto %1.</source>
+        <translation>Un pilier tombe sur %1.</translation>
+    </message>
+    <message>
+        <source>A girder falls onto %1.</source>
+        <translation>Une poutre tombe sur %1.</translation>
+    </message>
+    <message>
+        <source>A worker falls onto %1.</source>
+        <translation>Un ouvrier tombe sur %1.</translation>
+    </message>
+    <message>
+        <source>A brick falls onto %1.</source>
+        <translation>Une brique tombe sur %1.</translation>
+    </message>
+    <message>
+        <source>A beam falls onto %1.</source>
+        <translation>Un madrier tombe sur %1.</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>girder</comment>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>girder</comment>
+        <translation>violette</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>girder</comment>
+        <translation>noire</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>girder</comment>
+        <translation>blanche</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>En équilibre</translation>
+    </message>
+    <message>
+        <source>Touch same colour</source>
+        <translation>Touche à la même couleur</translation>
+    </message>
+    <message>
+        <source>Touch 2 other colours</source>
+        <translation>Touche à 2 autres couleurs</translation>
+    </message>
+    <message>
+        <source>Touch the highest girder</source>
+        <translation>Touche à la plus haute</translation>
+    </message>
+    <message>
+        <source>With 1 worker</source>
+        <translation>Avec 1 ouvrier</translation>
+    </message>
+    <message>
+        <source>Strong worker</source>
+        <translation>Ouvrier musclé</translation>
+    </message>
+    <message>
+        <source>New support + touch same colour</source>
+        <translation>Nouveau pilier + touche à la même couleur</translation>
+    </message>
+    <message>
+        <source>New support + touch a different colour</source>
+        <translation>Nouveau pilier + touche à une couleur différente</translation>
+    </message>
+    <message>
+        <source>New support on a girder + touch any colour</source>
+        <translation>Nouveau pilier sur une poutre + touche à une couleur au choix</translation>
+    </message>
+    <message>
+        <source>Touch a support</source>
+        <translation>Touche à un pilier</translation>
+    </message>
+    <message>
+        <source>Carry 1 brick</source>
+        <translation>Déplacement avec 1 brique</translation>
+    </message>
+    <message>
+        <source>Highest girder</source>
+        <translation>Poutre la plus haute</translation>
+    </message>
+    <message>
+        <source>With 1 brick</source>
+        <translation>Avec 1 brique</translation>
+    </message>
+    <message>
+        <source>With 2 bricks</source>
+        <translation>Avec 2 briques</translation>
+    </message>
+    <message>
+        <source>With 1 beam</source>
+        <translation>Avec 1 madrier</translation>
+    </message>
+    <message>
+        <source>With 2 beams</source>
+        <translation>Avec 2 madriers</translation>
+    </message>
+    <message>
+        <source>With 1 brick + 1 beam</source>
+        <translation>Avec 1 brique + 1 madrier</translation>
+    </message>
+    <message>
+        <source>Near an end</source>
+        <translation>Près d&apos;une extrémité</translation>
+    </message>
+    <message>
+        <source>Carry 1 beam</source>
+        <translation>Déplacement avec 1 madrier</translation>
+    </message>
+    <message>
+        <source>Connect a worker with 1 beam</source>
+        <translation>Connecte un ouvrier avec 1 madrier</translation>
+    </message>
+    <message>
+        <source>Extra worker</source>
+        <translation>Ouvrier supplémentaire</translation>
+    </message>
+    <message>
+        <source>a girder (%1 or %2): %3</source>
+        <translation>une poutre (%1 ou %2) : %3</translation>
+    </message>
+    <message>
+        <source>a worker on a girder (%1 or %2): %3</source>
+        <translation>un ouvrier sur une poutre (%1 ou %2) : %3</translation>
+    </message>
+    <message>
         <source>a hidden card</source>
         <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <source>girder: %1; worker: %2</source>
+        <translation>poutre : %1 ; ouvrier : %2</translation>
+    </message>
+    <message>
+        <source>the beginner site</source>
+        <translation>le chantier pour débutants</translation>
+    </message>
+    <message>
+        <source>the advanced site</source>
+        <translation>le chantier pour joueurs avancés</translation>
+    </message>
+    <message>
+        <source>the expert site</source>
+        <translation>le chantier pour experts</translation>
+    </message>
+    <message>
+        <source>a random site</source>
+        <translation>un chantier au hasard</translation>
+    </message>
+    <message>
+        <source>the site built by hand</source>
+        <translation>le chantier construit à la main</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>la table</translation>
+    </message>
+    <message>
+        <source>the floor</source>
+        <translation>le sol</translation>
+    </message>
+    <message>
+        <source>the bottom of the box</source>
+        <translation>le fond de la boîte</translation>
+    </message>
+    <message>
+        <source>the crane&apos;s base</source>
+        <translation>le support de la grue</translation>
+    </message>
+    <message numerus="yes">
+        <source>The instruction cards are shuffled into a draw pile of %n cards, Boss Rita among them.</source>
+        <translation>
+            <numerusform>Les cartes instruction sont mélangées en une pioche de %n carte, Chef Rita parmi elles.</numerusform>
+            <numerusform>Les cartes instruction sont mélangées en une pioche de %n cartes, Chef Rita parmi elles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 receives two Foreman cards.</source>
+        <translation>%1 reçoit deux cartes de contremaître.</translation>
+    </message>
+    <message>
+        <source>%1 receives two Foreman cards: %2.</source>
+        <translation>%1 reçoit deux cartes de contremaître : %2.</translation>
+    </message>
+    <message>
+        <source>The building site stands: %1.</source>
+        <translation>Le chantier de construction est prêt : %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s building site breaks the rules (%2); it is taken down.</source>
+        <translation>Le chantier de %1 ne respecte pas les règles (%2) ; il est démonté.</translation>
+    </message>
+    <message>
+        <source>%1 wins as the best worker.</source>
+        <translation>%1 gagne : c&apos;est le meilleur ouvrier.</translation>
+    </message>
+    <message>
+        <source>%1 wins as the most careful worker.</source>
+        <translation>%1 gagne : c&apos;est l&apos;ouvrier le plus prudent.</translation>
+    </message>
+    <message>
+        <source>The construction stops. Winner: %1.</source>
+        <translation>Arrêt de construction. Victoire : %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the rescue hook.</source>
+        <translation>%1 prend le crochet de sauvetage.</translation>
+    </message>
+    <message>
+        <source>%1 reveals an instruction card (%2).</source>
+        <translation>%1 révèle une carte instruction (%2).</translation>
+    </message>
+    <message>
+        <source>Boss Rita arrives: from now on, the highest piece earns an Employee of the Month award.</source>
+        <translation>Chef Rita arrive : désormais, la pièce la plus haute vaut un titre « Ouvrier du mois ».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile of %n cards.</source>
+        <translation>
+            <numerusform>La défausse est mélangée en une nouvelle pioche de %n carte.</numerusform>
+            <numerusform>La défausse est mélangée en une nouvelle pioche de %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 must add %2.</source>
+        <translation>%1 doit ajouter %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot add %2 (the site or the reserve lacks a piece); next card.</source>
+        <translation>%1 ne peut pas ajouter %2 (il manque une pièce au chantier ou à la réserve) ; carte suivante.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Foreman card on the draw pile.</source>
+        <translation>%1 joue une carte de contremaître sur la pioche.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Foreman card on the discard pile (%2).</source>
+        <translation>%1 joue une carte de contremaître sur la défausse (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cleans up: %n fallen piece(s) go back to the reserve.</source>
+        <translation>
+            <numerusform>%1 nettoie le chantier : %n pièce tombée retourne dans la réserve.</numerusform>
+            <numerusform>%1 nettoie le chantier : %n pièces tombées retournent dans la réserve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 places %2.</source>
+        <translation>%1 place %2.</translation>
+    </message>
+    <message>
+        <source>Accident! %1&apos;s turn ends.</source>
+        <translation>Accident ! Le tour de %1 se termine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses a safety certificate (%n left).</source>
+        <translation>
+            <numerusform>%1 perd un certificat de sécurité (il en reste %n).</numerusform>
+            <numerusform>%1 perd un certificat de sécurité (il en reste %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no safety certificate left and leaves the game.</source>
+        <translation>%1 n&apos;a plus de certificat de sécurité et est éliminé de la partie.</translation>
+    </message>
+    <message>
+        <source>Not yet (%2): %1 takes the pieces back and tries again.</source>
+        <translation>Pas encore (%2) : %1 reprend les pièces et essaie de nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has failed %n times and stops.</source>
+        <translation>
+            <numerusform>%1 a échoué %n fois et s&apos;arrête.</numerusform>
+            <numerusform>%1 a échoué %n fois et s&apos;arrête.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives up.</source>
+        <translation>%1 abandonne.</translation>
+    </message>
+    <message>
+        <source>%1 has done it.</source>
+        <translation>%1 a réussi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed the highest piece: Employee of the Month (%n award(s))!</source>
+        <translation>
+            <numerusform>%1 a placé la pièce la plus haute : Ouvrier du mois (%n titre) !</numerusform>
+            <numerusform>%1 a placé la pièce la plus haute : Ouvrier du mois (%n titres) !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 award(s), %3 safety certificate(s).</source>
+        <translation>%1 : %2 titre(s) « Ouvrier du mois », %3 certificat(s) de sécurité.</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Victoire : %1</translation>
+    </message>
+    <message>
+        <source>%1 builds the start site: place %2.</source>
+        <translation>%1 construit le chantier de départ : placez %2.</translation>
+    </message>
+    <message>
+        <source>%1: keep the instruction or play a Foreman card.</source>
+        <translation>%1 : gardez l&apos;instruction ou jouez une carte de contremaître.</translation>
+    </message>
+    <message>
+        <source>%1: place %2 (%3), try %4 of %5.</source>
+        <translation>%1 : placez %2 (%3), essai %4 sur %5.</translation>
+    </message>
+    <message>
+        <source>The cards are being shuffled.</source>
+        <translation>Les cartes sont mélangées.</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>placer %1</translation>
+    </message>
+    <message>
+        <source>play a Foreman card on the draw pile</source>
+        <translation>jouer une carte de contremaître sur la pioche</translation>
+    </message>
+    <message>
+        <source>play a Foreman card on the discard pile</source>
+        <translation>jouer une carte de contremaître sur la défausse</translation>
+    </message>
+    <message>
+        <source>keep the instruction</source>
+        <translation>garder l&apos;instruction</translation>
+    </message>
+    <message>
+        <source>give up</source>
+        <translation>abandonner</translation>
+    </message>
+    <message>
+        <source>shuffle the cards</source>
+        <translation>mélanger les cartes</translation>
+    </message>
+    <message>
+        <source>build a random site</source>
+        <translation>construire un chantier au hasard</translation>
     </message>
     <message>
         <source>hire employees</source>
@@ -1118,6 +1500,178 @@
     <message>
         <source>Open money</source>
         <translation>Argent visible</translation>
+    </message>
+    <message>
+        <source>Men at Work</source>
+        <translation>Men at Work</translation>
+    </message>
+    <message>
+        <source>The girder must rest on one other girder only.</source>
+        <translation>La poutre doit reposer sur une seule autre poutre.</translation>
+    </message>
+    <message>
+        <source>The girder must balance on a single point.</source>
+        <translation>La poutre doit être en équilibre sur un seul point.</translation>
+    </message>
+    <message>
+        <source>Both ends of the girder must be in the air.</source>
+        <translation>Les 2 extrémités de la poutre doivent être dans les airs.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a girder of its own colour.</source>
+        <translation>La poutre doit toucher une poutre de la même couleur.</translation>
+    </message>
+    <message>
+        <source>The girder must touch girders of two other colours.</source>
+        <translation>La poutre doit toucher des poutres de deux autres couleurs.</translation>
+    </message>
+    <message>
+        <source>The girder must touch the highest girder.</source>
+        <translation>La poutre doit toucher la plus haute poutre du chantier.</translation>
+    </message>
+    <message>
+        <source>The worker must stand on the new girder.</source>
+        <translation>L&apos;ouvrier doit se tenir sur la nouvelle poutre.</translation>
+    </message>
+    <message>
+        <source>A girder may not rest on a hard hat.</source>
+        <translation>Une poutre ne peut pas reposer sur un casque.</translation>
+    </message>
+    <message>
+        <source>The girder must rest on a worker&apos;s arm.</source>
+        <translation>La poutre doit reposer sur le bras d&apos;un ouvrier.</translation>
+    </message>
+    <message>
+        <source>The girder must touch the new support.</source>
+        <translation>La poutre doit toucher le nouveau pilier.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a girder of another colour.</source>
+        <translation>La poutre doit toucher une poutre d&apos;une autre couleur.</translation>
+    </message>
+    <message>
+        <source>The new support must rest on a girder.</source>
+        <translation>Le nouveau pilier doit reposer sur une poutre.</translation>
+    </message>
+    <message>
+        <source>The new support must not touch the table.</source>
+        <translation>Le nouveau pilier ne doit pas toucher la table.</translation>
+    </message>
+    <message>
+        <source>The girder must touch another girder.</source>
+        <translation>La poutre doit toucher une autre poutre.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a support.</source>
+        <translation>La poutre doit toucher un pilier.</translation>
+    </message>
+    <message>
+        <source>The brick must lie on the girder.</source>
+        <translation>La brique doit reposer sur la poutre.</translation>
+    </message>
+    <message>
+        <source>The girder must be the highest girder of the site.</source>
+        <translation>La poutre doit être la plus haute du chantier.</translation>
+    </message>
+    <message>
+        <source>The worker must carry the bricks on his arm.</source>
+        <translation>L&apos;ouvrier doit porter les briques sur son bras.</translation>
+    </message>
+    <message>
+        <source>The worker must carry the beams on his arm.</source>
+        <translation>L&apos;ouvrier doit porter les madriers sur son bras.</translation>
+    </message>
+    <message>
+        <source>The worker must stand at an end of the girder.</source>
+        <translation>L&apos;ouvrier doit se tenir près d&apos;une extrémité de la poutre.</translation>
+    </message>
+    <message>
+        <source>The beam must connect the worker to another worker.</source>
+        <translation>Le madrier doit connecter l&apos;ouvrier à un autre ouvrier.</translation>
+    </message>
+    <message>
+        <source>The beam must lie on the worker&apos;s arm.</source>
+        <translation>Le madrier doit reposer sur le bras de l&apos;ouvrier.</translation>
+    </message>
+    <message>
+        <source>Both workers must stand on the same girder.</source>
+        <translation>Les deux ouvriers doivent se tenir sur la même poutre.</translation>
+    </message>
+    <message>
+        <source>A girder may never touch the table.</source>
+        <translation>Une poutre ne peut jamais toucher la table.</translation>
+    </message>
+    <message>
+        <source>A girder may not lie completely on another girder.</source>
+        <translation>Une poutre ne peut pas reposer complètement sur une autre.</translation>
+    </message>
+    <message>
+        <source>The worker must stand upright.</source>
+        <translation>L&apos;ouvrier doit être debout.</translation>
+    </message>
+    <message>
+        <source>The worker must stand with both feet on a girder.</source>
+        <translation>L&apos;ouvrier doit toucher la poutre avec ses 2 pieds.</translation>
+    </message>
+    <message>
+        <source>The worker must stand on a girder of one of his glove colours.</source>
+        <translation>L&apos;ouvrier doit se tenir sur une poutre de la couleur d&apos;un de ses gants.</translation>
+    </message>
+    <message>
+        <source>The worker must stand on the highest girder of his glove colours.</source>
+        <translation>L&apos;ouvrier doit se tenir sur la plus haute poutre de la couleur de ses gants.</translation>
+    </message>
+    <message>
+        <source>Bricks and beams must rest on a worker&apos;s arm.</source>
+        <translation>Les briques et les madriers doivent reposer sur le bras d&apos;un ouvrier.</translation>
+    </message>
+    <message>
+        <source>A start site has no bricks or beams.</source>
+        <translation>Un chantier de départ n&apos;a ni briques ni madriers.</translation>
+    </message>
+    <message>
+        <source>The site does not stand still.</source>
+        <translation>Le chantier ne tient pas immobile.</translation>
+    </message>
+    <message>
+        <source>A site in the box has no supports.</source>
+        <translation>Un chantier dans la boîte n&apos;a pas de piliers.</translation>
+    </message>
+    <message>
+        <source>A start site has 3 supports.</source>
+        <translation>Un chantier de départ a 3 piliers.</translation>
+    </message>
+    <message>
+        <source>The supports stand or lie on the table.</source>
+        <translation>Les piliers sont debout ou couchés sur la table.</translation>
+    </message>
+    <message>
+        <source>A start site has one girder of each colour.</source>
+        <translation>Un chantier de départ a une poutre de chaque couleur.</translation>
+    </message>
+    <message>
+        <source>No girder may touch the table.</source>
+        <translation>Aucune poutre ne peut toucher la table.</translation>
+    </message>
+    <message>
+        <source>A start site has one worker.</source>
+        <translation>Un chantier de départ a un ouvrier.</translation>
+    </message>
+    <message>
+        <source>The worker stands upright with both feet on a girder.</source>
+        <translation>L&apos;ouvrier est debout, ses 2 pieds sur une poutre.</translation>
+    </message>
+    <message>
+        <source>Foreman (two instruction cards in hand)</source>
+        <translation>Contremaître (deux cartes instruction en main)</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Grue</translation>
+    </message>
+    <message>
+        <source>Skyscraper (build in the box)</source>
+        <translation>Gratte-ciel (construire dans la boîte)</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,18 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
+def random_move(rules: Rules[Any, Any, Any], state: Any, rng: Rng) -> Any:
+    """A random move for whoever acts, chance included. A game of continuous actions (a Men at Work
+    placement) lists only what kind of move is due, so it samples its own moves (DESIGN §2)."""
+    if rules.to_move(state) is CHANCE:
+        return rules.sample_chance(state, rng)
+    sample_actions = getattr(rules, "sample_actions", None)
+    if sample_actions is not None:
+        return sample_actions(state, rng, 1)[0]
+    legal = rules.legal_actions(state)
+    return legal[rng.randrange(len(legal))]
+
+
 def winners_share(rules: Rules[Any, Any, Any], state: Any) -> Rewards:
     """A finished game's reward: the winners share one point (1/k each on a k-way shared win)."""
     outcome = rules.outcome(state)

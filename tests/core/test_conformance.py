@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from suite.core.bots import random_move
 from suite.core.game import CHANCE, GameModule, IllegalAction
 from suite.core.match import Match, Seat, replay
 from suite.core.rng import Rng
@@ -28,17 +29,6 @@ CASES = [
     for module in REGISTRY
     for players in range(module.info.min_players, module.info.max_players + 1)
 ]
-
-
-def _random_action(module: GameModule, state: Any, rng: Rng) -> Any:
-    """A random move for whoever acts; a game with continuous actions samples them itself (DESIGN §2)."""
-    rules = module.rules
-    if rules.to_move(state) is CHANCE:
-        return rules.sample_chance(state, rng)
-    sample_actions = getattr(rules, "sample_actions", None)
-    if sample_actions is not None:
-        return sample_actions(state, rng, 1)[0]
-    return rng.choice(list(rules.legal_actions(state)))
 
 
 def _saved_and_loaded(module: GameModule, state: Any) -> Any:
@@ -65,7 +55,7 @@ def _play(module: GameModule, players: int, seed: int) -> tuple[list[Any], Any]:
             seen = rules.view(state, seat)
             assert rules.view(rules.determinize(seen, rng), seat) == seen, f"view of {seat} not consistent"
         before = module.converter.unstructure(state)
-        action = _random_action(module, state, rng)
+        action = random_move(module.rules, state, rng)
         assert rules.is_legal(state, action)
         new_state = rules.apply(state, action)
         assert module.converter.unstructure(state) == before, "apply changed its input"
@@ -111,7 +101,7 @@ def test_a_match_plays_rewinds_and_replays(module: GameModule) -> None:
             assert drawn and match.to_move() is not CHANCE
             assert twin.play_chance() == drawn, "chance must depend only on the seed and the position"
         else:
-            action = _random_action(module, match.state, rng)
+            action = random_move(module.rules, match.state, rng)
             match.apply(action)
             twin.apply(action)
         assert len(match.log) == match.cursor

@@ -1,0 +1,259 @@
+"""Men at Work's events and result in words, for the command line and the table's log.
+
+Texts are extracted by ``make i18n`` from the ``tr(...)`` calls below (module level, so their translation
+context is empty) and translated by whichever ``tr`` the caller passes. Reasons a placement failed and
+problems of a start site arrive as ``N_`` texts from the site's rules and are translated here too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from suite.core.i18n import fmt
+from suite.games.men_at_work import events as E
+from suite.games.men_at_work.actions import BuildSite, GiveUp, Place, PlayForeman, Proceed, Reshuffle, Shuffle
+from suite.games.men_at_work.constants import HIDDEN, MAX_ATTEMPTS
+from suite.games.men_at_work.deck import Instruction, Pile, card
+from suite.games.men_at_work.ending import winners
+from suite.games.men_at_work.pieces import Colour, Kind
+from suite.games.men_at_work.state import Phase, State
+
+Tr = Callable[..., str]
+
+
+def a_piece(kind: Kind, tr: Tr) -> str:
+    """A piece with its indefinite article (French nouns differ in gender)."""
+    return {
+        Kind.SUPPORT: tr("a support"),
+        Kind.GIRDER: tr("a girder"),
+        Kind.WORKER: tr("a worker"),
+        Kind.BRICK: tr("a brick"),
+        Kind.BEAM: tr("a beam"),
+    }[kind]
+
+
+def a_girder(colour: Colour, tr: Tr) -> str:
+    return {
+        Colour.ORANGE: tr("an orange girder"),
+        Colour.PURPLE: tr("a purple girder"),
+        Colour.BLACK: tr("a black girder"),
+        Colour.WHITE: tr("a white girder"),
+    }[colour]
+
+
+def _fell(kind: Kind, tr: Tr) -> str:
+    return {
+        Kind.SUPPORT: tr("A support falls onto %1."),
+        Kind.GIRDER: tr("A girder falls onto %1."),
+        Kind.WORKER: tr("A worker falls onto %1."),
+        Kind.BRICK: tr("A brick falls onto %1."),
+        Kind.BEAM: tr("A beam falls onto %1."),
+    }[kind]
+
+
+def colour_name(colour: Colour, tr: Tr) -> str:
+    """A girder's colour, apart from the players' colours: in French it agrees with "poutre"."""
+    return {
+        Colour.ORANGE: tr("orange", "girder"),
+        Colour.PURPLE: tr("purple", "girder"),
+        Colour.BLACK: tr("black", "girder"),
+        Colour.WHITE: tr("white", "girder"),
+    }[colour]
+
+
+def girder_rule_name(rule: int, tr: Tr) -> str:
+    return (
+        tr("Balancing"),
+        tr("Touch same colour"),
+        tr("Touch 2 other colours"),
+        tr("Touch the highest girder"),
+        tr("With 1 worker"),
+        tr("Strong worker"),
+        tr("New support + touch same colour"),
+        tr("New support + touch a different colour"),
+        tr("New support on a girder + touch any colour"),
+        tr("Touch a support"),
+        tr("Carry 1 brick"),
+        tr("Highest girder"),
+    )[rule - 1]
+
+
+def worker_rule_name(rule: int, tr: Tr) -> str:
+    return (
+        tr("With 1 brick"),
+        tr("With 2 bricks"),
+        tr("With 1 beam"),
+        tr("With 2 beams"),
+        tr("With 1 brick + 1 beam"),
+        tr("Near an end"),
+        tr("Carry 1 beam"),
+        tr("Connect a worker with 1 beam"),
+        tr("Extra worker"),
+    )[rule - 1]
+
+
+def instruction_text(instruction: Instruction, tr: Tr) -> str:
+    """``a girder (black or white): Balancing``."""
+    first, second = (colour_name(c, tr) for c in instruction.colours)
+    if instruction.what is Kind.GIRDER:
+        return fmt(tr("a girder (%1 or %2): %3"), first, second, girder_rule_name(instruction.rule, tr))
+    return fmt(tr("a worker on a girder (%1 or %2): %3"), first, second, worker_rule_name(instruction.rule, tr))
+
+
+def card_text(id: int, tr: Tr) -> str:
+    """A card's front: the rule for a girder and the rule for a worker."""
+    if id == HIDDEN:
+        return tr("a hidden card")
+    front = card(id).front
+    return fmt(tr("girder: %1; worker: %2"), girder_rule_name(front.girder_rule, tr),
+               worker_rule_name(front.worker_rule, tr))  # fmt: skip
+
+
+def _start_name(start: str, tr: Tr) -> str:
+    return {
+        "beginner": tr("the beginner site"),
+        "advanced": tr("the advanced site"),
+        "expert": tr("the expert site"),
+        "random": tr("a random site"),
+        "build": tr("the site built by hand"),
+    }[start]
+
+
+def _fall_place(where: E.Fall, tr: Tr) -> str:
+    return {
+        E.Fall.TABLE: tr("the table"),
+        E.Fall.FLOOR: tr("the floor"),
+        E.Fall.BOX_FLOOR: tr("the bottom of the box"),
+        E.Fall.CRANE_BASE: tr("the crane's base"),
+        E.Fall.WORKER: tr("a worker"),
+    }[where]
+
+
+def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
+    """One line for an event, or None for those the log need not tell."""
+    line = _setup(e, names, tr)
+    if line is None:
+        line = _cards(e, names, tr)
+    if line is None:
+        line = _site(e, names, tr)
+    return line
+
+
+def _setup(e: Any, names: Sequence[str], tr: Tr) -> str | None:
+    if isinstance(e, E.DeckShuffled):
+        return tr("The instruction cards are shuffled into a draw pile of %n cards, Boss Rita among them.", "", e.cards)
+    if isinstance(e, E.CardsDealt):
+        if HIDDEN in e.cards:
+            return fmt(tr("%1 receives two Foreman cards."), names[e.player])
+        told = " / ".join(card_text(c, tr) for c in e.cards)
+        return fmt(tr("%1 receives two Foreman cards: %2."), names[e.player], told)
+    if isinstance(e, E.SiteReady):
+        return fmt(tr("The building site stands: %1."), _start_name(e.start, tr))
+    if isinstance(e, E.SiteRejected):
+        problems = "; ".join(tr(problem) for problem in e.problems)
+        return fmt(tr("%1's building site breaks the rules (%2); it is taken down."), names[e.player], problems)
+    if isinstance(e, E.GameEnded):
+        who = ", ".join(names[p] for p in e.winners)
+        if e.end is E.End.AWARDS:
+            return fmt(tr("%1 wins as the best worker."), who)
+        if e.end is E.End.LAST_STANDING:
+            return fmt(tr("%1 wins as the most careful worker."), who)
+        return fmt(tr("The construction stops. Winner: %1."), who)
+    return None
+
+
+def _cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
+    if isinstance(e, E.TurnBegan):
+        return fmt(tr("%1 takes the rescue hook."), names[e.player])
+    if isinstance(e, E.CardRevealed):
+        return fmt(tr("%1 reveals an instruction card (%2)."), names[e.player], card_text(e.card, tr))
+    if isinstance(e, E.RitaArrived):
+        return tr("Boss Rita arrives: from now on, the highest piece earns an Employee of the Month award.")
+    if isinstance(e, E.Reshuffled):
+        return tr("The discard pile is shuffled into a new draw pile of %n cards.", "", e.cards)
+    if isinstance(e, E.InstructionGiven):
+        return fmt(tr("%1 must add %2."), names[e.player], instruction_text(e.instruction, tr))
+    if isinstance(e, E.InstructionSkipped):
+        return fmt(tr("%1 cannot add %2 (the site or the reserve lacks a piece); next card."), names[e.player],
+                   instruction_text(e.instruction, tr))  # fmt: skip
+    if isinstance(e, E.ForemanPlayed):
+        if e.onto is Pile.DRAW:
+            return fmt(tr("%1 plays a Foreman card on the draw pile."), names[e.player])
+        return fmt(tr("%1 plays a Foreman card on the discard pile (%2)."), names[e.player], card_text(e.card, tr))
+    return None
+
+
+def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
+    if isinstance(e, E.CleanedUp):
+        return fmt(tr("%1 cleans up: %n fallen piece(s) go back to the reserve.", "", len(e.pieces)), names[e.player])
+    if isinstance(e, E.PiecePlaced):
+        if e.colour is not None:
+            return fmt(tr("%1 places %2."), names[e.player], a_girder(e.colour, tr))
+        return fmt(tr("%1 places %2."), names[e.player], a_piece(e.kind, tr))
+    if isinstance(e, E.PieceFell):
+        return fmt(_fell(e.kind, tr), _fall_place(e.onto, tr))
+    if isinstance(e, E.Accident):
+        return fmt(tr("Accident! %1's turn ends."), names[e.player])
+    if isinstance(e, E.CertificateLost):
+        return fmt(tr("%1 loses a safety certificate (%n left).", "", e.left), names[e.player])
+    if isinstance(e, E.Eliminated):
+        return fmt(tr("%1 has no safety certificate left and leaves the game."), names[e.player])
+    if isinstance(e, E.TriedAgain):
+        return fmt(tr("Not yet (%2): %1 takes the pieces back and tries again."), names[e.player], tr(e.reason))
+    if isinstance(e, E.OutOfTries):
+        return fmt(tr("%1 has failed %n times and stops.", "", MAX_ATTEMPTS), names[e.player])
+    if isinstance(e, E.GaveUp):
+        return fmt(tr("%1 gives up."), names[e.player])
+    if isinstance(e, E.InstructionMet):
+        return fmt(tr("%1 has done it."), names[e.player])
+    if isinstance(e, E.AwardGiven):
+        return fmt(
+            tr("%1 placed the highest piece: Employee of the Month (%n award(s))!", "", e.total), names[e.player]
+        )
+    return None
+
+
+def result(state: State, names: Sequence[str], tr: Tr) -> list[str]:
+    lines = [
+        fmt(tr("%1: %2 award(s), %3 safety certificate(s)."), name, player.awards, player.certificates)
+        for name, player in zip(names, state.players, strict=True)
+    ]
+    lines.append(fmt(tr("Winner: %1"), ", ".join(names[p] for p in winners(state))))
+    return lines
+
+
+def prompt(state: State, names: Sequence[str], tr: Tr) -> str:
+    """What the player to move must do now, for the status line."""
+    name = names[state.active]
+    if state.phase is Phase.OVER:
+        return tr("The game is over.")
+    if state.phase is Phase.BUILD:
+        return fmt(tr("%1 builds the start site: place %2."), name, a_piece(state.todo[0].kind, tr))
+    if state.phase is Phase.FOREMAN:
+        return fmt(tr("%1: keep the instruction or play a Foreman card."), name)
+    if state.phase is Phase.PLACE and state.instruction is not None:
+        return fmt(tr("%1: place %2 (%3), try %4 of %5."), name, a_piece(state.todo[0].kind, tr),
+                   instruction_text(state.instruction, tr), state.attempt, MAX_ATTEMPTS)  # fmt: skip
+    return tr("The cards are being shuffled.")
+
+
+def action(a: Any, tr: Tr) -> str:
+    """An action in a few words (a hint)."""
+    if isinstance(a, Place):
+        move = a.move
+        if move.colour is not None:
+            return fmt(tr("place %1"), a_girder(move.colour, tr))
+        return fmt(tr("place %1"), a_piece(move.kind, tr))
+    if isinstance(a, PlayForeman):
+        if a.onto is Pile.DRAW:
+            return tr("play a Foreman card on the draw pile")
+        return tr("play a Foreman card on the discard pile")
+    if isinstance(a, Proceed):
+        return tr("keep the instruction")
+    if isinstance(a, GiveUp):
+        return tr("give up")
+    if isinstance(a, Shuffle | Reshuffle):
+        return tr("shuffle the cards")
+    assert isinstance(a, BuildSite)
+    return tr("build a random site")

@@ -1,0 +1,43 @@
+"""Men at Work's own figures in a tournament: how each bot level's turns end, before and after Boss Rita.
+
+A turn ends with the instruction met, in an accident (during the placement or the clean-up), or with the
+player out of tries or giving up. Boss Rita's arrival splits the game in two: before her, building
+safely is all that counts; after her, the bots reach for height (M16) and take more risks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from suite.games.men_at_work.events import Accident, GaveUp, InstructionMet, OutOfTries, RitaArrived
+from suite.games.men_at_work.state import State
+
+ENDINGS = {InstructionMet: "met", Accident: "accident", OutOfTries: "missed", GaveUp: "missed"}
+
+
+class TurnTally:
+    """Counts each player's turns by how they ended and whether Boss Rita had come (``GameModule.tally``)."""
+
+    def count(self, before: State, after: State) -> list[tuple[int, str]]:
+        rita = before.rita
+        found = []
+        for event in after.events:
+            if isinstance(event, RitaArrived):
+                rita = True
+            ending = ENDINGS.get(type(event))
+            if ending is not None:
+                found.append((event.player, f"{ending} {'after' if rita else 'before'}"))
+        return found
+
+    def describe(self, counts: Mapping[str, int]) -> str:
+        parts = []
+        for when in ("before", "after"):
+            turns = sum(counts.get(f"{ending} {when}", 0) for ending in ("met", "accident", "missed"))
+            accidents, met = counts.get(f"accident {when}", 0), counts.get(f"met {when}", 0)
+            shares = f"accidents {_share(accidents, turns)}, instruction met {_share(met, turns)}"
+            parts.append(f"{when} Boss Rita: {turns} turns, {shares}")
+        return "; ".join(parts)
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "–"

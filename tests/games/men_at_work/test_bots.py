@@ -1,0 +1,134 @@
+"""The bots build: they meet simple instructions on a small site without an accident, they decide from
+their view alone, their hands tremble by level, and they play whole games to the end."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from suite.core.game import CHANCE, Budget
+from suite.core.rng import Rng
+from suite.games.men_at_work import bots as bots_module
+from suite.games.men_at_work import bots_plans
+from suite.games.men_at_work.actions import GiveUp, Place, PlaceStep
+from suite.games.men_at_work.bots import BOTS, LEVELS, RULES, Builder
+from suite.games.men_at_work.candidates import bridging, touches
+from suite.games.men_at_work.constants import HIDDEN
+from suite.games.men_at_work.events import Accident, InstructionMet
+from suite.games.men_at_work.module import MODULE
+from suite.games.men_at_work.physics import Site
+from suite.games.men_at_work.pieces import Colour, Kind, Pose
+from suite.games.men_at_work.state import Phase
+from suite.games.men_at_work.tally import TurnTally
+from tests.games.men_at_work.positions import little_site, state
+
+
+def _play_turn(level: str, s, seed: int):
+    """The bot of ``level`` plays player 0's placements until the turn is over; returns the final state."""
+    bot = BOTS[level]()
+    rng = Rng(seed)
+    while s.active == 0 and s.phase is Phase.PLACE:
+        view = RULES.view(s, 0)
+        s = RULES.apply(s, bot.choose(view, RULES.legal_actions(view), rng, Budget()))
+    return s
+
+
+@pytest.mark.parametrize(
+    ("what", "rule"),
+    [(Kind.GIRDER, 4), (Kind.GIRDER, 5), (Kind.GIRDER, 11), (Kind.GIRDER, 12), (Kind.WORKER, 2)],
+)
+def test_the_hard_bot_meets_a_simple_instruction_without_an_accident(what: Kind, rule: int) -> None:
+    s = _play_turn("hard", state(what, rule), seed=3)
+    assert any(isinstance(e, InstructionMet) and e.player == 0 for e in s.events)
+    assert not any(isinstance(e, Accident) for e in s.events)
+    assert s.players[0].certificates == 3
+
+
+def test_a_bot_decides_from_its_view_where_the_draw_pile_is_hidden() -> None:
+    s = state(Kind.GIRDER, 12)
+    view = RULES.view(s, 0)
+    assert set(view.draw) == {HIDDEN}
+    action = BOTS["normal"]().choose(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert isinstance(action, Place)
+    assert RULES.is_legal(s, action)
+
+
+def test_hands_tremble_less_at_higher_levels() -> None:
+    assert LEVELS["easy"].tremble > LEVELS["normal"].tremble > LEVELS["hard"].tremble > 0
+    assert LEVELS["easy"].simulations < LEVELS["normal"].simulations < LEVELS["hard"].simulations
+    spread = {}
+    for level in ("easy", "hard"):
+        bot = Builder(LEVELS[level])
+        rng = Rng(5)
+        xs = [bot._trembled(Pose(0.0, 0.0), rng).x for _ in range(400)]
+        spread[level] = math.sqrt(sum(x * x for x in xs) / len(xs))
+    assert spread["easy"] > 3 * spread["hard"]
+
+
+def test_a_bot_with_nowhere_sensible_to_go_gives_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bots_module, "plans", lambda *args: [])
+    view = RULES.view(state(Kind.GIRDER, 12), 0)
+    assert isinstance(Builder(LEVELS["easy"]).choose(view, RULES.legal_actions(view), Rng(1), Budget()), GiveUp)
+
+
+def test_girders_can_be_laid_across_two_heights() -> None:
+    site = Site.build(little_site())
+    tilted = [
+        target
+        for x in range(-150, 151, 6)
+        if (target := bridging(site, Kind.GIRDER, float(x))) is not None and abs(target.pose.angle) > 0.01
+    ]
+    assert tilted
+    assert any(target.balanced() and target.span() > 40.0 for target in tilted)
+
+
+def test_the_best_plan_for_a_girder_that_must_touch_the_highest_girder_touches_it() -> None:
+    s = state(Kind.GIRDER, 4)
+    site = Site.build(s.site)
+    turn = bots_plans.Turn(s.instruction, (), (), site.highest_girder())
+    step = PlaceStep(Kind.GIRDER, tuple(s.instruction.colours))
+    found = bots_plans.plans(site, turn, step)
+    assert found
+    best = found[0]
+    assert best.promise >= 2.0
+    assert site.highest_girder() in touches(site, Kind.GIRDER, best.target.pose)
+
+
+def test_the_tally_counts_how_turns_end_before_and_after_rita() -> None:
+    s = state(Kind.GIRDER, 12)
+    after = _play_turn("normal", s, seed=4)
+    counts = TurnTally().count(s, after)
+    assert counts == [(0, "met before")]
+    line = TurnTally().describe({"met before": 3, "accident before": 1, "met after": 2})
+    assert "4 turns, accidents 25.0%, instruction met 75.0%" in line
+    assert "after Boss Rita: 2 turns, accidents 0.0%, instruction met 100.0%" in line
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_whole_bot_games_end(players: int) -> None:
+    kinds = ["easy", "normal", "easy"][:players]
+    module = MODULE
+    rules = module.rules
+    bots = [module.bots[kind]() for kind in kinds]
+    rng = Rng(players)
+    s = rules.new_state(module.default_options(players), players)
+    for _ in range(400):
+        mover = rules.to_move(s)
+        if mover is None:
+            break
+        if mover is CHANCE:
+            s = rules.apply(s, rules.sample_chance(s, rng))
+            continue
+        view = rules.view(s, mover)
+        s = rules.apply(s, bots[mover].choose(view, rules.legal_actions(view), rng, Budget()))
+    assert rules.to_move(s) is None
+    assert rules.outcome(s).winners
+
+
+def test_the_colours_a_bot_uses_are_the_ones_asked_for() -> None:
+    s = state(Kind.GIRDER, 12, colours={Colour.ORANGE, Colour.BLACK})
+    view = RULES.view(s, 0)
+    action = BOTS["easy"]().choose(view, RULES.legal_actions(view), Rng(8), Budget())
+    assert isinstance(action, Place)
+    assert action.move.colour in (Colour.ORANGE, Colour.BLACK)
