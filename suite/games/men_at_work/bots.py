@@ -21,7 +21,7 @@ import attrs
 from suite.core.game import Budget, never_cancelled
 from suite.core.rng import Rng
 from suite.games.men_at_work.actions import GiveUp, Place, PlaceStep, PlayForeman, Proceed
-from suite.games.men_at_work.bots_plans import Plan, Turn, plans
+from suite.games.men_at_work.bots_plans import DOUBTFUL, Plan, Turn, plans
 from suite.games.men_at_work.deck import Instruction
 from suite.games.men_at_work.events import Accident, AwardGiven, InstructionMet, PiecePlaced, TriedAgain
 from suite.games.men_at_work.fixtures import FALLEN_ON
@@ -124,10 +124,10 @@ class Builder:
         state = RULES.determinize(view, rng)
         site = Site.build(state.site)
         turn = _turn(state, site)
-        ranked = sorted(
-            (plan for step in steps for plan in plans(site, attrs.evolve(turn, later=_later(state, step)), step)),
-            key=lambda plan: -plan.promise,
-        )
+        ranked = _ranked(site, state, turn, steps)
+        last = len(state.todo) == 1
+        if not ranked and last:
+            ranked = _ranked(site, state, attrs.evolve(turn, hopeful=True), steps)
         deadline = time.perf_counter() + self.level.seconds
         trials: list[Trial] = []
         for plan in _pick(ranked, self.level.simulations, rng):
@@ -138,6 +138,8 @@ class Builder:
         if not trials or all(trial.score <= ACCIDENT / 2 for trial in trials):
             return GiveUp()
         trials.sort(key=lambda trial: -trial.score)
+        if last and trials[0].plan.promise <= DOUBTFUL and not _met(trials[0].after, state.active):
+            return GiveUp()  # nothing the bot can see works: a try it knows will miss only wastes time
         best = self._steadiest(trials[: self.level.nudged]) if self.level.nudged else trials[0]
         return Place(_move(best.plan, site, self._trembled(best.plan.target.pose, rng)))
 
@@ -173,6 +175,16 @@ class Builder:
                 if after.active == state.active and (hardness := _difficulty(after.instruction)) < easiest:
                     best, easiest = choice, hardness
         return best
+
+
+def _ranked(site: Site, state: State, turn: Turn, steps: list[PlaceStep]) -> list[Plan]:
+    """The plans for every placement that may come next, the most promising first."""
+    found = [plan for step in steps for plan in plans(site, attrs.evolve(turn, later=_later(state, step)), step)]
+    return sorted(found, key=lambda plan: -plan.promise)
+
+
+def _met(after: State, me: int) -> bool:
+    return any(isinstance(e, InstructionMet) and e.player == me for e in after.events)
 
 
 def _difficulty(instruction: Instruction | None) -> float:
@@ -228,7 +240,7 @@ def _score(before: State, after: State, me: int, plan: Plan, level: Level) -> fl
     if any(isinstance(e, Accident) and e.player == me for e in events):
         return ACCIDENT - sum(1 for e in events if isinstance(e, PiecePlaced))
     score = plan.promise
-    if any(isinstance(e, InstructionMet) and e.player == me for e in events):
+    if _met(after, me):
         score += MET
     if any(isinstance(e, TriedAgain) and e.player == me for e in events):
         score += MISSED

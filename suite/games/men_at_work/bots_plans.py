@@ -16,7 +16,7 @@ import attrs
 
 from suite.games.men_at_work.actions import PlaceStep
 from suite.games.men_at_work.candidates import Target, across_table, along, bridging, resting, touches
-from suite.games.men_at_work.constants import END_ZONE, GIRDER_LENGTH
+from suite.games.men_at_work.constants import END_ZONE, GIRDER_LENGTH, UPRIGHT_TOLERANCE
 from suite.games.men_at_work.contacts import Part
 from suite.games.men_at_work.deck import Instruction
 from suite.games.men_at_work.fixtures import FALLEN_ON
@@ -29,8 +29,14 @@ GIRDER_SCAN = 6.0
 """mm between the girder positions tried across the site."""
 PIECE_SCAN = 3.0
 """mm between the positions tried along a girder or a worker's arms."""
+SUPPORT_SCAN = 8.0
+"""mm between the positions tried for a new support (each one is judged by a look ahead, which costs)."""
 LOOKAHEAD_SCAN = 10.0
 """mm between the positions tried for the placement after this one."""
+ENOUGH_AHEAD = 5
+"""Girders that could follow a new support: this many make it as good as a support gets."""
+DOUBTFUL = 0.25
+"""The promise of a pose the look from above doubts (``Turn.hopeful``)."""
 LOAD_OFFSETS = (0.0, -25.0, 25.0)
 """Where a carried brick lies along the girder (girder rule 11): the middle first."""
 
@@ -54,6 +60,9 @@ class Turn:
     placed: tuple[tuple[int, Kind], ...]
     later: tuple[Step, ...]
     highest_girder: int | None
+    hopeful: bool = False
+    """Also keep poses the look from above doubts will meet the card's rule: the prediction is cautious
+    (it misses contacts made as a piece settles), and only the simulation can say."""
 
     def last(self, kind: Kind) -> int | None:
         return next((id for id, placed_kind in reversed(self.placed) if placed_kind is kind), None)
@@ -111,11 +120,11 @@ def _girder_allowed(site: Site, target: Target) -> bool:
 def _girder_promise(site: Site, turn: Turn, target: Target, touched: frozenset, colour: Colour) -> float:
     """How well a girder of ``colour`` here meets the card's girder rule (2 = surely, 0 = cannot)."""
     rule = turn.instruction.rule if turn.instruction and turn.instruction.what is Kind.GIRDER else 0
-    steady = 1.0 if target.balanced() else 0.0
+    doubt = DOUBTFUL if turn.hopeful else 0.0
     if rule == 1:
         on_girder = target.owners() <= _girders_among(site, target.owners())
-        return 2.0 if on_girder and target.span() <= 4.0 and target.balanced() else 0.0
-    if not steady:
+        return 2.0 if on_girder and target.span() <= 4.0 and target.balanced() else doubt * on_girder
+    if not target.balanced():
         return 0.0
     colours = [site.piece(id).colour for id in _girders_among(site, touched)]
     support = turn.last(Kind.SUPPORT)
@@ -134,7 +143,9 @@ def _girder_promise(site: Site, turn: Turn, target: Target, touched: frozenset, 
         12: turn.highest_girder is None or target.pose.y > site.piece(turn.highest_girder).pose.y + 1.0,
     }
     met = checks.get(rule, True)
-    return 1.0 + (1.0 if met else 0.0) if met or rule == 0 else 0.0
+    if not (met or rule == 0):
+        return doubt
+    return 2.0 if met else 1.0
 
 
 # -- workers and what they carry ---------------------------------------------------------------------
@@ -151,8 +162,11 @@ def _workers(site: Site, turn: Turn, step: PlaceStep) -> Iterator[Plan]:
             continue
         if rule == 9 and first is not None and not _stands_on(site, first, girder):
             continue
+        lean = site.piece(girder).pose.angle
+        if abs(lean) > UPRIGHT_TOLERANCE / 2:
+            continue
         for x in along(site, girder, 10.0, PIECE_SCAN):
-            target = resting(site, Kind.WORKER, x)
+            target = resting(site, Kind.WORKER, x, lean)
             if target is None or target.owners() != {girder} or not _both_feet(target):
                 continue
             yield Plan(target, None, load, _worker_promise(site, turn, target, girder, rule))
@@ -186,7 +200,7 @@ def _loads(site: Site, turn: Turn, kind: Kind) -> Iterator[Plan]:
             promise = 1.0 + (1.0 if target.balanced() else 0.0) - abs(x - site.piece(worker).pose.x) / 100
             if rule == 8 and kind is Kind.BEAM:
                 others = _workers_among(site, touches(site, kind, target.pose)) - {worker}
-                promise = promise + 1.0 if others else 0.0
+                promise = promise + 1.0 if others else (DOUBTFUL if turn.hopeful else 0.0)
             yield Plan(target, None, None, promise)
 
 
@@ -208,9 +222,9 @@ def _supports(site: Site, turn: Turn) -> Iterator[Plan]:
     """A new support (girder rules 7–9, or the start site): standing or lying, on the table or on a girder,
     judged by whether the girder that must follow could then rest on it and meet its rule."""
     rule = turn.instruction.rule if turn.instruction else 0
-    for angle in (0.0, math.pi / 2):
-        for x in across_table(GIRDER_SCAN):
-            target = resting(site, Kind.SUPPORT, x, angle)
+    for x in across_table(SUPPORT_SCAN):
+        for target in (resting(site, Kind.SUPPORT, x), resting(site, Kind.SUPPORT, x, math.pi / 2),
+                       bridging(site, Kind.SUPPORT, x)):  # fmt: skip
             if target is None or not target.balanced():
                 continue
             on_girder = any(_is(site, owner, Kind.GIRDER) for owner in target.owners())
@@ -229,15 +243,17 @@ def _support_promise(site: Site, turn: Turn, target: Target) -> float:
         follow = PlaceStep(Kind.GIRDER, turn.instruction.colours)
         ahead = 0
         for x in _near(target.pose.x, GIRDER_LENGTH, LOOKAHEAD_SCAN):
-            girder = resting(site, Kind.GIRDER, x)
-            if girder is None or not _girder_allowed(site, girder):
-                continue
-            touched = touches(site, Kind.GIRDER, girder.pose)
-            if any(_girder_promise(site, after, girder, touched, c) >= 2.0 for c in follow.colours):
-                ahead += 1
+            for girder in (resting(site, Kind.GIRDER, x), bridging(site, Kind.GIRDER, x)):
+                if girder is None or not _girder_allowed(site, girder):
+                    continue
+                touched = touches(site, Kind.GIRDER, girder.pose)
+                if any(_girder_promise(site, after, girder, touched, c) >= 2.0 for c in follow.colours):
+                    ahead += 1
+            if ahead >= ENOUGH_AHEAD:
+                break
     finally:
         site.remove((support,))
-    return min(ahead, 5) / 2.5
+    return ahead / (ENOUGH_AHEAD / 2)
 
 
 # -- geometry shared by the checks -------------------------------------------------------------------

@@ -84,19 +84,19 @@ def surface(site: Site, x: float) -> tuple[float, Owner, Part | None] | None:
 def _footprint(kind: Kind, angle: float) -> tuple[tuple[float, float], ...]:
     """Points of the underside a piece rests on: each one's offset along x from the piece's middle, and how
     far below the middle it is. A block lying at ``angle`` rests on its lower long side (a quarter turn
-    stands it on end); a worker stands on his soles."""
+    stands it on end); a worker, leaning by ``angle``, stands on his soles."""
     if kind is Kind.WORKER:
         inner, outer, _ = WORKER_FOOT
-        feet = _spread(inner, outer)
-        return tuple((side * x, WORKER_HEIGHT / 2) for side in (-1, 1) for x in feet)
-    width, height = SIZES[kind]
-    if abs(math.sin(angle)) > 0.5:
-        width, height = height, width
-        angle = math.remainder(angle - math.pi / 2, math.pi)
+        along = [side * x for side in (-1, 1) for x in _spread(inner, outer)]
+        height = WORKER_HEIGHT
+    else:
+        width, height = SIZES[kind]
+        if abs(math.sin(angle)) > 0.5:
+            width, height = height, width
+            angle = math.remainder(angle - math.pi / 2, math.pi)
+        along = _spread(-width / 2 + 0.5, width / 2 - 0.5)
     cos, sin = math.cos(angle), math.sin(angle)
-    return tuple(
-        (u * cos + height / 2 * sin, height / 2 * cos - u * sin) for u in _spread(-width / 2 + 0.5, width / 2 - 0.5)
-    )
+    return tuple((u * cos + height / 2 * sin, height / 2 * cos - u * sin) for u in along)
 
 
 def _spread(low: float, high: float) -> list[float]:
