@@ -557,6 +557,11 @@
         <translation>a secret amount</translation>
     </message>
     <message>
+        <source>,</source>
+        <comment>digit group separator in amounts</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <source>%1 Pinats</source>
         <translation>%1 Pinats</translation>
     </message>

@@ -557,6 +557,11 @@
         <translation>une somme secrète</translation>
     </message>
     <message>
+        <source>,</source>
+        <comment>digit group separator in amounts</comment>
+        <translation>&#x202f;</translation>
+    </message>
+    <message>
         <source>%1 Pinats</source>
         <translation>%1 Pinats</translation>
     </message>

@@ -65,7 +65,8 @@ def pinats(amount: int, tr: Tr) -> str:
     """An amount of money, or a word for one the reader may not know."""
     if amount == HIDDEN:
         return tr("a secret amount")
-    return fmt(tr("%1 Pinats"), f"{amount:,}")
+    digits = f"{amount:,}".replace(",", tr(",", "digit group separator in amounts"))
+    return fmt(tr("%1 Pinats"), digits)
 
 
 def division_name(division: int, tr: Tr) -> str:

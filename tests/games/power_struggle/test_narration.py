@@ -46,3 +46,8 @@ def test_every_name_has_words() -> None:
     assert all(N.action_name(kind, tr) for kind in ActionKind)
     assert all(N.event_card_name(card, tr) for card in EventCard)
     assert MODULE.narration is N
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", "1,150,000 Pinats"), ("fr", "1\u202f150\u202f000 Pinats")])
+def test_amounts_group_their_digits_as_the_language_does(lang: str, text: str) -> None:
+    assert N.pinats(1_150_000, Catalog.load(lang).tr) == text
