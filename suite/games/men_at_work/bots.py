@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 
+from suite.core.bots import effective_budget
 from suite.core.game import Budget, never_cancelled
 from suite.core.rng import Rng
 from suite.games.men_at_work.actions import GiveUp, Place, PlaceStep, PlayForeman, Proceed
@@ -77,13 +78,12 @@ class Level:
     """Standard deviation of the hand's error on the final position, mm."""
     twist: float
     """Standard deviation of the hand's error on the final angle, radians."""
-    seconds: float
 
 
 LEVELS = {
-    "easy": Level(simulations=4, nudged=0, height=0.0, tremble=2.5, twist=0.03, seconds=1.0),
-    "normal": Level(simulations=10, nudged=0, height=0.5, tremble=1.2, twist=0.012, seconds=2.0),
-    "hard": Level(simulations=16, nudged=3, height=1.0, tremble=0.4, twist=0.004, seconds=2.5),
+    "easy": Level(simulations=4, nudged=0, height=0.0, tremble=2.5, twist=0.03),
+    "normal": Level(simulations=10, nudged=0, height=0.5, tremble=1.2, twist=0.012),
+    "hard": Level(simulations=16, nudged=3, height=1.0, tremble=0.4, twist=0.004),
 }
 
 
@@ -100,7 +100,8 @@ class Builder:
 
     def __init__(self, level: Level) -> None:
         self.level = level
-        self.budget = Budget(seconds=level.seconds)
+        self.budget = Budget(iterations=level.simulations)
+        """Simulations, not seconds, by default: a bot plays the same on a busy machine as on an idle one."""
 
     def choose(
         self,
@@ -112,7 +113,7 @@ class Builder:
     ) -> Any:
         steps = [a for a in legal if isinstance(a, PlaceStep)]
         if steps:
-            return self._place(view, steps, rng, cancelled)
+            return self._place(view, steps, rng, effective_budget(budget, self.budget), cancelled)
         foreman = [a for a in legal if isinstance(a, (Proceed, PlayForeman))]
         if foreman:
             return self._foreman(view, foreman, rng)
@@ -120,7 +121,9 @@ class Builder:
 
     # -- placing -------------------------------------------------------------------------------------
 
-    def _place(self, view: State, steps: list[PlaceStep], rng: Rng, cancelled: Callable[[], bool]) -> Any:
+    def _place(
+        self, view: State, steps: list[PlaceStep], rng: Rng, budget: Budget, cancelled: Callable[[], bool]
+    ) -> Any:
         state = RULES.determinize(view, rng)
         site = Site.build(state.site)
         turn = _turn(state, site)
@@ -128,9 +131,9 @@ class Builder:
         last = len(state.todo) == 1
         if not ranked and last:
             ranked = _ranked(site, state, attrs.evolve(turn, hopeful=True), steps)
-        deadline = time.perf_counter() + self.level.seconds
+        deadline = time.perf_counter() + budget.seconds if budget.seconds else math.inf
         trials: list[Trial] = []
-        for plan in _pick(ranked, self.level.simulations, rng):
+        for plan in _pick(ranked, budget.iterations or self.level.simulations, rng):
             if cancelled() or (trials and time.perf_counter() > deadline):
                 break
             move = _move(plan, site, plan.target.pose)
