@@ -1129,10 +1129,6 @@
         <source>%1 moves a department from %2 to %3.</source>
         <translation>%1 moves a department from %2 to %3.</translation>
     </message>
-    <message>
-        <source>%1 merges two departments into a main department in %2: %3 employees stay, %4 are dismissed.</source>
-        <translation>%1 merges two departments into a main department in %2: %3 employees stay, %4 are dismissed.</translation>
-    </message>
     <message numerus="yes">
         <source>%n employee(s) from the supply join %1.</source>
         <translation>
@@ -1223,10 +1219,6 @@
             <numerusform>%n point beyond the gold box is lost.</numerusform>
             <numerusform>%n points beyond the gold box are lost.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 pays for %2 shares and receives a certificate of %3 shares.</source>
-        <translation>%1 pays for %2 shares and receives a certificate of %3 shares.</translation>
     </message>
     <message>
         <source>%1 receives the %2 privilege card face down.</source>
@@ -1446,6 +1438,28 @@
             <numerusform>%n share</numerusform>
             <numerusform>%n shares</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) stay</source>
+        <translation>
+            <numerusform>%n employee stays</numerusform>
+            <numerusform>%n employees stay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dismissed</source>
+        <translation>
+            <numerusform>%n dismissed</numerusform>
+            <numerusform>%n dismissed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 merges two departments into a main department in %2: %3, %4.</source>
+        <translation>%1 merges two departments into a main department in %2: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 and receives a certificate of %3.</source>
+        <translation>%1 pays for %2 and receives a certificate of %3.</translation>
     </message>
     <message>
         <source>the %1 card</source>

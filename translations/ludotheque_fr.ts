@@ -1129,10 +1129,6 @@
         <source>%1 moves a department from %2 to %3.</source>
         <translation>%1 déménage un service du %2 au %3.</translation>
     </message>
-    <message>
-        <source>%1 merges two departments into a main department in %2: %3 employees stay, %4 are dismissed.</source>
-        <translation>%1 fusionne deux services en un service général dans le %2 : %3 employés restent, %4 sont licenciés.</translation>
-    </message>
     <message numerus="yes">
         <source>%n employee(s) from the supply join %1.</source>
         <translation>
@@ -1223,10 +1219,6 @@
             <numerusform>%n point au-delà de la case dorée est perdu.</numerusform>
             <numerusform>%n points au-delà de la case dorée sont perdus.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 pays for %2 shares and receives a certificate of %3 shares.</source>
-        <translation>%1 paie le prix de %2 actions et reçoit un certificat de %3 actions.</translation>
     </message>
     <message>
         <source>%1 receives the %2 privilege card face down.</source>
@@ -1446,6 +1438,28 @@
             <numerusform>%n action</numerusform>
             <numerusform>%n actions</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) stay</source>
+        <translation>
+            <numerusform>%n employé reste</numerusform>
+            <numerusform>%n employés restent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dismissed</source>
+        <translation>
+            <numerusform>%n licencié</numerusform>
+            <numerusform>%n licenciés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 merges two departments into a main department in %2: %3, %4.</source>
+        <translation>%1 fusionne deux services en un service général dans le %2 : %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 and receives a certificate of %3.</source>
+        <translation>%1 paie le prix de %2 et reçoit un certificat de %3.</translation>
     </message>
     <message>
         <source>the %1 card</source>

@@ -166,8 +166,9 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         return fmt(tr("%1 moves a department from %2 to %3."), names[e.player],
                    office_name(e.division, e.row, tr), office_name(e.to_division, e.to_row, tr))  # fmt: skip
     if isinstance(e, E.DepartmentsMerged):
-        return fmt(tr("%1 merges two departments into a main department in %2: %3 employees stay, %4 are dismissed."),
-                   names[e.player], office_name(e.to_division, e.to_row, tr), e.employees, e.dismissed)  # fmt: skip
+        stay, dismissed = tr("%n employee(s) stay", "", e.employees), tr("%n dismissed", "", e.dismissed)
+        return fmt(tr("%1 merges two departments into a main department in %2: %3, %4."),
+                   names[e.player], office_name(e.to_division, e.to_row, tr), stay, dismissed)  # fmt: skip
     if isinstance(e, E.EmployeesHired):
         return fmt(tr("%n employee(s) from the supply join %1.", "", e.count), office_name(e.division, e.row, tr))
     if isinstance(e, E.EmployeesDismissed):
@@ -218,8 +219,8 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
             text += " " + tr("%n point(s) beyond the gold box are lost.", "", e.lost)
         return text
     if isinstance(e, E.CertificateBought):
-        return fmt(tr("%1 pays for %2 shares and receives a certificate of %3 shares."), names[e.player], e.paid,
-                   e.shares)  # fmt: skip
+        return fmt(tr("%1 pays for %2 and receives a certificate of %3."), names[e.player],
+                   tr("%n share(s)", "", e.paid), tr("%n share(s)", "", e.shares))  # fmt: skip
     if isinstance(e, E.PrivilegeDealt):
         return fmt(tr("%1 receives the %2 privilege card face down."), names[e.player], card_name(e.card, tr))
     if isinstance(e, E.PrivilegeTaken):

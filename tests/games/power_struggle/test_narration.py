@@ -9,7 +9,7 @@ from suite.core.i18n import Catalog
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle import narration as N
 from suite.games.power_struggle.constants import HIDDEN, ActionKind, EventCard
-from suite.games.power_struggle.rules.table_events import BribeOffered, PinatsPaid
+from suite.games.power_struggle.rules.table_events import BribeOffered, CertificateBought, DepartmentsMerged, PinatsPaid
 from tests.games.power_struggle.positions import NAMES, RULES, random_game
 
 
@@ -51,3 +51,16 @@ def test_every_name_has_words() -> None:
 @pytest.mark.parametrize(("lang", "text"), [("en", "1,150,000 Pinats"), ("fr", "1\u202f150\u202f000 Pinats")])
 def test_amounts_group_their_digits_as_the_language_does(lang: str, text: str) -> None:
     assert N.pinats(1_150_000, Catalog.load(lang).tr) == text
+
+
+@pytest.mark.parametrize(
+    ("lang", "merged", "bought"),
+    [
+        ("en", "5 employees stay, 1 dismissed", "pays for 1 share and receives a certificate of 2 shares"),
+        ("fr", "5 employés restent, 1 licencié", "paie le prix de 1 action et reçoit un certificat de 2 actions"),
+    ],
+)
+def test_counts_take_their_plural_in_both_languages(lang: str, merged: str, bought: str) -> None:
+    tr = Catalog.load(lang).tr
+    assert merged in N.event(DepartmentsMerged(0, 1, 0, 5, 1), NAMES, tr)  # type: ignore[operator]
+    assert bought in N.event(CertificateBought(0, 1, 2), NAMES, tr)  # type: ignore[operator]
