@@ -105,15 +105,13 @@ def test_the_tally_counts_how_turns_end_before_and_after_rita() -> None:
     assert "after Boss Rita: 2 turns, accidents 0.0%, instruction met 100.0%" in line
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_whole_bot_games_end(players: int) -> None:
-    kinds = ["easy", "normal", "easy"][:players]
-    module = MODULE
-    rules = module.rules
-    bots = [module.bots[kind]() for kind in kinds]
-    rng = Rng(players)
-    s = rules.new_state(module.default_options(players), players)
-    for _ in range(400):
+def _bot_game(kinds: list[str], seed: int) -> None:
+    """A whole game between bots of these levels; it must end, with winners."""
+    rules = MODULE.rules
+    bots = [MODULE.bots[kind]() for kind in kinds]
+    rng = Rng(seed)
+    s = rules.new_state(MODULE.default_options(len(kinds)), len(kinds))
+    for _ in range(1000):
         mover = rules.to_move(s)
         if mover is None:
             break
@@ -124,6 +122,18 @@ def test_whole_bot_games_end(players: int) -> None:
         s = rules.apply(s, bots[mover].choose(view, rules.legal_actions(view), rng, Budget()))
     assert rules.to_move(s) is None
     assert rules.outcome(s).winners
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_whole_bot_games_end(players: int) -> None:
+    _bot_game(["easy", "normal", "easy"][:players], players)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(50))
+def test_fifty_bot_games_end(seed: int) -> None:
+    levels = ("easy", "normal", "hard")
+    _bot_game([levels[(seed + seat) % 3] for seat in range(2 + seed % 4)], 200 + seed)
 
 
 def test_the_colours_a_bot_uses_are_the_ones_asked_for() -> None:
