@@ -16,13 +16,11 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
-import cattrs
 
 from suite.core.i18n import N_, Translate, fmt
-from suite.persistence.codec import DATA_ERRORS, explain
 
 MAX_BYTES = 32 * 1024 * 1024
 """No file of the suite comes near this (a long saved game is a few hundred KiB); anything larger
@@ -188,7 +186,22 @@ def keep_damaged(problem: E) -> E:
     return problem
 
 
-def load_or_default(path: Path, converter: cattrs.Converter, type_: type[T], default: Callable[[], T]) -> Loaded[T]:
+class Codec(Protocol):
+    """What turns a file's JSON into a record and back: a cattrs converter, or something lighter."""
+
+    def structure(self, obj: Any, cl: Any) -> Any: ...
+    def unstructure(self, obj: Any) -> Any: ...
+
+
+def _data_errors() -> tuple[type[Exception], ...]:
+    """The errors of damaged data, looked up only when one happens: the codec module loads cattrs, which the
+    launcher does not need to start (settings are read without it)."""
+    from suite.persistence.codec import DATA_ERRORS
+
+    return DATA_ERRORS
+
+
+def load_or_default(path: Path, converter: Codec, type_: type[T], default: Callable[[], T]) -> Loaded[T]:
     """Reads a file the player never edits by hand (settings, statistics). A missing file gives the
     default quietly; a damaged one gives the default too, is kept as ``.damaged`` and is reported in
     ``problem`` (and the log) rather than raised: the suite must start whatever is on disk."""
@@ -203,7 +216,9 @@ def load_or_default(path: Path, converter: cattrs.Converter, type_: type[T], def
         raw = parse_json(path, data, FileProblem)
         try:
             value = converter.structure(raw, type_)
-        except DATA_ERRORS as exc:
+        except _data_errors() as exc:
+            from suite.persistence.codec import explain
+
             raise FileProblem(path, N_('The file "%1" holds damaged values (%2)'), explain(exc)) from None
     except FileProblem as problem:
         keep_damaged(problem)
@@ -212,7 +227,7 @@ def load_or_default(path: Path, converter: cattrs.Converter, type_: type[T], def
     return Loaded(value)
 
 
-def store(path: Path, converter: cattrs.Converter, value: Any) -> None:
+def store(path: Path, converter: Codec, value: Any) -> None:
     """Writes ``value`` atomically; raises ``FileProblem`` if the disk refuses."""
     try:
         write_json(path, converter.unstructure(value))

@@ -23,7 +23,8 @@ LATER_IN_A_GAME = ("module", "rules", "state", "actions", "events", "scoring", "
 LATER_IN_THE_SHELL = (
     "suite.ui.game_page", "suite.ui.controller", "suite.ui.bot_runner", "suite.ui.new_game",
     "suite.ui.rules_dialog", "suite.ui.saved_games", "suite.ui.statistics", "suite.ui.settings_dialog",
-    "suite.persistence.saves", "suite.persistence.stats", "suite.core.match", "numpy", "pymunk",
+    "suite.persistence.saves", "suite.persistence.stats", "suite.persistence.codec", "suite.core.match", "numpy",
+    "pymunk", "cattrs",
 )  # fmt: skip
 
 
