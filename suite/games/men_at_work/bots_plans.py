@@ -35,6 +35,10 @@ LOOKAHEAD_SCAN = 10.0
 """mm between the positions tried for the placement after this one."""
 ENOUGH_AHEAD = 5
 """Girders that could follow a new support: this many make it as good as a support gets."""
+STEEPEST_STAND = 0.8 * UPRIGHT_TOLERANCE
+"""The steepest girder a bot puts a worker on: he leans with it, and must stay within the upright tolerance."""
+LEVEL_TASTE = 0.3
+"""A level girder promises a little more: the workers to come must stand upright on it."""
 DOUBTFUL = 0.25
 """The promise of a pose the look from above doubts (``Turn.hopeful``)."""
 LOAD_OFFSETS = (0.0, -25.0, 25.0)
@@ -142,10 +146,9 @@ def _girder_promise(site: Site, turn: Turn, target: Target, touched: frozenset, 
         11: True,
         12: turn.highest_girder is None or target.pose.y > site.piece(turn.highest_girder).pose.y + 1.0,
     }
-    met = checks.get(rule, True)
-    if not (met or rule == 0):
+    if not checks.get(rule, True):
         return doubt
-    return 2.0 if met else 1.0
+    return 2.0 + LEVEL_TASTE * _level(target.pose)
 
 
 # -- workers and what they carry ---------------------------------------------------------------------
@@ -163,7 +166,7 @@ def _workers(site: Site, turn: Turn, step: PlaceStep) -> Iterator[Plan]:
         if rule == 9 and first is not None and not _stands_on(site, first, girder):
             continue
         lean = site.piece(girder).pose.angle
-        if abs(lean) > UPRIGHT_TOLERANCE / 2:
+        if abs(lean) > STEEPEST_STAND:
             continue
         for x in along(site, girder, 10.0, PIECE_SCAN):
             target = resting(site, Kind.WORKER, x, lean)
