@@ -10,13 +10,13 @@ by whether that later placement would then have somewhere to go. Only the simula
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import attrs
 
 from suite.games.men_at_work.actions import PlaceStep
 from suite.games.men_at_work.candidates import Target, across_table, along, bridging, resting, touches
-from suite.games.men_at_work.constants import END_ZONE, GIRDER_LENGTH, UPRIGHT_TOLERANCE
+from suite.games.men_at_work.constants import END_ZONE, GIRDER_LENGTH, SUPPORT_WIDTH, UPRIGHT_TOLERANCE
 from suite.games.men_at_work.contacts import Part
 from suite.games.men_at_work.deck import Instruction
 from suite.games.men_at_work.fixtures import FALLEN_ON
@@ -132,21 +132,20 @@ def _girder_promise(site: Site, turn: Turn, target: Target, touched: frozenset, 
         return 0.0
     colours = [site.piece(id).colour for id in _girders_among(site, touched)]
     support = turn.last(Kind.SUPPORT)
-    checks = {
-        2: colour in colours,
-        3: len({c for c in colours if c is not colour}) >= 2,
-        4: turn.highest_girder in touched,
-        5: _has_room(site, target, Kind.WORKER),
-        6: any(_is(site, p.owner, Kind.WORKER) for p in target.rests_on)
-        and all(p.part is Part.ARM for p in target.rests_on if _is(site, p.owner, Kind.WORKER)),
-        7: support in touched and colour in colours,
-        8: support in touched and any(c is not colour for c in colours),
-        9: support in touched and bool(colours),
-        10: any(_is(site, id, Kind.SUPPORT) for id in touched if isinstance(id, int)),
-        11: True,
-        12: turn.highest_girder is None or target.pose.y > site.piece(turn.highest_girder).pose.y + 1.0,
+    checks: dict[int, Callable[[], bool]] = {
+        2: lambda: colour in colours,
+        3: lambda: len({c for c in colours if c is not colour}) >= 2,
+        4: lambda: turn.highest_girder in touched,
+        5: lambda: _has_room(site, target, Kind.WORKER),
+        6: lambda: _on_arms_only(site, target),
+        7: lambda: support in touched and colour in colours,
+        8: lambda: support in touched and any(c is not colour for c in colours),
+        9: lambda: support in touched and bool(colours),
+        10: lambda: any(_is(site, id, Kind.SUPPORT) for id in touched if isinstance(id, int)),
+        12: lambda: turn.highest_girder is None or target.pose.y > site.piece(turn.highest_girder).pose.y + 1.0,
     }
-    if not checks.get(rule, True):
+    check = checks.get(rule)
+    if check is not None and not check():
         return doubt
     return 2.0 + LEVEL_TASTE * _level(target.pose)
 
@@ -245,7 +244,7 @@ def _support_promise(site: Site, turn: Turn, target: Target) -> float:
         after = Turn(turn.instruction, (*turn.placed, (support, Kind.SUPPORT)), turn.later[1:], turn.highest_girder)
         follow = PlaceStep(Kind.GIRDER, turn.instruction.colours)
         ahead = 0
-        for x in _near(target.pose.x, GIRDER_LENGTH, LOOKAHEAD_SCAN):
+        for x in _near(target.pose.x, GIRDER_LENGTH / 2 + SUPPORT_WIDTH, LOOKAHEAD_SCAN):
             for girder in (resting(site, Kind.GIRDER, x), bridging(site, Kind.GIRDER, x)):
                 if girder is None or not _girder_allowed(site, girder):
                     continue
@@ -260,6 +259,12 @@ def _support_promise(site: Site, turn: Turn, target: Target) -> float:
 
 
 # -- geometry shared by the checks -------------------------------------------------------------------
+
+
+def _on_arms_only(site: Site, target: Target) -> bool:
+    """Girder rule 6: it rests on a worker, and on workers only by their arms (never a hard hat)."""
+    on_workers = [point for point in target.rests_on if _is(site, point.owner, Kind.WORKER)]
+    return bool(on_workers) and all(point.part is Part.ARM for point in on_workers)
 
 
 def _is(site: Site, owner: object, kind: Kind) -> bool:
