@@ -51,6 +51,9 @@ WOBBLY = -40.0
 NUDGE_SPEED = 40.0
 """mm/s given to the placed pieces in the nudge test: a careless elbow."""
 NUDGE_SECONDS = 1.5
+CLIMB = 50.0
+"""Once Boss Rita has come, a spot this many mm higher promises as much more as the level's taste for
+height (1 for ``hard``): the award goes to the highest piece (M16)."""
 
 DIFFICULTY = {
     (Kind.GIRDER, 1): 0.9, (Kind.GIRDER, 2): 0.3, (Kind.GIRDER, 3): 0.6, (Kind.GIRDER, 4): 0.4,
@@ -72,6 +75,9 @@ class Level:
     reaches for height, and how steady its hand is."""
 
     simulations: int
+    pool: int
+    """The simulated plans are drawn from this many of the most promising: a careless player does not
+    always try the best spots first."""
     nudged: int
     height: float
     tremble: float
@@ -81,9 +87,9 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level(simulations=4, nudged=0, height=0.0, tremble=2.5, twist=0.03),
-    "normal": Level(simulations=10, nudged=0, height=0.5, tremble=1.2, twist=0.012),
-    "hard": Level(simulations=16, nudged=3, height=1.0, tremble=0.4, twist=0.004),
+    "easy": Level(simulations=4, pool=16, nudged=0, height=0.0, tremble=3.0, twist=0.04),
+    "normal": Level(simulations=10, pool=10, nudged=0, height=0.5, tremble=1.2, twist=0.012),
+    "hard": Level(simulations=16, pool=16, nudged=3, height=1.0, tremble=0.4, twist=0.004),
 }
 
 
@@ -131,9 +137,12 @@ class Builder:
         last = len(state.todo) == 1
         if not ranked and last:
             ranked = _ranked(site, state, attrs.evolve(turn, hopeful=True), steps)
+        if state.rita and self.level.height:
+            ranked.sort(key=lambda plan: -(plan.promise + self.level.height * plan.target.pose.y / CLIMB))
         deadline = time.perf_counter() + budget.seconds if budget.seconds else math.inf
         trials: list[Trial] = []
-        for plan in _pick(ranked, budget.iterations or self.level.simulations, rng):
+        count = budget.iterations or self.level.simulations
+        for plan in _pick(ranked, count, max(count, self.level.pool), rng):
             if cancelled() or (trials and time.perf_counter() > deadline):
                 break
             move = _move(plan, site, plan.target.pose)
@@ -219,18 +228,14 @@ def _later(state: State, step: PlaceStep) -> tuple[Any, ...]:
     return tuple(todo[1:])
 
 
-def _pick(ranked: list[Plan], count: int, rng: Rng) -> list[Plan]:
-    """The most promising plans, spread over the site: of plans that promise the same, a random few."""
-    chosen: list[Plan] = []
-    pool = list(ranked)
-    while pool and len(chosen) < count:
-        top = pool[0].promise
-        tier = [plan for plan in pool if plan.promise >= top - 1e-9]
-        rng.shuffle(tier)
-        take = tier[: count - len(chosen)]
-        chosen += take
-        pool = [plan for plan in pool if plan not in take and plan.promise < top - 1e-9]
-    return chosen
+def _pick(ranked: list[Plan], count: int, pool: int, rng: Rng) -> list[Plan]:
+    """``count`` plans drawn at random from the ``pool`` most promising (all of them, best first, when the
+    pool is no larger than the count)."""
+    if pool <= count:
+        return ranked[:count]
+    chosen = ranked[:pool]
+    rng.shuffle(chosen)
+    return chosen[:count]
 
 
 def _move(plan: Plan, site: Site, pose: Pose) -> Move:
