@@ -51,9 +51,6 @@ WOBBLY = -40.0
 NUDGE_SPEED = 40.0
 """mm/s given to the placed pieces in the nudge test: a careless elbow."""
 NUDGE_SECONDS = 1.5
-CLIMB = 50.0
-"""Once Boss Rita has come, a spot this many mm higher promises as much more as the level's taste for
-height (1 for ``hard``): the award goes to the highest piece (M16)."""
 
 DIFFICULTY = {
     (Kind.GIRDER, 1): 0.9, (Kind.GIRDER, 2): 0.3, (Kind.GIRDER, 3): 0.6, (Kind.GIRDER, 4): 0.4,
@@ -75,6 +72,9 @@ class Level:
     reaches for height, and how steady its hand is."""
 
     simulations: int
+    hopeful: int
+    """When the look from above finds nothing sure, whether the bot also tries the spots it doubts: never
+    (0), at the last placement of a try (1), or at any placement (2). A stubborn player gives up less."""
     pool: int
     """The simulated plans are drawn from this many of the most promising: a careless player does not
     always try the best spots first."""
@@ -87,9 +87,9 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level(simulations=4, pool=16, nudged=0, height=0.0, tremble=3.0, twist=0.04),
-    "normal": Level(simulations=10, pool=10, nudged=0, height=0.5, tremble=1.2, twist=0.012),
-    "hard": Level(simulations=16, pool=16, nudged=3, height=1.0, tremble=0.4, twist=0.004),
+    "easy": Level(simulations=4, hopeful=0, pool=16, nudged=0, height=0.0, tremble=3.0, twist=0.04),
+    "normal": Level(simulations=10, hopeful=1, pool=10, nudged=0, height=0.5, tremble=1.2, twist=0.012),
+    "hard": Level(simulations=16, hopeful=2, pool=16, nudged=3, height=1.0, tremble=0.4, twist=0.004),
 }
 
 
@@ -135,10 +135,8 @@ class Builder:
         turn = _turn(state, site)
         ranked = _ranked(site, state, turn, steps)
         last = len(state.todo) == 1
-        if not ranked and last:
+        if not ranked and self.level.hopeful > (0 if last else 1):
             ranked = _ranked(site, state, attrs.evolve(turn, hopeful=True), steps)
-        if state.rita and self.level.height:
-            ranked.sort(key=lambda plan: -(plan.promise + self.level.height * plan.target.pose.y / CLIMB))
         deadline = time.perf_counter() + budget.seconds if budget.seconds else math.inf
         trials: list[Trial] = []
         count = budget.iterations or self.level.simulations

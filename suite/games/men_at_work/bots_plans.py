@@ -255,7 +255,7 @@ def _support_promise(site: Site, turn: Turn, target: Target) -> float:
                 break
     finally:
         site.remove((support,))
-    return ahead / (ENOUGH_AHEAD / 2)
+    return ahead / (ENOUGH_AHEAD / 2) if ahead else (DOUBTFUL if turn.hopeful else 0.0)
 
 
 # -- geometry shared by the checks -------------------------------------------------------------------
