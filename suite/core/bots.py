@@ -40,9 +40,14 @@ def effective_budget(budget: Budget, own: Budget) -> Budget:
 
 
 class RandomBot:
-    """Plays uniformly among the legal actions: the baseline every other bot must beat."""
+    """Plays uniformly among the legal actions: the baseline every other bot must beat. Given the rules
+    of a game of continuous actions (whose legal list says only what kind of move is due), it plays one
+    of the rules' own random samples instead (DESIGN §2)."""
 
     budget = Budget(iterations=1)
+
+    def __init__(self, rules: Rules[Any, Any, Any] | None = None) -> None:
+        self.rules = rules
 
     def choose(
         self,
@@ -52,6 +57,9 @@ class RandomBot:
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> Any:
+        sample_actions = getattr(self.rules, "sample_actions", None)
+        if sample_actions is not None:
+            return sample_actions(view, rng, 1)[0]
         return legal[rng.randrange(len(legal))]
 
 
@@ -60,11 +68,7 @@ def random_move(rules: Rules[Any, Any, Any], state: Any, rng: Rng) -> Any:
     placement) lists only what kind of move is due, so it samples its own moves (DESIGN §2)."""
     if rules.to_move(state) is CHANCE:
         return rules.sample_chance(state, rng)
-    sample_actions = getattr(rules, "sample_actions", None)
-    if sample_actions is not None:
-        return sample_actions(state, rng, 1)[0]
-    legal = rules.legal_actions(state)
-    return legal[rng.randrange(len(legal))]
+    return RandomBot(rules).choose(state, rules.legal_actions(state), rng, Budget())
 
 
 def winners_share(rules: Rules[Any, Any, Any], state: Any) -> Rewards:

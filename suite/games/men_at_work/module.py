@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
-
 import cattrs
 
-from suite.core.game import Budget, GameModule, lazy_bots, never_cancelled
-from suite.core.rng import Rng
+from suite.core.bots import RandomBot
+from suite.core.game import GameModule, lazy_bots
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.actions import Action
 from suite.games.men_at_work.events import Event
@@ -19,23 +16,6 @@ from suite.games.men_at_work.tally import TurnTally
 from suite.persistence.codec import make_converter, register_union
 
 RULES = MenAtWorkRules()
-
-
-class RandomBot:
-    """Plays one of the rules' random but plausible actions (core's RandomBot draws from the legal list,
-    which for a placement holds only what kind of piece is expected, not where it goes)."""
-
-    budget = Budget(iterations=1)
-
-    def choose(
-        self,
-        view: Any,
-        legal: Sequence[Any],
-        rng: Rng,
-        budget: Budget,
-        cancelled: Callable[[], bool] = never_cancelled,
-    ) -> Any:
-        return RULES.sample_actions(view, rng, 1)[0]
 
 
 def _converter() -> cattrs.Converter:
@@ -53,7 +33,7 @@ MODULE = GameModule(
     action_type=Action,
     state_type=State,
     options_type=Options,
-    bots={"random": RandomBot, **lazy_bots("suite.games.men_at_work.bots", ("easy", "normal", "hard"))},
+    bots={"random": lambda: RandomBot(RULES), **lazy_bots("suite.games.men_at_work.bots", ("easy", "normal", "hard"))},
     narration=narration,
     view=VIEW,
     tally=TurnTally(),
