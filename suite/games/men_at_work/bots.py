@@ -95,8 +95,9 @@ LEVELS = {
 
 @attrs.frozen
 class Trial:
+    """A plan tried on a copy of the game: its score and the state it led to."""
+
     plan: Plan
-    move: Move
     score: float
     after: State
 
@@ -158,11 +159,11 @@ class Builder:
         try:
             after = RULES.apply(state, Place(move))
         except ValueError:  # the piece cannot appear there after all (an IllegalAction)
-            return Trial(plan, move, 2 * ACCIDENT, state)
-        return Trial(plan, move, _score(state, after, me, plan, self.level), after)
+            return Trial(plan, 2 * ACCIDENT, state)
+        return Trial(plan, _score(state, after, me, plan, self.level), after)
 
     def _steadiest(self, best: list[Trial]) -> Trial:
-        """Of the best candidates, the first whose site survives a nudge (``hard``)."""
+        """Of the best candidates, the best once those whose site drops a piece when nudged lose WOBBLY (``hard``)."""
         return max(best, key=lambda trial: trial.score + (0.0 if _survives(trial) else WOBBLY))
 
     def _trembled(self, pose: Pose, rng: Rng) -> Pose:
