@@ -73,6 +73,14 @@ def _field_problem(exc: BaseException, type_: Any) -> str:
     return format_exception(exc, type_)
 
 
+def game_converter(*unions: Any) -> cattrs.Converter:
+    """A game's strict converter, its actions, events (and any other union of records) tagged."""
+    converter = make_converter()
+    for union in unions:
+        register_union(converter, union)
+    return converter
+
+
 def register_union(converter: cattrs.Converter, union: Any) -> None:
     """Lets ``converter`` write and read ``union`` (attrs classes) tagged by class name; a record
     whose tag is missing or unknown is refused with words that say so."""

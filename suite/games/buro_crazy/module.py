@@ -10,20 +10,12 @@ from suite.games.buro_crazy.events import Event
 from suite.games.buro_crazy.info import INFO, VIEW
 from suite.games.buro_crazy.rules import BuroRules
 from suite.games.buro_crazy.state import BuroState, Options
-from suite.persistence.codec import make_converter, register_union
-
-
-def _converter():
-    converter = make_converter()
-    register_union(converter, Action)
-    register_union(converter, Event)
-    return converter
-
+from suite.persistence.codec import game_converter
 
 MODULE = GameModule(
     info=INFO,
     rules=BuroRules(),
-    converter=_converter(),
+    converter=game_converter(Action, Event),
     action_type=Action,
     state_type=BuroState,
     options_type=Options,

@@ -181,11 +181,12 @@ def touches(site: Site, kind: Kind, pose: Pose) -> frozenset[Owner]:
     """What a piece let go at ``pose`` would touch once down: what overlaps it lowered onto its rest, or
     nudged a millimetre to either side (a girder touches a neighbour end to end)."""
     found: set[Owner] = set()
+    body = pymunk.Body()
+    body.angle = pose.angle
+    shapes = [shape for shape, _part in piece_shapes(kind, body)]
     for dx, dy in ((0.0, -RELEASE_GAP - 0.3), (-1.0, -RELEASE_GAP + 0.2), (1.0, -RELEASE_GAP + 0.2)):
-        body = pymunk.Body()
         body.position = (pose.x + dx, pose.y + dy)
-        body.angle = pose.angle
-        for shape, _part in piece_shapes(kind, body):
+        for shape in shapes:
             shape.cache_bb()
             for hit in site.space.shape_query(shape):
                 if hit.shape is not None and hit.contact_point_set.points:

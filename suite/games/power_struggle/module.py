@@ -12,16 +12,13 @@ from suite.games.power_struggle.rules import PowerStruggleRules
 from suite.games.power_struggle.rules.moves import Action
 from suite.games.power_struggle.rules.state import Options, Pending, State
 from suite.games.power_struggle.rules.table_events import TableEvent
-from suite.persistence.codec import make_converter, register_union
+from suite.persistence.codec import game_converter
 
 
 def _converter() -> cattrs.Converter:
     """Actions, table events and the action in progress are tagged unions; the action in progress
     may also be none."""
-    converter = make_converter()
-    register_union(converter, Action)
-    register_union(converter, TableEvent)
-    register_union(converter, Pending)
+    converter = game_converter(Action, TableEvent, Pending)
     optional = Pending | None
     converter.register_unstructure_hook_func(
         lambda t: t == optional, lambda value: None if value is None else converter.unstructure(value, Pending)
