@@ -7,7 +7,10 @@ The generator is SplitMix64 (Steele, Lea & Flood 2014): fast, simple, good stati
 
 from __future__ import annotations
 
+import hashlib
 import math
+import sys
+from array import array
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -48,7 +51,11 @@ class Rng:
         """An int in [0, n), without modulo bias worth speaking of (n is small beside 2**64)."""
         if n <= 0:
             raise ValueError("randrange needs a positive bound")
-        return (self.next64() * n) >> 64
+        # next64 inlined: random play draws one number per move, and the call is a third of the cost
+        self.state = state = (self.state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def gauss(self, mean: float, sigma: float) -> float:
         """A normal draw (Box–Muller): a bot's trembling hand."""
@@ -59,15 +66,18 @@ class Rng:
         return seq[self.randrange(len(seq))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates, in place; the generator is inlined because shuffles dominate random play."""
-        state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            state = (state + _GOLDEN) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
-            items[i], items[j] = items[j], items[i]
-        self.state = state
+        """Puts ``items`` in a uniformly random order, in place.
+
+        Each item gets a random 64-bit key and the items are sorted by key: a random order as
+        long as no two keys are equal (a chance of n²/2⁶⁵, below 10⁻¹⁵ for a hundred cards). The
+        keys are a SHAKE-128 stream seeded by one draw, made in C, so a shuffle of a deck costs
+        a few microseconds where a Fisher–Yates in Python drew one number per card.
+        """
+        n = len(items)
+        keys = array("Q", hashlib.shake_128(self.next64().to_bytes(8, "little")).digest(8 * n))
+        if sys.byteorder == "big":  # the stream is read little-endian on every machine
+            keys.byteswap()
+        items[:] = [items[i] for i in sorted(range(n), key=keys.__getitem__)]
 
     def split(self) -> Rng:
         """A child generator, so a caller can hand randomness away without sharing its stream."""

@@ -60,17 +60,19 @@ class BidMenu(Sequence[Bid]):
     totals); any other subset of the hand is just as legal (``Rules.is_legal``). Built lazily: the
     totals come from a bit mask, a bid's cards only when asked for, and then once per total, so
     that a menu shared by equal hands (``bid_menu``) hands out the very same ``Bid`` objects and can
-    tell its own bids by identity.
+    tell its own bids by identity (``offered``).
     """
 
-    __slots__ = ("_bids", "_hand", "_offered", "totals")
+    __slots__ = ("_bids", "_hand", "offered", "totals")
 
     def __init__(self, hand: Cards) -> None:
         self._hand = hand
         self.totals: tuple[int, ...] = totals(reachable(hand))
         self._bids: dict[int, Bid] = {}
-        self._offered: dict[int, Bid] = {}
-        """The bids handed out, by ``id``: a lookup that no malformed action can break."""
+        self.offered: dict[int, Bid] = {}
+        """The bids handed out, by ``id``: whether an action is one of them is one lookup, which no
+        malformed action can break, so ``apply`` need not check such a bid again. (``in`` keeps
+        ``Sequence``'s meaning: any equal bid.)"""
 
     def __len__(self) -> int:
         return len(self.totals)
@@ -93,16 +95,11 @@ class BidMenu(Sequence[Bid]):
             if cards is None:
                 raise ValueError(f"no cards of this hand make {total}")
             bid = self._bids[total] = Bid(cards)
-            self._offered[id(bid)] = bid
+            self.offered[id(bid)] = bid
         return bid
 
     def __iter__(self) -> Iterator[Bid]:
         return (self.for_total(t) for t in self.totals)
-
-    def handed_out(self, item: object) -> bool:
-        """Whether ``item`` is one of the bids this menu has made, in O(1): ``apply`` need not check
-        such a bid again. (``in`` keeps ``Sequence``'s meaning: any equal bid.)"""
-        return self._offered.get(id(item)) is item
 
 
 @lru_cache(maxsize=1 << 14)

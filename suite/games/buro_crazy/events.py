@@ -1,6 +1,7 @@
 """What a transition did, for the table to animate and the log to put into words.
 
-The rules never format text; these records carry the facts (players, levels, cards).
+The rules never format text; these records carry the facts (players, levels, cards). They are
+values, like the state, and unfrozen for the same reason: a transition builds several.
 """
 
 from __future__ import annotations
@@ -10,12 +11,12 @@ import attrs
 from suite.games.buro_crazy.cards import Cards
 
 
-@attrs.frozen
+@attrs.define
 class FiguresPlaced:
     spaces: tuple[int, ...]
 
 
-@attrs.frozen
+@attrs.define
 class KitchenLaidOut:
     """The kitchen set for ``level``; ``from_roof`` is what the roof had to add (B15)."""
 
@@ -24,14 +25,14 @@ class KitchenLaidOut:
     from_roof: Cards
 
 
-@attrs.frozen
+@attrs.define
 class BidCommitted:
     """A duellist has chosen; the cards stay hidden until both have (B6)."""
 
     player: int
 
 
-@attrs.frozen
+@attrs.define
 class BidsRevealed:
     level: int
     office: int
@@ -41,7 +42,7 @@ class BidsRevealed:
     right_bid: Cards
 
 
-@attrs.frozen
+@attrs.define
 class DuelWon:
     level: int
     office: int
@@ -50,7 +51,7 @@ class DuelWon:
     by_lot: bool = False
 
 
-@attrs.frozen
+@attrs.define
 class CardsToRoof:
     """``reason``: ``"win"``, ``"tie"``, ``"bye"`` or ``"final"`` (the final's loser, B14)."""
 
@@ -59,7 +60,7 @@ class CardsToRoof:
     reason: str
 
 
-@attrs.frozen
+@attrs.define
 class KitchenPaid:
     """The loser's payout: ``owed`` is the difference of the bids, ``cards`` what the kitchen gave."""
 
@@ -68,7 +69,7 @@ class KitchenPaid:
     cards: Cards
 
 
-@attrs.frozen
+@attrs.define
 class FigureMoved:
     """A figure of ``player`` climbs from ``space`` of ``level`` to ``to_space`` of ``level + 1``."""
 
@@ -78,7 +79,7 @@ class FigureMoved:
     to_space: int
 
 
-@attrs.frozen
+@attrs.define
 class Tie:
     """Equal bids of ``total``: each duellist puts ``half`` on the roof and the duel is fought again (B9)."""
 
@@ -86,21 +87,21 @@ class Tie:
     half: int
 
 
-@attrs.frozen
+@attrs.define
 class ZeroBids:
     """0 against 0, the ``times``-th in a row (B10)."""
 
     times: int
 
 
-@attrs.frozen
+@attrs.define
 class Bye:
     """The figure without an opponent climbs and its owner pays ``cards`` to the roof (B11)."""
 
     player: int
 
 
-@attrs.frozen
+@attrs.define
 class Walkover:
     """Two figures of one colour meet: one climbs, no cards move (B13)."""
 
@@ -109,13 +110,13 @@ class Walkover:
     office: int
 
 
-@attrs.frozen
+@attrs.define
 class PilesDealt:
     piles: tuple[Cards, ...]
     box: Cards
 
 
-@attrs.frozen
+@attrs.define
 class PilesReceived:
     player: int
     piles: tuple[int, ...]

@@ -7,9 +7,8 @@ walkover, a kitchen reset) happens inside ``apply`` right after the action that 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import lru_cache, partial
-from operator import is_
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 import attrs
 
@@ -54,16 +53,9 @@ from suite.games.buro_crazy.events import (
     ZeroBids,
 )
 from suite.games.buro_crazy.info import INFO
+from suite.games.buro_crazy.placement import random_placement
 from suite.games.buro_crazy.scoring import outcome, pile_shares
 from suite.games.buro_crazy.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState, Options, empty_board
-
-# Event records are values, and most of them recur from game to game (the same figure climbs from
-# the same space, the same bid goes to the roof): made once and shared, they cost a cache lookup
-# instead of an attrs constructor, the larger part of a duel's transition.
-_bid_to_roof = lru_cache(maxsize=1 << 12, typed=True)(CardsToRoof)
-_kitchen_paid = lru_cache(maxsize=1 << 12, typed=True)(KitchenPaid)
-_duel_won = lru_cache(maxsize=1 << 10, typed=True)(DuelWon)
-_figure_moved = lru_cache(maxsize=1 << 8, typed=True)(FigureMoved)
 
 
 class _Table:
@@ -118,12 +110,12 @@ class _Table:
         """``to_roof`` of a whole bid (a winner's, the final's loser's): no change to make."""
         self.hands[player] = C.sub(self.hands[player], bid)
         self.roof = C.add(self.roof, bid)
-        self.events.append(_bid_to_roof(player, bid, reason))
+        self.events.append(CardsToRoof(player, bid, reason))
 
     def kitchen_pays(self, player: int, owed: int) -> None:
         paid, self.kitchen, self.supply = C.pay(self.kitchen, self.supply, owed)
         self.hands[player] = C.add(self.hands[player], paid)
-        self.events.append(_kitchen_paid(player, owed, paid))
+        self.events.append(KitchenPaid(player, owed, paid))
 
     def climb(self, level: int, space: int) -> None:
         board = self.board
@@ -134,7 +126,7 @@ class _Table:
         row = list(board[level + 1])
         row[office] = player
         board[level + 1] = tuple(row)
-        self.events.append(_figure_moved(player, level, space, office))
+        self.events.append(FigureMoved(player, level, space, office))
 
     # -- what happens without a decision ------------------------------------------------------
 
@@ -161,20 +153,10 @@ class _Table:
             self.duel += 1
 
     def reset_kitchen(self, level: int) -> None:
-        """B4, B15: the old kitchen returns to the supply and the level's set is laid out; a card
-        the supply lacks is replaced by smaller supply cards of the same total; what the supply
-        cannot give at all is drawn from the roof by chance."""
+        """B4, B15: the old kitchen returns to the supply and the level's set is laid out; what the
+        supply cannot give at all is drawn from the roof by chance."""
         self.kitchen_level = level
-        target = KITCHEN_SETS[level]
-        supply = C.add(self.supply, self.kitchen)
-        taken = tuple(min(want, have) for want, have in zip(target, supply, strict=True))
-        missing = C.value(target) - C.value(taken)
-        if missing:
-            extra, _, _ = C.pay(C.sub(supply, taken), C.NO_CARDS, missing)
-            taken = C.add(taken, extra)
-        self.kitchen = taken
-        self.supply = C.sub(supply, taken)
-        short = C.value(target) - C.value(taken)
+        self.kitchen, self.supply, short = _laid_out(level, C.add(self.supply, self.kitchen))
         if short and any(n and v <= short for v, n in zip(C.VALUES, self.roof, strict=True)):
             self.kitchen_short = short
         else:
@@ -195,10 +177,24 @@ class _Table:
             if level == FINAL_LEVEL:
                 self.bid_to_roof(loser, lost, "final")
             self.kitchen_pays(loser, margin)
-        self.events.append(_duel_won(level, office, winner, loser, bids is None))
+        self.events.append(DuelWon(level, office, winner, loser, bids is None))
         self.climb(level, space)
         self.duel += 1
         self.advance()
+
+
+@lru_cache(maxsize=1 << 12)
+def _laid_out(level: int, supply: C.Cards) -> tuple[C.Cards, C.Cards, int]:
+    """The kitchen laid out for ``level`` from ``supply`` (B4, B15), the supply left, and the points
+    it still misses. A card the supply lacks is replaced by smaller supply cards of the same total.
+    Cached: supplies recur from game to game, and a reset is the costliest step of a transition."""
+    target = KITCHEN_SETS[level]
+    taken = tuple(min(want, have) for want, have in zip(target, supply, strict=True))
+    missing = C.value(target) - C.value(taken)
+    if missing:
+        extra, _, _ = C.pay(C.sub(supply, taken), C.NO_CARDS, missing)
+        taken = C.add(taken, extra)
+    return taken, C.sub(supply, taken), C.value(target) - C.value(taken)
 
 
 class BuroRules:
@@ -207,12 +203,12 @@ class BuroRules:
     info = INFO
 
     def __init__(self) -> None:
-        self._last: tuple[BuroState | None, Callable[[object], bool]] = (None, _made_nothing)
-        """The last state these rules made actions for (a legal list, a chance draw), with a test
-        of whether an action is one of them: ``apply`` usually gets exactly such an action for
-        exactly that state (states never change, so identity suffices), and then need not check it
-        again. One tuple, replaced whole, so threads sharing the rules only ever see a state with
-        its own test."""
+        self._last: tuple[BuroState | None, Mapping[int, object]] = (None, {})
+        """The last state these rules made actions for (a legal list, a chance draw), with those
+        actions by ``id`` (a lookup no malformed action can break). ``apply`` usually gets exactly
+        such an action for exactly that state (states never change, so identity suffices), and
+        then need not check it again. One tuple, replaced whole, so threads sharing the rules only
+        ever see a state with its own actions."""
 
     def new_state(self, options: Options, seats: int) -> BuroState:
         if options.players != seats:
@@ -249,7 +245,7 @@ class BuroRules:
             return ()
         legal = bid_menu(s.hands[player])
         if not s.pending_hidden:  # in such a view no bid is legal until the first one is determinized
-            self._last = (s, legal.handed_out)
+            self._last = (s, legal.offered)
         return legal
 
     def is_legal(self, s: BuroState, a: Action) -> bool:
@@ -290,7 +286,7 @@ class BuroRules:
 
     def apply(self, s: BuroState, a: Action) -> BuroState:
         made_for, made = self._last
-        if s is not made_for or not made(a):
+        if s is not made_for or made.get(id(a)) is not a:
             self._check(s, a)
         if isinstance(a, Bid):
             if s.pending is None:
@@ -323,7 +319,7 @@ class BuroRules:
         if self.to_move(s) is not CHANCE:
             raise IllegalAction("chance does not act now")
         action = _draw(s, rng)
-        self._last = (s, partial(is_, action))
+        self._last = (s, {id(action): action})
         return action
 
     def outcome(self, s: BuroState) -> Outcome:
@@ -345,11 +341,6 @@ class BuroRules:
         level, office = SCHEDULE[v.duel]
         menu = BidMenu(v.hands[v.board[level][2 * office]])
         return attrs.evolve(v, pending=menu[rng.randrange(len(menu))].cards, pending_hidden=False)
-
-
-def _made_nothing(action: object) -> bool:
-    """The test of ``BuroRules._last`` before the rules have made any action."""
-    return False
 
 
 _COMMITTED: tuple[tuple[BidCommitted], ...] = tuple((BidCommitted(p),) for p in range(INFO.max_players))
@@ -401,7 +392,7 @@ def _deal(t: _Table, s: BuroState, a: DealPiles) -> BuroState:
 def _draw(s: BuroState, rng: Rng) -> Action:
     """What chance does now: place the figures, deal the piles, complete the kitchen or draw lots."""
     if s.duel < 0:
-        return PlaceFigures(_random_placement(s.players, rng))
+        return PlaceFigures(random_placement(s.players, rng))
     if s.duel >= len(SCHEDULE):
         deck = C.card_list(s.roof)
         rng.shuffle(deck)
@@ -436,23 +427,6 @@ def _check_placement(spaces: tuple[int, ...], players: int) -> None:
         raise IllegalAction("the empty space is the last one of the steps")
     if not _valid_placement(spaces):
         raise IllegalAction("two figures of one colour share a double space")
-
-
-def _random_placement(players: int, rng: Rng) -> tuple[int, ...]:
-    """A uniformly random valid placement (B5): a shuffle drawn left to right that starts again as
-    soon as a double space holds one colour twice (rejection, so every valid placement is equally
-    likely; stopping early only saves the draws of a shuffle that would be rejected anyway)."""
-    figures = [p for p in range(players) for _ in range(FIGURES_PER_PLAYER[players])]
-    n = len(figures)
-    draw = rng.randrange  # some fifty draws a game
-    while True:
-        for i in range(n):
-            j = i + draw(n - i)
-            figures[i], figures[j] = figures[j], figures[i]
-            if i & 1 and figures[i] == figures[i - 1]:
-                break
-        else:
-            return (*figures, *[EMPTY] * (STEPS_SPACES - n))
 
 
 def _check_piles(s: BuroState, a: DealPiles) -> None:

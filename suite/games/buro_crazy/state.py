@@ -43,12 +43,17 @@ def empty_board() -> tuple[tuple[int, ...], ...]:
     return tuple((EMPTY,) * (STEPS_SPACES >> level) for level in range(LEVELS))
 
 
-@attrs.frozen
+@attrs.define
 class BuroState:
-    """A value: ``apply`` builds a new one. ``duel`` is -1 before the figures are placed and
-    ``len(SCHEDULE)`` once the final is over. ``pending`` is the first bid of the current duel; in a
-    view that may not see it, it is None and ``pending_hidden`` is set. ``kitchen_short`` is what a
-    kitchen reset still misses after the supply, to be drawn from the roof (B15)."""
+    """A value: ``apply`` builds a new one and nothing ever assigns to a field. The class is not
+    frozen only because a frozen attrs class sets each field through ``object.__setattr__``, which
+    makes its constructor three times slower, and random play and bot search build some thirty
+    states a game.
+
+    ``duel`` is -1 before the figures are placed and ``len(SCHEDULE)`` once the final is over.
+    ``pending`` is the first bid of the current duel; in a view that may not see it, it is None and
+    ``pending_hidden`` is set. ``kitchen_short`` is what a kitchen reset still misses after the
+    supply, to be drawn from the roof (B15)."""
 
     players: int
     hands: tuple[Cards, ...]

@@ -24,14 +24,14 @@ from suite.games.power_struggle.bots_plan import Follower, answer, in_action, pl
 from suite.games.power_struggle.bots_value import rewards
 from suite.games.power_struggle.constants import NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.moves import ACCEPT, REFUSE, Action, PickEvent
+from suite.games.power_struggle.rules.moves import Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
 Macro = tuple[Action, ...]
 
 CANDIDATES = 4
 """The macro actions the search weighs for itself: its best plans by the one-ply judgement. The
-others are expected to play their best plan (and to answer bribes as ``bots_plan.answer`` does):
+others are expected to play their best plan (and everyone answers bribes as ``bots_plan.answer`` does):
 with a budget of a few hundred iterations, weighing their alternatives too would only add noise to
 the comparison of the bot's own moves."""
 
@@ -118,9 +118,12 @@ class MacroRules:
             return [(legal[0],)]
         if s.phase is Phase.ORDER:
             return [_order(rules, s, player)]
-        mine = player == self.searcher
         if isinstance(s.pending, Bribing) and s.pending.player != player:
-            return [(ACCEPT,), (REFUSE,)] if mine else [(answer(rules, s, player),)]
+            # Even the bot's own answer: the price against the card's worth settles it, where a
+            # search of a few hundred playouts, their chance draws unshared, sometimes sold a card
+            # worth millions for the least bribe.
+            return [(answer(rules, s, player),)]
+        mine = player == self.searcher
         options = plans(rules, s, player, width) if in_action(s) else single_steps(rules, s, player)
         options.sort(key=lambda plan: plan.value, reverse=True)
         return [plan.steps for plan in options[: CANDIDATES if mine else 1]]

