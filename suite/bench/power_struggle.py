@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from suite.bench import games
-from suite.bench.timing import durations, rate, summary
+from suite.bench.timing import durations, per_second, rate, summary
 from suite.core.match import bot_decision
 from suite.games import REGISTRY
 
@@ -33,8 +33,8 @@ def hard_decisions(positions: int) -> list[float]:
 
 def run(quick: bool) -> list[str]:
     seconds = 1.0 if quick else 4.0
-    per_second = rate(lambda seed: games.random_game(GAME, seed), seconds)
-    lines = [f"{GAME}: random 4-player games: {per_second:,.1f} per second (budget: at least 50)"]
+    rates = rate(lambda seed: games.random_game(GAME, seed), seconds)
+    lines = [f"{GAME}: random 4-player games: {per_second(rates, 1)} (budget: at least 50)"]
     times = hard_decisions(8 if quick else 40)
     lines.append(f"{GAME}: hard bot decision, s: {summary(times)} (budget: median 2.0, max 5.0)")
     times = games.save_and_load(games.bot_match(GAME, ["random"] * 4, seed=5), 5 if quick else 20)

@@ -7,14 +7,32 @@ import time
 from collections.abc import Callable, Iterable
 
 
-def rate(work: Callable[[int], object], seconds: float) -> float:
-    """How many calls of ``work(i)`` run per second, calling it for about ``seconds``."""
+def rate(work: Callable[[int], object], seconds: float, rounds: int = 5) -> tuple[float, float]:
+    """How many calls of ``work(i)`` run per second: ``(best, median)`` over ``rounds`` rounds of
+    ``seconds / rounds`` each, after a warm-up round that fills the caches. The best round is the
+    figure to compare, as ``timeit`` advises: on a shared machine a slower round measures the
+    neighbours, not the code. Each call gets a new ``i``, so no two calls repeat a game."""
     count = 0
-    start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
-        work(count)
-        count += 1
-    return count / elapsed
+
+    def one_round(length: float) -> float:
+        nonlocal count
+        calls = 0
+        start = time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < length:
+            work(count)
+            count += 1
+            calls += 1
+        return calls / elapsed
+
+    one_round(seconds / rounds)
+    rates = [one_round(seconds / rounds) for _ in range(rounds)]
+    return max(rates), statistics.median(rates)
+
+
+def per_second(rates: tuple[float, float], digits: int = 0) -> str:
+    """``N per second (best of the rounds; median M)``, as ``rate`` measured it."""
+    best, median = rates
+    return f"{best:,.{digits}f} per second (best round; median {median:,.{digits}f})"
 
 
 def durations(calls: Iterable[Callable[[], object]]) -> list[float]:

@@ -9,6 +9,7 @@ repeats a colour would, but with one random number instead of some fifty.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import cache
 from itertools import permutations
 
@@ -19,18 +20,25 @@ from suite.games.buro_crazy.state import EMPTY
 Counts = tuple[int, ...]
 
 
+Pair = tuple[int, int, Counts]
+"""The left and right owners of a double space, and the figures left after it."""
+
+
 @cache
-def _next_pairs(counts: Counts) -> tuple[tuple[int, int, Counts, int], ...]:
-    """Every way to fill the next double space: its left and right owners, the figures left after
-    it, and how many valid placements follow. A few hundred count vectors exist per table size."""
-    pairs = []
+def _next_pairs(counts: Counts) -> tuple[tuple[int, ...], tuple[Pair, ...]]:
+    """Every way to fill the next double space, with the valid placements that follow counted
+    cumulatively: ``ends[i]`` placements begin with one of the pairs up to ``i``. A few hundred
+    count vectors exist per table size."""
+    ends: list[int] = []
+    pairs: list[Pair] = []
     for left, right in permutations(range(len(counts)), 2):
         if counts[left] and counts[right]:
             rest = list(counts)
             rest[left] -= 1
             rest[right] -= 1
-            pairs.append((left, right, tuple(rest), completions(tuple(rest))))
-    return tuple(pairs)
+            pairs.append((left, right, tuple(rest)))
+            ends.append((ends[-1] if ends else 0) + completions(tuple(rest)))
+    return tuple(ends), tuple(pairs)
 
 
 @cache
@@ -39,22 +47,21 @@ def completions(counts: Counts) -> int:
     (15 figures: the last one shares its double space with the empty space) fits one way."""
     if sum(counts) <= 1:
         return 1
-    return sum(ways for *_, ways in _next_pairs(counts))
+    ends, _ = _next_pairs(counts)
+    return ends[-1] if ends else 0  # what is left is one colour only
 
 
 def nth_placement(counts: Counts, index: int) -> list[int]:
     """The ``index``-th valid placement (0 ≤ index < ``completions(counts)``) of these figures, as
     their owners on consecutive spaces: each index gives a different one."""
     spaces: list[int] = []
-    left = sum(counts)
-    while left >= 2:
-        for first, second, rest, ways in _next_pairs(counts):
-            if index < ways:
-                spaces += (first, second)
-                counts, left = rest, left - 2
-                break
-            index -= ways
-    if left:
+    for _ in range(sum(counts) // 2):
+        ends, pairs = _next_pairs(counts)
+        pair = bisect_right(ends, index)
+        index -= ends[pair - 1] if pair else 0
+        first, second, counts = pairs[pair]
+        spaces += (first, second)
+    if 1 in counts:
         spaces.append(counts.index(1))
     return spaces
 
