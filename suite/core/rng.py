@@ -1,16 +1,17 @@
-"""A small seeded random generator whose whole state is one integer.
+"""The seeded random generator of the games: repeatable from a seed, one stream per purpose.
 
-Python's ``random.Random`` carries 625 words of state; ours fits in a save file and can be
-derived from ``(seed, position)`` so that replaying a log draws the same chance outcomes.
-The generator is SplitMix64 (Steele, Lea & Flood 2014): fast, simple, good statistics.
+Every chance outcome and every bot decision draws from an ``Rng`` made for it with
+``derive(seed, *keys)`` (a match's seed and a log position, say), so that replaying a log draws the
+same outcomes and no two purposes share a stream. The keys are mixed into one seed by SplitMix64
+(Steele, Lea & Flood 2014); the numbers themselves come from CPython's Mersenne Twister, whose
+sequence for a given seed the language keeps stable. It draws in C: random play draws a number per
+move, and a SplitMix64 step on Python integers cost three times as much.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
-import sys
-from array import array
+import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -20,64 +21,61 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
-class Rng:
-    """Seeded pseudo-random numbers; ``state`` is a plain int, so the generator serialises trivially."""
+def splitmix64(state: int) -> int:
+    """The output of the SplitMix64 step that follows ``state``: a well-mixed 64-bit number."""
+    z = (state + _GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
 
-    __slots__ = ("state",)
+
+class Rng:
+    """Seeded pseudo-random numbers."""
+
+    __slots__ = ("_bits", "_random")
 
     def __init__(self, seed: int = 0) -> None:
-        self.state = seed & _MASK
+        generator = random.Random(seed & _MASK)
+        self._bits = generator.getrandbits
+        self._random = generator.random
 
     @classmethod
     def derive(cls, seed: int, *keys: int) -> Rng:
         """A generator for one purpose (a log position, a bot decision), independent of the others."""
-        rng = cls(seed)
+        mixed = seed & _MASK
         for key in keys:
-            rng = cls(rng.next64() ^ (key * _GOLDEN & _MASK))
-        return rng
+            mixed = splitmix64(mixed) ^ (key * _GOLDEN & _MASK)
+        return cls(mixed)
 
     def next64(self) -> int:
-        self.state = (self.state + _GOLDEN) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        return self._bits(64)
 
     def random(self) -> float:
         """A float in [0, 1)."""
-        return (self.next64() >> 11) / 9007199254740992.0
+        return self._random()
 
     def randrange(self, n: int) -> int:
         """An int in [0, n), without modulo bias worth speaking of (n is small beside 2**64)."""
         if n <= 0:
             raise ValueError("randrange needs a positive bound")
-        # next64 inlined: random play draws one number per move, and the call is a third of the cost
-        self.state = state = (self.state + _GOLDEN) & _MASK
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return ((z ^ (z >> 31)) * n) >> 64
+        return (self._bits(64) * n) >> 64
 
     def gauss(self, mean: float, sigma: float) -> float:
         """A normal draw (Box–Muller): a bot's trembling hand."""
-        u = 1.0 - self.random()  # in (0, 1], so the logarithm is finite
-        return mean + sigma * math.sqrt(-2.0 * math.log(u)) * math.cos(math.tau * self.random())
+        u = 1.0 - self._random()  # in (0, 1], so the logarithm is finite
+        return mean + sigma * math.sqrt(-2.0 * math.log(u)) * math.cos(math.tau * self._random())
 
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.randrange(len(seq))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Puts ``items`` in a uniformly random order, in place.
-
-        Each item gets a random 64-bit key and the items are sorted by key: a random order as
-        long as no two keys are equal (a chance of n²/2⁶⁵, below 10⁻¹⁵ for a hundred cards). The
-        keys are a SHAKE-128 stream seeded by one draw, made in C, so a shuffle of a deck costs
-        a few microseconds where a Fisher–Yates in Python drew one number per card.
-        """
-        n = len(items)
-        keys = array("Q", hashlib.shake_128(self.next64().to_bytes(8, "little")).digest(8 * n))
-        if sys.byteorder == "big":  # the stream is read little-endian on every machine
-            keys.byteswap()
-        items[:] = [items[i] for i in sorted(range(n), key=keys.__getitem__)]
+        """Puts ``items`` in a uniformly random order, in place: each item gets a random key and the
+        items are sorted by key, a random order as long as no two keys are equal (53 random bits a
+        key: a chance below 10⁻¹² for a hundred cards). Sorting runs in C, where a Fisher–Yates in
+        Python would make a call per item."""
+        draw = self._random
+        keys = [draw() for _ in items]
+        items[:] = [items[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
 
     def split(self) -> Rng:
         """A child generator, so a caller can hand randomness away without sharing its stream."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from suite.core.rng import Rng
 from suite.games.buro_crazy.constants import VALUES
 
 Cards = tuple[int, ...]
@@ -55,6 +56,26 @@ def card_list(cards: Cards) -> list[int]:
 def from_list(values: Sequence[int]) -> Cards:
     """The counts of a list of card values (``count`` runs in C: a deal makes ten of these)."""
     return tuple(map(values.count, VALUES))
+
+
+_ONE_CARD: tuple[int, ...] = tuple(1 << (8 * k) for k in range(len(VALUES)))
+"""A card of each value as a packed count, a byte per value, so that a run of cards sums to its
+counts in one call (no value has 256 cards)."""
+
+
+def shuffled_runs(cards: Cards, rng: Rng, runs: int, size: int) -> tuple[tuple[Cards, ...], Cards]:
+    """``cards`` shuffled and cut into ``runs`` consecutive runs of ``size`` cards (the piles of
+    B16), and the cards left over after them."""
+    deck: list[int] = []
+    for card, n in zip(_ONE_CARD, cards, strict=True):
+        deck += [card] * n
+    rng.shuffle(deck)
+    piles = tuple(_unpacked(sum(deck[i * size : (i + 1) * size])) for i in range(runs))
+    return piles, _unpacked(sum(deck[runs * size :]))
+
+
+def _unpacked(packed: int) -> Cards:
+    return tuple(packed.to_bytes(len(VALUES), "little"))
 
 
 def describe(cards: Cards) -> str:

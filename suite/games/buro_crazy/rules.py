@@ -394,11 +394,7 @@ def _draw(s: BuroState, rng: Rng) -> Action:
     if s.duel < 0:
         return PlaceFigures(random_placement(s.players, rng))
     if s.duel >= len(SCHEDULE):
-        deck = C.card_list(s.roof)
-        rng.shuffle(deck)
-        size = len(deck) // PILES
-        piles = tuple(C.from_list(deck[i * size : (i + 1) * size]) for i in range(PILES))
-        return DealPiles(piles, C.from_list(deck[PILES * size :]))
+        return DealPiles(*C.shuffled_runs(s.roof, rng, PILES, C.count(s.roof) // PILES))
     if s.kitchen_short:
         deck = C.card_list(s.roof)
         rng.shuffle(deck)

@@ -23,9 +23,9 @@ from suite.games.buro_crazy.view.texts import tr
 
 SAMPLE_COLOURS = ("red", "blue", "green", "yellow")
 SAMPLE_BOARD: tuple[tuple[int, ...], ...] = (
-    (2, -1, -1, 0, 0, -1, -1, 1, 2, -1, -1, 0, 3, -1, -1, 1),
-    (1, 2, 3, 2, -1, 3, -1, 3),
-    (-1, -1, 1, 0),
+    (2, -1, -1, 2, 3, -1, 2, -1, 1, -1, 0, -1, -1, 0, -1, 0),
+    (3, 3, 0, 1, -1, 1, -1, 1),
+    (-1, -1, 2, 3),
     (-1, -1),
     (-1,),
 )
@@ -33,11 +33,11 @@ SAMPLE_BOARD: tuple[tuple[int, ...], ...] = (
 a game of 4 played with moderate bids (seed 4) up to its 11th duel, the second on the ground floor."""
 SAMPLE_DUEL = (1, 1)
 """(level, office) of the duel about to be fought."""
-SAMPLE_BEATEN = frozenset({(0, 0), (0, 3), (0, 4), (0, 7), (0, 8), (0, 11), (0, 12), (0, 15), (1, 5), (1, 7)})
+SAMPLE_BEATEN = frozenset({(0, 0), (0, 3), (0, 4), (0, 6), (0, 8), (0, 10), (0, 13), (0, 15), (1, 5), (1, 7)})
 """(level, space) of the figures that lost their duel and stay there, faded."""
-SAMPLE_KITCHEN = (1, 3, 1, 1, 0)
+SAMPLE_KITCHEN = (2, 0, 2, 1, 1)
 """The kitchen's cards, as counts of each value (ones to twenties)."""
-SAMPLE_ROOF = (4, 8, 3, 5, 9)
+SAMPLE_ROOF = (4, 11, 8, 5, 6)
 """The roof's cards, likewise."""
 BACKGROUND = QColor("#e9e2d3")
 """The table's background, behind the building."""
