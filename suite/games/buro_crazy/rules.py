@@ -8,7 +8,7 @@ walkover, a kitchen reset) happens inside ``apply`` right after the action that 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import attrs
 
@@ -197,6 +197,26 @@ def _laid_out(level: int, supply: C.Cards) -> tuple[C.Cards, C.Cards, int]:
     return taken, C.sub(supply, taken), C.value(target) - C.value(taken)
 
 
+@cache
+def _start(players: int) -> BuroState:
+    """The state before the figures are placed (B2–B4): one value per table size, shared by every
+    game, as states never change."""
+    hands = (HAND,) * players
+    supply = BOX
+    for hand in hands:
+        supply = C.sub(supply, hand)
+    kitchen = KITCHEN_SETS[0]
+    return BuroState(
+        players=players,
+        hands=hands,
+        kitchen=kitchen,
+        supply=C.sub(supply, kitchen),
+        roof=C.NO_CARDS,
+        box=C.NO_CARDS,
+        board=empty_board(),
+    )
+
+
 class BuroRules:
     """Buro Crazy for 3 to 5 players, rulings B1–B20 (docs/rulings-buro-crazy.md)."""
 
@@ -213,20 +233,7 @@ class BuroRules:
     def new_state(self, options: Options, seats: int) -> BuroState:
         if options.players != seats:
             raise ValueError(f"the options are for {options.players} players, the table has {seats} seats")
-        hands = (HAND,) * seats
-        kitchen = KITCHEN_SETS[0]
-        supply = BOX
-        for hand in hands:
-            supply = C.sub(supply, hand)
-        return BuroState(
-            players=seats,
-            hands=hands,
-            kitchen=kitchen,
-            supply=C.sub(supply, kitchen),
-            roof=C.NO_CARDS,
-            box=C.NO_CARDS,
-            board=empty_board(),
-        )
+        return _start(seats)
 
     def to_move(self, s: BuroState) -> int | Chance | None:
         duel = s.duel
