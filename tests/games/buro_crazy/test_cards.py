@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from suite.core.rng import Rng
 from suite.games.buro_crazy import cards as C
 
 small_cards = st.tuples(*[st.integers(0, 3)] * 5)
@@ -51,6 +53,26 @@ def test_card_lists_round_trip() -> None:
     assert C.from_list(C.card_list(cards)) == cards
     assert C.describe(cards) == "20+10+10+10+5+1+1"
     assert C.describe(C.NO_CARDS) == "0"
+
+
+@pytest.mark.parametrize("cards", [(10, 20, 15, 20, 19), (30, 30, 30, 30, 30), (0, 0, 1, 0, 8), C.NO_CARDS])
+def test_shuffled_runs_share_out_every_card(cards: C.Cards) -> None:
+    """B16's deal: runs of equal size, then the rest; every card in exactly one of them."""
+    size = C.count(cards) // 9
+    piles, rest = C.shuffled_runs(cards, Rng(3), 9, size)
+    assert len(piles) == 9 and all(C.count(pile) == size for pile in piles)
+    total = rest
+    for pile in piles:
+        total = C.add(total, pile)
+    assert total == cards and C.count(rest) == C.count(cards) - 9 * size
+
+
+def test_shuffled_runs_are_random() -> None:
+    """Half of a deck of ten ones and ten twenties: the ones in it vary from deal to deal around
+    five (a hypergeometric draw, standard deviation 1.15)."""
+    ones = [C.shuffled_runs((10, 0, 0, 0, 10), Rng(seed), 2, 10)[0][0][0] for seed in range(400)]
+    assert len(set(ones)) >= 6
+    assert 4.7 < sum(ones) / len(ones) < 5.3
 
 
 def test_contains_refuses_negative_and_wrong_lengths() -> None:
