@@ -24,7 +24,7 @@ from suite.games.power_struggle.bots_plan import Follower, answer, in_action, pl
 from suite.games.power_struggle.bots_value import rewards
 from suite.games.power_struggle.constants import NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.moves import Action, PickEvent
+from suite.games.power_struggle.rules.moves import ACCEPT, REFUSE, Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
 Macro = tuple[Action, ...]
@@ -118,12 +118,12 @@ class MacroRules:
             return [(legal[0],)]
         if s.phase is Phase.ORDER:
             return [_order(rules, s, player)]
-        if isinstance(s.pending, Bribing) and s.pending.player != player:
-            # Even the bot's own answer: the price against the card's worth settles it, where a
-            # search of a few hundred playouts, their chance draws unshared, sometimes sold a card
-            # worth millions for the least bribe.
-            return [(answer(rules, s, player),)]
         mine = player == self.searcher
+        if isinstance(s.pending, Bribing) and s.pending.player != player:
+            # An offer below the card's worth is refused outright, even the bot's own: searched, it
+            # was sometimes sold for the least bribe. Above it, the bot weighs both answers.
+            price = answer(rules, s, player)
+            return [(ACCEPT,), (REFUSE,)] if mine and price == ACCEPT else [(price,)]
         options = plans(rules, s, player, width) if in_action(s) else single_steps(rules, s, player)
         options.sort(key=lambda plan: plan.value, reverse=True)
         return [plan.steps for plan in options[: CANDIDATES if mine else 1]]
