@@ -18,8 +18,6 @@ from suite.games.buro_crazy.constants import FIGURES_PER_PLAYER, STEPS_SPACES
 from suite.games.buro_crazy.state import EMPTY
 
 Counts = tuple[int, ...]
-
-
 Pair = tuple[int, int, Counts]
 """The left and right owners of a double space, and the figures left after it."""
 
