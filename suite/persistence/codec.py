@@ -19,6 +19,7 @@ import attrs
 import cattrs
 from cattrs.cols import homogenous_tuple_structure_factory, list_structure_factory
 from cattrs.dispatch import StructureHook
+from cattrs.gen import AttributeOverride, make_dict_structure_fn, make_dict_unstructure_fn
 from cattrs.preconf.json import make_converter as _json_converter
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
@@ -136,12 +137,23 @@ def _structure_bool(value: Any, _: type) -> bool:
     return value
 
 
+def register_record(converter: cattrs.Converter, type_: Any, **fields: AttributeOverride) -> None:
+    """Lets ``converter`` write and read the attrs class ``type_`` with some of its ``fields`` written
+    otherwise (``cattrs.gen.override``: renamed, with their own hooks), under the same checks as
+    every other record."""
+    converter.register_unstructure_hook(type_, make_dict_unstructure_fn(type_, converter, **fields))
+    converter.register_structure_hook(type_, _object_only(make_dict_structure_fn(type_, converter, **fields)))
+
+
 def _record_hook(type_: Any, converter: cattrs.Converter) -> StructureHook:
+    return _object_only(converter.gen_structure_attrs_fromdict(type_))
+
+
+def _object_only(inner: StructureHook) -> StructureHook:
     """cattrs' own hook for an attrs class, behind a check that the value is a JSON object (it only
     looks keys up, so from a string or a list it would quietly build a record of defaults)."""
-    inner = converter.gen_structure_attrs_fromdict(type_)
 
-    def structure(value: Any, _: type) -> Any:
+    def structure(value: Any, type_: type) -> Any:
         if not isinstance(value, dict):
             _refuse(value, "an object")
         return inner(value, type_)

@@ -2,9 +2,16 @@
 
 The rules never format text; these records carry the facts (players, levels, cards). They are
 values, like the state, and unfrozen for the same reason: a transition builds several.
+
+A transition writes its events down as notes (``Note``), and the records are built only when
+someone reads them (``BuroState.events``): a duel writes five, an attrs record costs as much to
+build as a dozen sums, and random play and bot searches never read one.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
 
 import attrs
 
@@ -139,3 +146,17 @@ Event = (
     | PilesDealt
     | PilesReceived
 )
+
+
+Note = tuple[Any, ...]
+"""An event as a transition writes it down: its record class, then the record's fields in order."""
+
+
+def records(notes: Iterable[Note]) -> tuple[Event, ...]:
+    """The event records that ``notes`` stand for."""
+    return tuple(note[0](*note[1:]) for note in notes)
+
+
+def noted(events: Iterable[Event]) -> tuple[Note, ...]:
+    """The notes of ``events``: what ``records`` turns back into equal records."""
+    return tuple((type(e), *attrs.astuple(e, recurse=False)) for e in events)

@@ -41,11 +41,11 @@ from suite.games.buro_crazy.events import (
     Bye,
     CardsToRoof,
     DuelWon,
-    Event,
     FigureMoved,
     FiguresPlaced,
     KitchenLaidOut,
     KitchenPaid,
+    Note,
     PilesDealt,
     PilesReceived,
     Tie,
@@ -66,7 +66,7 @@ class _Table:
     """
 
     __slots__ = (
-        "board", "box", "duel", "events", "hands", "kitchen", "kitchen_level", "kitchen_short", "piles", "players",
+        "board", "box", "duel", "hands", "kitchen", "kitchen_level", "kitchen_short", "notes", "piles", "players",
         "roof", "supply", "zero_bids",
     )  # fmt: skip
 
@@ -83,14 +83,14 @@ class _Table:
         self.kitchen_short = s.kitchen_short
         self.zero_bids = 0  # a run of 0 against 0 ends with any transition but another one
         self.piles = s.piles
-        self.events: list[Event] = []
+        self.notes: list[Note] = []
 
     def freeze(self) -> BuroState:
         """The new state; no first bid is pending after a transition that needs a ``_Table``."""
         return BuroState(
             self.players, tuple(self.hands), self.kitchen, self.supply, self.roof, self.box, tuple(self.board),
             self.duel, self.kitchen_level, self.kitchen_short, None, False, self.zero_bids, self.piles,
-            tuple(self.events),
+            tuple(self.notes),
         )  # fmt: skip
 
     # -- moving cards -------------------------------------------------------------------------
@@ -104,18 +104,18 @@ class _Table:
         paid, rest, self.supply = pay(bid, self.supply, points)
         self.hands[player] = C.add(C.sub(self.hands[player], bid), rest)
         self.roof = C.add(self.roof, paid)
-        self.events.append(CardsToRoof(player, paid, reason))
+        self.notes.append((CardsToRoof, player, paid, reason))
 
     def bid_to_roof(self, player: int, bid: C.Cards, reason: str) -> None:
         """``to_roof`` of a whole bid (a winner's, the final's loser's): no change to make."""
         self.hands[player] = C.sub(self.hands[player], bid)
         self.roof = C.add(self.roof, bid)
-        self.events.append(CardsToRoof(player, bid, reason))
+        self.notes.append((CardsToRoof, player, bid, reason))
 
     def kitchen_pays(self, player: int, owed: int) -> None:
         paid, self.kitchen, self.supply = C.pay(self.kitchen, self.supply, owed)
         self.hands[player] = C.add(self.hands[player], paid)
-        self.events.append(KitchenPaid(player, owed, paid))
+        self.notes.append((KitchenPaid, player, owed, paid))
 
     def climb(self, level: int, space: int) -> None:
         board = self.board
@@ -126,7 +126,7 @@ class _Table:
         row = list(board[level + 1])
         row[office] = player
         board[level + 1] = tuple(row)
-        self.events.append(FigureMoved(player, level, space, office))
+        self.notes.append((FigureMoved, player, level, space, office))
 
     # -- what happens without a decision ------------------------------------------------------
 
@@ -143,10 +143,10 @@ class _Table:
                 space = 2 * office + (left == EMPTY)
                 player = self.board[level][space]
                 self.to_roof(player, self.hands[player], BYE_PAYMENT, "bye")
-                self.events.append(Bye(player))
+                self.notes.append((Bye, player))
                 self.climb(level, space)
             elif left == right:
-                self.events.append(Walkover(left, level, office))
+                self.notes.append((Walkover, left, level, office))
                 self.climb(level, 2 * office)
             else:
                 return
@@ -160,7 +160,7 @@ class _Table:
         if short and any(n and v <= short for v, n in zip(C.VALUES, self.roof, strict=True)):
             self.kitchen_short = short
         else:
-            self.events.append(KitchenLaidOut(level, self.kitchen, C.NO_CARDS))
+            self.notes.append((KitchenLaidOut, level, self.kitchen, C.NO_CARDS))
 
     # -- a duel ends ----------------------------------------------------------------------------
 
@@ -177,7 +177,7 @@ class _Table:
             if level == FINAL_LEVEL:
                 self.bid_to_roof(loser, lost, "final")
             self.kitchen_pays(loser, margin)
-        self.events.append(DuelWon(level, office, winner, loser, bids is None))
+        self.notes.append((DuelWon, level, office, winner, loser, bids is None))
         self.climb(level, space)
         self.duel += 1
         self.advance()
@@ -303,7 +303,7 @@ class BuroRules:
         if isinstance(a, PlaceFigures):
             t.board[0] = a.spaces
             t.duel = 0
-            t.events += (FiguresPlaced(a.spaces), KitchenLaidOut(0, t.kitchen, C.NO_CARDS))
+            t.notes += ((FiguresPlaced, a.spaces), (KitchenLaidOut, 0, t.kitchen, C.NO_CARDS))
             t.advance()
             return t.freeze()
         if isinstance(a, DrawLot):
@@ -313,7 +313,7 @@ class BuroRules:
             t.roof = C.sub(t.roof, a.cards)
             t.kitchen = C.add(t.kitchen, a.cards)
             t.kitchen_short = 0
-            t.events.append(KitchenLaidOut(t.kitchen_level, t.kitchen, a.cards))
+            t.notes.append((KitchenLaidOut, t.kitchen_level, t.kitchen, a.cards))
             t.advance()
             return t.freeze()
         return _deal(t, s, a)
@@ -350,8 +350,8 @@ class BuroRules:
         return attrs.evolve(v, pending=menu[rng.randrange(len(menu))].cards, pending_hidden=False)
 
 
-_COMMITTED: tuple[tuple[BidCommitted], ...] = tuple((BidCommitted(p),) for p in range(INFO.max_players))
-"""The events of a first bid, one per player: records are values, so every first bid shares them."""
+_COMMITTED: tuple[tuple[Note], ...] = tuple(((BidCommitted, p),) for p in range(INFO.max_players))
+"""The notes of a first bid, one per player: every first bid shares them."""
 
 
 def _committed(s: BuroState, bid: C.Cards) -> BuroState:
@@ -369,16 +369,16 @@ def _reveal(s: BuroState, left_bid: C.Cards, right_bid: C.Cards) -> BuroState:
     level, office = SCHEDULE[s.duel]
     row = s.board[level]
     left, right = row[2 * office], row[2 * office + 1]
-    t.events.append(BidsRevealed(level, office, left, right, left_bid, right_bid))
+    t.notes.append((BidsRevealed, level, office, left, right, left_bid, right_bid))
     x, y = C.value(left_bid), C.value(right_bid)
     if x != y:
         t.win(0 if x > y else 1, (left_bid, right_bid), abs(x - y))
     elif x == 0:
         t.zero_bids = s.zero_bids + 1
-        t.events.append(ZeroBids(t.zero_bids))
+        t.notes.append((ZeroBids, t.zero_bids))
     else:
         half = (x + 1) // 2
-        t.events.append(Tie(x, half))
+        t.notes.append((Tie, x, half))
         t.to_roof(left, left_bid, half, "tie")
         t.to_roof(right, right_bid, half, "tie")
     return t.freeze()
@@ -389,10 +389,10 @@ def _deal(t: _Table, s: BuroState, a: DealPiles) -> BuroState:
     t.roof = C.NO_CARDS
     t.piles = a.piles
     t.box = C.add(s.box, a.box)
-    t.events.append(PilesDealt(a.piles, a.box))
+    t.notes.append((PilesDealt, a.piles, a.box))
     for player, piles in enumerate(pile_shares(s.board, s.players)):
         if piles:
-            t.events.append(PilesReceived(player, piles, sum(C.value(a.piles[i]) for i in piles)))
+            t.notes.append((PilesReceived, player, piles, sum(C.value(a.piles[i]) for i in piles)))
     return t.freeze()
 
 

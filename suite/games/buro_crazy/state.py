@@ -6,7 +6,7 @@ import attrs
 
 from suite.games.buro_crazy.cards import Cards
 from suite.games.buro_crazy.constants import LEVELS, STEPS_SPACES
-from suite.games.buro_crazy.events import Event
+from suite.games.buro_crazy.events import Event, Note, records
 
 EMPTY = -1
 """A board space without a figure."""
@@ -53,7 +53,8 @@ class BuroState:
     ``duel`` is -1 before the figures are placed and ``len(SCHEDULE)`` once the final is over.
     ``pending`` is the first bid of the current duel; in a view that may not see it, it is None and
     ``pending_hidden`` is set. ``kitchen_short`` is what a kitchen reset still misses after the
-    supply, to be drawn from the roof (B15)."""
+    supply, to be drawn from the roof (B15). ``notes`` are what the last transition did, written
+    down cheaply (``events.Note``); ``events`` are the records they stand for."""
 
     players: int
     hands: tuple[Cards, ...]
@@ -69,7 +70,12 @@ class BuroState:
     pending_hidden: bool = False
     zero_bids: int = 0
     piles: tuple[Cards, ...] = ()
-    events: tuple[Event, ...] = ()
+    notes: tuple[Note, ...] = ()
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the last transition did, in order (built afresh at each read: read it once)."""
+        return records(self.notes)
 
     @property
     def committed(self) -> bool:
