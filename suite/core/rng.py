@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import MutableSequence, Sequence
+from itertools import repeat, starmap
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -71,10 +72,9 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Puts ``items`` in a uniformly random order, in place: each item gets a random key and the
         items are sorted by key, a random order as long as no two keys are equal (53 random bits a
-        key: a chance below 10⁻¹² for a hundred cards). Sorting runs in C, where a Fisher–Yates in
-        Python would make a call per item."""
-        draw = self._random
-        keys = [draw() for _ in items]
+        key: a chance below 10⁻¹² for a hundred cards). Drawing and sorting run in C, where a
+        Fisher–Yates in Python would make a call per item."""
+        keys = list(starmap(self._random, repeat((), len(items))))
         items[:] = [items[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
 
     def split(self) -> Rng:

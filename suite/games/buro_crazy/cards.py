@@ -134,6 +134,7 @@ def fewest(cards: Cards, amount: int) -> Cards | None:
     return best
 
 
+@lru_cache(maxsize=1 << 16)
 def pay(source: Cards, supply: Cards, amount: int) -> tuple[Cards, Cards, Cards]:
     """Takes ``amount`` points out of ``source`` (the kitchen, a hand, a bid), ruling B8.
 
@@ -141,7 +142,8 @@ def pay(source: Cards, supply: Cards, amount: int) -> tuple[Cards, Cards, Cards]
     at equal value; if even that cannot form the amount, the largest amount below it that can be
     formed. Never more than owed, never more than the source holds. Returns
     ``(paid, source_after, supply_after)``; the total of source and supply is unchanged but for the
-    payment.
+    payment. Cached: every duel makes the kitchen pay, and kitchens and supplies recur from game
+    to game.
     """
     total = value(source)
     if amount >= total:  # the whole source: a winner's bid, a kitchen that holds too little

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from suite.core.game import Outcome
 from suite.games.buro_crazy import cards as C
 from suite.games.buro_crazy.constants import PILES_BOSS, PILES_CHALLENGER, PILES_SEMI_FINALIST
-from suite.games.buro_crazy.state import BOSS_LEVEL, EMPTY, FINAL_LEVEL, BuroState
+from suite.games.buro_crazy.state import EMPTY, FINAL_LEVEL, BuroState
 
 Board = tuple[tuple[int, ...], ...]
 
@@ -15,9 +17,17 @@ def pile_shares(board: Board, players: int) -> tuple[tuple[int, ...], ...]:
     boss, 2 for the challenger (the figure left on the second floor), 1 for each figure left on
     the first floor, from left to right; the 2 piles left over are discarded. A figure left behind
     by a same-colour walkover holds its place like a duel's loser."""
-    places = [board[BOSS_LEVEL][0]] * PILES_BOSS
-    places += [p for p in board[FINAL_LEVEL] if p != EMPTY] * PILES_CHALLENGER
-    places += [p for p in board[FINAL_LEVEL - 1] for _ in range(PILES_SEMI_FINALIST) if p != EMPTY]
+    return _shares(board[FINAL_LEVEL - 1 :], players)
+
+
+@lru_cache(maxsize=1 << 12)
+def _shares(top: Board, players: int) -> tuple[tuple[int, ...], ...]:
+    """``pile_shares`` from the three top levels, the only ones it reads: they take few forms, and
+    every deal and every bot's playout asks."""
+    first_floor, second_floor, boss_suite = top
+    places = [boss_suite[0]] * PILES_BOSS
+    places += [p for p in second_floor if p != EMPTY] * PILES_CHALLENGER
+    places += [p for p in first_floor for _ in range(PILES_SEMI_FINALIST) if p != EMPTY]
     shares: list[list[int]] = [[] for _ in range(players)]
     for pile, player in enumerate(places):
         if player != EMPTY:
