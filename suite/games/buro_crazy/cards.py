@@ -100,12 +100,37 @@ def reachable(cards: Cards) -> int:
 def fewest(cards: Cards, amount: int) -> Cards | None:
     """The fewest of ``cards`` that sum exactly to ``amount``, or None when no subset does.
 
-    Among equally short answers the one with larger cards wins, because the search tries the
-    largest values first and keeps only strictly shorter answers. Called for every bid a bot
-    considers (and a random game meets some ten new ones), hence the explicit loops with bounds
-    rather than a general search.
+    Among equally short answers the one with larger cards wins. Called for every bid a bot
+    considers and for every payout (a random game meets some ten new ones), hence the shortcut:
+    the greedy answer (the most twenties, then tens, fives, twos) is nearly always the one, and two
+    comparisons prove it; otherwise a search settles it.
     """
-    if amount < 0 or not reachable(cards) >> amount & 1:
+    if amount < 0:
+        return None
+    c1, c2, c5, c10, c20 = cards
+    k20 = min(c20, amount // 20)
+    r20 = amount - 20 * k20
+    k10 = min(c10, r20 // 10)
+    r10 = r20 - 10 * k10
+    k5 = min(c5, r10 // 5)
+    r5 = r10 - 5 * k5
+    k2 = min(c2, r5 // 2)
+    k1 = r5 - 2 * k2
+    if k1 <= c1:
+        # The search below would find this answer first; with one ten (then one twenty) fewer,
+        # its bound could not beat it when these hold, so it would return this one.
+        small = k5 + k2 + k1
+        if (not k10 or small <= 1 - (-r10 // 5)) and (not k20 or k10 + small <= 1 - (-r20 // 10)):
+            return (k1, k2, k5, k10, k20)
+    return _fewest_search(cards, amount)
+
+
+def _fewest_search(cards: Cards, amount: int) -> Cards | None:
+    """``fewest`` by a search over the twenties, tens and fives, largest first, that keeps only
+    strictly shorter answers (so the larger cards win ties) and stops as soon as a bound shows that
+    nothing shorter is left: explicit loops with bounds rather than a general search.
+    """
+    if not reachable(cards) >> amount & 1:
         return None
     c1, c2, c5, c10, c20 = cards
     best: Cards | None = None

@@ -103,6 +103,21 @@ def test_fewest_is_an_exact_subset_with_the_fewest_cards(cards: C.Cards, amount:
         assert C.value(found) == amount and C.count(found) == min(counts)
 
 
+@given(small_cards, st.integers(0, 120))
+def test_fewest_prefers_the_larger_cards_among_the_shortest(cards: C.Cards, amount: int) -> None:
+    shortest = [s for s in _subsets(cards) if C.value(s) == amount]
+    if shortest:
+        fewest_count = min(C.count(s) for s in shortest)
+        larger_first = max(s[::-1] for s in shortest if C.count(s) == fewest_count)
+        assert C.fewest(cards, amount) == larger_first[::-1]
+
+
+@settings(max_examples=500)
+@given(st.tuples(*[st.integers(0, 30)] * 5), st.integers(0, 700))
+def test_fewest_shortcut_agrees_with_the_search(cards: C.Cards, amount: int) -> None:
+    assert C.fewest.__wrapped__(cards, amount) == C._fewest_search(cards, amount)
+
+
 def test_b8_fewest_examples() -> None:
     assert C.fewest((0, 4, 0, 0, 0), 9) is None  # twos never make an odd total
     assert C.fewest((0, 4, 2, 0, 0), 9) == (0, 2, 1, 0, 0)
