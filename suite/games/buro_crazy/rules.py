@@ -229,6 +229,9 @@ class BuroRules:
         such an action for exactly that state (states never change, so identity suffices), and
         then need not check it again. One tuple, replaced whole, so threads sharing the rules only
         ever see a state with its own actions."""
+        self._bidder: tuple[BuroState | None, int] = (None, 0)
+        """The last state ``to_move`` found a bidder in, and that bidder: ``legal_actions`` is
+        nearly always asked about the state just asked about, and need not work it out again."""
 
     def new_state(self, options: Options, seats: int) -> BuroState:
         if options.players != seats:
@@ -244,12 +247,17 @@ class BuroRules:
         if s.kitchen_short or s.zero_bids >= ZERO_BIDS_BEFORE_LOT:
             return CHANCE
         level, office = SCHEDULE[duel]
-        return s.board[level][2 * office + (s.pending is not None or s.pending_hidden)]
+        player = s.board[level][2 * office + (s.pending is not None or s.pending_hidden)]
+        self._bidder = (s, player)
+        return player
 
     def legal_actions(self, s: BuroState) -> Sequence[Bid]:
-        player = self.to_move(s)
-        if not isinstance(player, int):
-            return ()
+        asked, player = self._bidder
+        if asked is not s:
+            mover = self.to_move(s)
+            if not isinstance(mover, int):
+                return ()
+            player = mover
         legal = bid_menu(s.hands[player])
         if not s.pending_hidden:  # in such a view no bid is legal until the first one is determinized
             self._last = (s, legal.offered)
