@@ -54,7 +54,7 @@ def card_list(cards: Cards) -> list[int]:
 
 
 def from_list(values: Sequence[int]) -> Cards:
-    """The counts of a list of card values (``count`` runs in C: a deal makes ten of these)."""
+    """The counts of a list of card values (roof cards drawn to complete a kitchen, B15)."""
     return tuple(map(values.count, VALUES))
 
 
