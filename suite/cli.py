@@ -59,7 +59,7 @@ def _play(args: argparse.Namespace) -> int:
     names = [fmt(tr("Player %1 (%2)"), i + 1, tr(SEAT_KINDS[kind])) for i, kind in enumerate(kinds)]
     seats = [Seat(name, COLOURS[i], kind) for i, (name, kind) in enumerate(zip(names, kinds, strict=True))]
     match = Match(module, module.default_options(len(seats)), seats, args.seed)
-    bots = [module.bots[kind]() for kind in kinds]
+    bots = [module.make_bot(kind) for kind in kinds]
     narration = module.narration
 
     def narrate() -> None:

@@ -14,7 +14,7 @@ def hard_decisions(positions: int) -> list[float]:
     """The hard bot's thinking time in the positions met by a game among normal bots."""
     module = REGISTRY.get(GAME)
     played = games.bot_match(GAME, ["normal"] * 4, seed=11)
-    hard = module.bots["hard"]()
+    hard = module.make_bot("hard")
     cursors = [c for c in range(played.cursor) if isinstance(module.rules.to_move(played.state_at(c)), int)]
     step = max(1, len(cursors) // positions)
     calls = []

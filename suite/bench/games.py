@@ -33,7 +33,7 @@ def bot_match(game_id: str, kinds: list[str], seed: int) -> Match:
     module = REGISTRY.get(game_id)
     seats = [Seat(f"{kind} {i + 1}", str(i), kind) for i, kind in enumerate(kinds)]
     match = Match(module, module.default_options(len(seats)), seats, seed)
-    bots = [module.bots[kind]() for kind in kinds]
+    bots = [module.make_bot(kind) for kind in kinds]
     while True:
         match.play_chance()
         if match.is_over():

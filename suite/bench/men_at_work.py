@@ -53,7 +53,7 @@ def decisions(kinds: list[str], seed: int, count: int) -> list[tuple[State, int]
     """The first ``count`` placements of a game among bots of these levels: (state, player to move)."""
     module = REGISTRY.get(GAME)
     rules = module.rules
-    bots = [module.bots[kind]() for kind in kinds]
+    bots = [module.make_bot(kind) for kind in kinds]
     rng = Rng(seed)
     state = rules.new_state(module.default_options(len(kinds)), len(kinds))
     found: list[tuple[State, int]] = []
@@ -71,7 +71,7 @@ def decisions(kinds: list[str], seed: int, count: int) -> list[tuple[State, int]
 def hard_decisions(count: int) -> list[float]:
     """The hard bot's thinking time on the placements of a game among normal bots."""
     module = REGISTRY.get(GAME)
-    hard = module.bots["hard"]()
+    hard = module.make_bot("hard")
     calls = []
     for state, player in decisions(["normal"] * 3, seed=11, count=count):
         view = module.rules.view(state, player)

@@ -27,7 +27,7 @@ def hard_decisions(positions: int) -> list[float]:
     calls = []
     for cursor in cursors[::step][:positions]:
         state = played.state_at(cursor)
-        calls.append(lambda state=state, cursor=cursor: bot_decision(rules, state, 11, cursor, module.bots["hard"]()))
+        calls.append(lambda state=state, cursor=cursor: bot_decision(rules, state, 11, cursor, module.make_bot("hard")))
     return durations(calls)
 
 

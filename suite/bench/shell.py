@@ -44,7 +44,7 @@ module = REGISTRY.get("buro-crazy")
 match = Match(module, module.options_type(players=4), [Seat(str(i), "red", "hard") for i in range(4)], 3)
 match.play_chance()
 runner = BotRunner()
-hard = module.bots["hard"]()
+hard = module.make_bot("hard")
 gaps, last = [], [time.perf_counter()]
 def tick():
     now = time.perf_counter(); gaps.append(now - last[0]); last[0] = now

@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 
-from suite.core.game import CHANCE, Budget, Rules, never_cancelled
+from suite.core.game import CHANCE, Budget, ContinuousRules, Rules, never_cancelled
 from suite.core.rng import Rng
 
 Rewards = Sequence[float]
@@ -46,7 +46,7 @@ class RandomBot:
 
     budget = Budget(iterations=1)
 
-    def __init__(self, rules: Rules[Any, Any, Any] | None = None) -> None:
+    def __init__(self, rules: Rules[Any, Any, Any]) -> None:
         self.rules = rules
 
     def choose(
@@ -57,9 +57,8 @@ class RandomBot:
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> Any:
-        sample_actions = getattr(self.rules, "sample_actions", None)
-        if sample_actions is not None:
-            return sample_actions(view, rng, 1)[0]
+        if isinstance(self.rules, ContinuousRules):
+            return self.rules.sample_actions(view, rng, 1)[0]
         return legal[rng.randrange(len(legal))]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
@@ -90,6 +90,21 @@ class Rules(Protocol[S, A, V]):
     def determinize(self, v: V, rng: Rng) -> S: ...
 
 
+@runtime_checkable
+class ContinuousRules(Rules[S, A, V], Protocol):
+    """A game whose moves are points of a continuous space (a Men at Work placement): its
+    ``legal_actions`` lists only the kinds of move due now, so it adds a check of one concrete move
+    and a sampler of random moves (for random bots, tests and searches)."""
+
+    def validate(self, s: S, a: A) -> None:
+        """Raises ``IllegalAction`` with the reason if ``a`` may not be played in ``s``."""
+        ...
+
+    def sample_actions(self, s: S, rng: Rng, k: int) -> Sequence[A]:
+        """``k`` random legal moves for the player to move."""
+        ...
+
+
 @attrs.frozen
 class Budget:
     """How long a bot may think: iterations make tests repeatable, seconds suit a person waiting."""
@@ -115,7 +130,8 @@ class Bot(Protocol):
     ) -> Any: ...
 
 
-BotFactory = Callable[[], Bot]
+BotFactory = Callable[[Rules[Any, Any, Any]], Bot]
+"""Makes a bot that plays with the given rules (bots never build a rules object of their own)."""
 
 
 def lazy_bots(path: str, levels: Sequence[str]) -> dict[str, BotFactory]:
@@ -123,8 +139,8 @@ def lazy_bots(path: str, levels: Sequence[str]) -> dict[str, BotFactory]:
     only when a bot is made: bots may need numpy and searches that a launcher never loads."""
 
     def level(name: str) -> BotFactory:
-        def make() -> Bot:
-            return importlib.import_module(path).BOTS[name]()
+        def make(rules: Rules[Any, Any, Any]) -> Bot:
+            return importlib.import_module(path).BOTS[name](rules)
 
         return make
 
@@ -166,7 +182,7 @@ class GameModule:
     """Everything the shell needs to host one game.
 
     ``converter`` (un)structures the game's options, actions and state for saves; ``narration``
-    puts its events into words; ``view`` is the import path of the Qt table, loaded only by the
+    puts its events into words; ``table`` is the import path of the Qt table, loaded only by the
     shell so that nothing else pulls in Qt (None while a game has no table yet: the command line
     plays it, the launcher does not list it); ``tally``, if any, adds the game's own figures to a
     tournament's report.
@@ -180,8 +196,12 @@ class GameModule:
     options_type: type
     bots: Mapping[str, BotFactory]
     narration: Narration
-    view: str | None
+    table: str | None
     tally: Tally | None = None
 
     def default_options(self, players: int) -> Any:
         return self.options_type(players=players)
+
+    def make_bot(self, level: str) -> Bot:
+        """A bot of ``level`` that plays with this game's rules."""
+        return self.bots[level](self.rules)

@@ -27,16 +27,17 @@ class UnknownGame(KeyError):
 
 @attrs.frozen
 class GameEntry:
-    """A game before its code is loaded: ``package`` holds its ``MODULE``; ``view`` is its table."""
+    """A game before its code is loaded: ``package`` holds its ``MODULE``; ``table`` is the import
+    path of its Qt table (None: no table yet)."""
 
     info: GameInfo
     package: str
-    view: str | None
+    table: str | None
 
     @classmethod
     def of(cls, module: GameModule) -> GameEntry:
         """The entry of a module already in hand (tests build registries of such)."""
-        return cls(module.info, package="", view=module.view)
+        return cls(module.info, package="", table=module.table)
 
 
 class Registry:
@@ -73,7 +74,7 @@ class Registry:
             raise UnknownGame(game_id, self._entries)
         if game_id not in self._modules:
             module = importlib.import_module(entry.package).MODULE
-            if module.info != entry.info or module.view != entry.view:
+            if module.info != entry.info or module.table != entry.table:
                 raise ValueError(f"{entry.package}.MODULE does not match its registry entry")
             self._modules[game_id] = module
         return self._modules[game_id]

@@ -77,7 +77,7 @@ def play_game(module: GameModule, kinds: Sequence[str], seed: int, game: int) ->
     """Plays game number ``game`` of the series ``seed``; the seats are ``seating(kinds, game)``."""
     seated = seating(kinds, game)
     rules = module.rules
-    bots = [module.bots[kind]() for kind in seated]
+    bots = [module.make_bot(kind) for kind in seated]
     seats = [Seat(name=f"{kind} {i + 1}", colour=str(i), kind=kind) for i, kind in enumerate(seated)]
     match = Match(module, module.default_options(len(seated)), seats, Rng.derive(seed, game).next64())
     counts = [Counter[str]() for _ in seated]

@@ -13,9 +13,9 @@ from suite.games.men_at_work import info as men_at_work_info
 from suite.games.power_struggle import info as power_struggle_info
 
 BUILTIN_GAMES: tuple[GameEntry, ...] = (
-    GameEntry(buro_crazy_info.INFO, "suite.games.buro_crazy", buro_crazy_info.VIEW),
-    GameEntry(power_struggle_info.INFO, "suite.games.power_struggle", power_struggle_info.VIEW),
-    GameEntry(men_at_work_info.INFO, "suite.games.men_at_work", men_at_work_info.VIEW),
+    GameEntry(buro_crazy_info.INFO, "suite.games.buro_crazy", buro_crazy_info.TABLE),
+    GameEntry(power_struggle_info.INFO, "suite.games.power_struggle", power_struggle_info.TABLE),
+    GameEntry(men_at_work_info.INFO, "suite.games.men_at_work", men_at_work_info.TABLE),
 )
 
 REGISTRY = Registry(BUILTIN_GAMES)

@@ -56,7 +56,7 @@ class GameController(QObject):
         self.match = match
         self._autosave = autosave
         self._min_thinking_ms = MIN_THINKING_MS if min_thinking_ms is None else min_thinking_ms
-        self._bots = {i: match.module.bots[s.kind]() for i, s in enumerate(match.seats) if not s.is_human}
+        self._bots = {i: match.module.make_bot(s.kind) for i, s in enumerate(match.seats) if not s.is_human}
         self._runner = BotRunner(self)
         self._runner.finished.connect(self._bot_answered)
         self._runner.failed.connect(self._bot_failed)
@@ -191,7 +191,7 @@ class GameController(QObject):
         bots = self.match.module.bots
         if not isinstance(player, int) or not self.match.seats[player].is_human or HINT_LEVEL not in bots:
             return
-        self._hint_runner.think(self.match, bots[HINT_LEVEL](), Budget())
+        self._hint_runner.think(self.match, self.match.module.make_bot(HINT_LEVEL), Budget())
 
     def _hint_answered(self, ticket: int, action: Any) -> None:
         if self._hint_runner.is_current(ticket) and not self._closed:

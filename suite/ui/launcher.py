@@ -37,7 +37,7 @@ class GameCard(Retranslating, QFrame):
         self.setObjectName("gameCard")
         layout = QVBoxLayout(self)
         art = QLabel()
-        art.setPixmap(importlib.import_module(entry.view).cover_art(*ART_SIZE))
+        art.setPixmap(importlib.import_module(entry.table).cover_art(*ART_SIZE))
         art.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(art)
         self.name = QLabel()
@@ -107,7 +107,7 @@ class LauncherPage(Retranslating, QWidget):
         grid = QGridLayout()
         grid.setSpacing(20)
         self.cards = []
-        for index, entry in enumerate(e for e in registry.entries() if e.view is not None):
+        for index, entry in enumerate(e for e in registry.entries() if e.table is not None):
             card = GameCard(entry, registry)
             card.newGame.connect(self.newGame)
             card.rules.connect(self.rules)

@@ -38,7 +38,7 @@ class RulesDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(fmt(self.tr("Rules of %1"), qt_tr(self.module.info.name)))
-        picture = importlib.import_module(self.module.view).board_picture(720, 480)
+        picture = importlib.import_module(self.module.table).board_picture(720, 480)
         document = self.browser.document()
         document.addResource(QTextDocument.ResourceType.ImageResource, BOARD_URL, picture.toImage())
         self.browser.setHtml(rules_file(self.module.info.id, current_language()).read_text(encoding="utf-8"))

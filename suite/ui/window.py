@@ -194,7 +194,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._problem(problem.describe(qt_tr))
             self._show_launcher()
             return
-        if loaded.match.module.view is None:
+        if loaded.match.module.table is None:
             self._problem(fmt(self.tr('"%1" is a game this version cannot show yet.'), path.name))
             return
         self.open_match(loaded.match, None if path.match(AUTOSAVES) else path)

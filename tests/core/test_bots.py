@@ -117,7 +117,7 @@ def test_an_empty_budget_means_the_bot_s_own() -> None:
 
 
 def test_random_bot_plays_every_legal_move() -> None:
-    bot = RandomBot()
+    bot = RandomBot(NIM)
     seen = {bot.choose(Pile(9), (1, 2, 3), Rng(seed), Budget()) for seed in range(50)}
     assert seen == {1, 2, 3}
 

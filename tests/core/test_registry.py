@@ -72,6 +72,6 @@ def test_listing_the_games_loads_none_of_their_code() -> None:
 
 
 def test_a_module_that_does_not_match_its_entry_is_refused() -> None:
-    entry = GameEntry(attrs.evolve(BURO_CRAZY.info, minutes=1), "suite.games.buro_crazy", BURO_CRAZY.view)
+    entry = GameEntry(attrs.evolve(BURO_CRAZY.info, minutes=1), "suite.games.buro_crazy", BURO_CRAZY.table)
     with pytest.raises(ValueError, match="does not match"):
         Registry([entry]).get("buro-crazy")

@@ -239,7 +239,7 @@ def test_thinking_indicator_follows_the_shell(qtbot, table: BuroTable) -> None:
 
 def test_the_end_screen_shows_the_count_and_its_buttons_signal(qtbot, table: BuroTable) -> None:
     match = Match(MODULE, Options(players=len(SEATS)), SEATS, 9)
-    bots = [MODULE.bots["easy"]() for _ in SEATS]
+    bots = [MODULE.make_bot("easy") for _ in SEATS]
     while match.to_move() is not None:
         if match.to_move() is CHANCE:
             match.play_chance()

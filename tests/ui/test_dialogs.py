@@ -22,7 +22,7 @@ SEATS = [Seat("Ana", "red"), Seat("Bot", "blue", "random"), Seat("Cy", "green", 
 
 def finished_match() -> Match:
     match = Match(BURO, BURO.options_type(players=3), SEATS, 4)
-    bots = {i: BURO.bots["random"]() for i in range(3)}
+    bots = {i: BURO.make_bot("random") for i in range(3)}
     while True:
         match.play_chance()
         if match.is_over():

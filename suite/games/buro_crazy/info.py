@@ -13,5 +13,5 @@ INFO = GameInfo(
     minutes=30,
 )
 
-VIEW = "suite.games.buro_crazy.view"
+TABLE = "suite.games.buro_crazy.table"
 """The import path of the Qt table."""

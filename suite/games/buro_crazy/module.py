@@ -10,7 +10,7 @@ from suite.core.game import GameModule, lazy_bots
 from suite.games.buro_crazy import narration
 from suite.games.buro_crazy.actions import Action
 from suite.games.buro_crazy.events import Event, noted, records
-from suite.games.buro_crazy.info import INFO, VIEW
+from suite.games.buro_crazy.info import INFO, TABLE
 from suite.games.buro_crazy.rules import BuroRules
 from suite.games.buro_crazy.state import BuroState, Options
 from suite.persistence.codec import game_converter, register_record
@@ -39,5 +39,5 @@ MODULE = GameModule(
     options_type=Options,
     bots={"random": RandomBot, **lazy_bots("suite.games.buro_crazy.bots", ("easy", "normal", "hard"))},
     narration=narration,
-    view=VIEW,
+    table=TABLE,
 )

@@ -16,5 +16,5 @@ INFO = GameInfo(
 """``exact_replay`` is False: a physics world does not replay portably across machines, so a save's
 snapshot of the site is the truth (M4, DESIGN §3)."""
 
-VIEW = None
+TABLE = None
 """No table yet: the command line plays the game, the launcher does not list it."""

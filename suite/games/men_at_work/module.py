@@ -7,7 +7,7 @@ from suite.core.game import GameModule, lazy_bots
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.actions import Action
 from suite.games.men_at_work.events import Event
-from suite.games.men_at_work.info import INFO, VIEW
+from suite.games.men_at_work.info import INFO, TABLE
 from suite.games.men_at_work.rules import MenAtWorkRules
 from suite.games.men_at_work.state import Options, State
 from suite.games.men_at_work.tally import TurnTally
@@ -25,6 +25,6 @@ MODULE = GameModule(
     options_type=Options,
     bots={"random": lambda: RandomBot(RULES), **lazy_bots("suite.games.men_at_work.bots", ("easy", "normal", "hard"))},
     narration=narration,
-    view=VIEW,
+    table=TABLE,
     tally=TurnTally(),
 )

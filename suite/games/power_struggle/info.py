@@ -13,5 +13,5 @@ INFO = GameInfo(
     minutes=120,
 )
 
-VIEW = None
+TABLE = None
 """No table yet: the command line plays the game, the launcher does not list it."""

@@ -7,7 +7,7 @@ import cattrs
 from suite.core.bots import RandomBot
 from suite.core.game import GameModule, lazy_bots
 from suite.games.power_struggle import narration
-from suite.games.power_struggle.info import INFO, VIEW
+from suite.games.power_struggle.info import INFO, TABLE
 from suite.games.power_struggle.rules import PowerStruggleRules
 from suite.games.power_struggle.rules.moves import Action
 from suite.games.power_struggle.rules.state import Options, Pending, State
@@ -38,5 +38,5 @@ MODULE = GameModule(
     options_type=Options,
     bots={"random": RandomBot, **lazy_bots("suite.games.power_struggle.bots", ("easy", "normal", "hard"))},
     narration=narration,
-    view=VIEW,
+    table=TABLE,
 )
