@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from suite import __version__
+from suite.core.frames import told
 from suite.core.game import GameModule
 from suite.core.i18n import LANGUAGES, Catalog, fmt
 from suite.core.match import SEAT_KINDS, Match, Seat
@@ -63,17 +64,14 @@ def _play(args: argparse.Namespace) -> int:
     narration = module.narration
 
     def narrate() -> None:
-        for event in match.state.events:
-            line = narration.event(event, names, tr)
-            if line and not args.json:
+        """Tells the transition just made, as a spectator sees it (nothing hidden reaches the page)."""
+        if not args.json:
+            for line in told(narration, match.frame(None, animate=True), names, tr):
                 print(line)
 
-    while True:
-        while match.play_chance():
-            narrate()
-        if match.is_over():
-            break
-        match.apply(match.bot_action(bots[match.to_move()]))
+    while not match.is_over():
+        if match.chance_step() is None:
+            match.apply(match.bot_action(bots[match.to_move()]))
         narrate()
     outcome = match.outcome()
     if args.json:
@@ -88,7 +86,7 @@ def _play(args: argparse.Namespace) -> int:
         }))  # fmt: skip
     else:
         print()
-        for line in narration.result(match.state, names, tr):
+        for line in narration.result(match.frame(None, animate=False).view, names, tr):
             print(line)
     return 0
 

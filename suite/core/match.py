@@ -12,6 +12,7 @@ from typing import Any
 
 import attrs
 
+from suite.core.frames import Frame, frame_at
 from suite.core.game import CHANCE, Bot, Budget, GameModule, IllegalAction, Outcome, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
@@ -39,6 +40,19 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+
+@attrs.frozen
+class MatchRecord:
+    """A match frozen at one moment: everything a save holds (see ``suite.persistence.saves``)."""
+
+    module: GameModule
+    options: Any
+    seats: tuple[Seat, ...]
+    seed: int
+    log: tuple[Any, ...]
+    cursor: int
+    state: Any
 
 
 class Match:
@@ -80,6 +94,22 @@ class Match:
 
     def view(self, player: int | None) -> Any:
         return self.rules.view(self.state, player)
+
+    def frame(self, viewer: int | None, animate: bool) -> Frame:
+        """The current moment as ``viewer`` may know it (with the last transition's events if ``animate``)."""
+        return frame_at(self.rules, self.state, self.cursor, viewer, animate)
+
+    def record(self) -> MatchRecord:
+        """What a save writes of the match now, as a value a worker thread can write while the match moves on."""
+        return MatchRecord(
+            module=self.module,
+            options=self.options,
+            seats=self.seats,
+            seed=self.seed,
+            log=tuple(self.log),
+            cursor=self.cursor,
+            state=self.state,
+        )
 
     def apply(self, action: Any) -> Any:
         """Plays ``action`` for the player to move; raises ``IllegalAction`` and changes nothing if illegal.

@@ -22,7 +22,7 @@ import cattrs
 from suite import __version__
 from suite.core.game import GameModule
 from suite.core.i18n import N_
-from suite.core.match import Match, Seat
+from suite.core.match import Match, MatchRecord, Seat
 from suite.core.registry import Registry, UnknownGame
 from suite.persistence.codec import DATA_ERRORS, WrongType, explain, make_converter
 from suite.persistence.files import FileProblem, keep_damaged, os_reason, parse_json, read_bytes, write_json
@@ -119,7 +119,7 @@ def _envelope_converter() -> cattrs.Converter:
 _ENVELOPE = _envelope_converter()
 
 
-def save_match(match: Match, path: Path, created: datetime | None = None) -> Path:
+def save_match(match: Match | MatchRecord, path: Path, created: datetime | None = None) -> Path:
     """Writes ``match`` to ``path`` atomically: the previous file stays whole until the new one is.
 
     ``created`` is when the match was first saved (now, if never); ``updated`` is always now.
@@ -138,7 +138,7 @@ def save_match(match: Match, path: Path, created: datetime | None = None) -> Pat
         options=converter.unstructure(match.options, module.options_type),
         seats=match.seats,
         seed=match.seed,
-        log=converter.unstructure(match.log, list[module.action_type]),
+        log=converter.unstructure(list(match.log), list[module.action_type]),
         cursor=match.cursor,
         state=converter.unstructure(match.state, module.state_type),
     )
@@ -261,7 +261,7 @@ def autosave_path(paths: AppPaths, game_id: str) -> Path:
     return paths.saves_dir / f"{AUTOSAVE_PREFIX}{game_id}.json"
 
 
-def autosave(match: Match, paths: AppPaths) -> Path:
+def autosave(match: Match | MatchRecord, paths: AppPaths) -> Path:
     """Saves ``match`` as its game's autosave, one per game: starting another match of the same game
     replaces it. The previous autosave's creation time is kept when it is the same match, that is
     the same seed, seats and options (what the New game dialog chose)."""
@@ -269,7 +269,7 @@ def autosave(match: Match, paths: AppPaths) -> Path:
     return save_match(match, path, created=_created_if_same_match(path, match))
 
 
-def _created_if_same_match(path: Path, match: Match) -> datetime | None:
+def _created_if_same_match(path: Path, match: Match | MatchRecord) -> datetime | None:
     try:
         previous = _read_envelope(path, read_bytes(path, SaveError))
     except SaveError:

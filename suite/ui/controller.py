@@ -1,8 +1,10 @@
 """The GameController owns a match while it is on screen: turns, bots, undo, hints, autosave.
 
 The table and the page only show what it emits and hand it what the person chose; nothing else
-changes the game. Each applied action is shown, then the controller waits for the table's
-animations before the next step, so bot moves appear at human speed.
+changes the game. What it emits of the game is frames (``suite.core.frames``): the rules' view of
+each moment for the seat being served, with that view's events, never the state itself. It emits
+one frame at a time and waits for the table to have shown it before the next step, so bot moves
+appear at human speed and every widget moves to a moment together.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from suite.core.frames import Frame, frame_at
 from suite.core.game import Budget, IllegalAction
 from suite.core.match import Match
 from suite.ui.bot_runner import BotRunner
@@ -26,17 +29,18 @@ class GameController(QObject):
     """Drives one match for the game page.
 
     Signals:
-        shown(view, events, viewer): the table must show this view, animating these events.
+        frameReady(frame): the table must show this frame (``suite.core.frames.Frame``), animating
+            its events, then call ``table_idle``.
         humanToAct(player, legal): a person must choose now (after any pass-the-screen cover).
         passScreen(player): cover the table until ``player`` confirms he is in front of it.
         thinking(player): a bot is thinking (None: nobody is).
         finished(outcome): the game is over.
         hintReady(action): what the strongest bot would play for the person to act.
         problem(message): something went wrong that the person should read (one sentence).
-        changed(): after every applied action (the page refreshes undo, log and status).
+        changed(): after every applied or undone action (the page refreshes undo).
     """
 
-    shown = Signal(object, object, object)
+    frameReady = Signal(object)
     humanToAct = Signal(int, object)
     passScreen = Signal(int)
     thinking = Signal(object)
@@ -69,12 +73,14 @@ class GameController(QObject):
         self.viewer: int | None = humans[0] if humans else None
         self._several_humans = len(humans) > 1
         self._closed = False
+        self.frame: Frame = self._frame(animate=False)
+        """The last frame emitted: the moment the screen shows or is about to show."""
 
     # -- the flow of the game -------------------------------------------------------------------
 
     def start(self) -> None:
         """Shows the position as it is (a new or a loaded game) and carries on from there."""
-        self._show(())
+        self._show(animate=False)
 
     def table_idle(self) -> None:
         """The table finished animating the last transition: the next step may come."""
@@ -82,16 +88,26 @@ class GameController(QObject):
             self._waiting_for_table = False
             self._next()
 
-    def _show(self, events: Any) -> None:
+    def _frame(self, animate: bool) -> Frame:
+        match = self.match
+        return frame_at(match.rules, match.state, match.cursor, self.viewer, animate)
+
+    def _emit(self, animate: bool) -> Frame:
+        self.frame = self._frame(animate)
+        self.frameReady.emit(self.frame)
+        return self.frame
+
+    def _show(self, animate: bool) -> None:
+        """Emits the current moment and waits for the table before the next step."""
         self._waiting_for_table = True
-        self.shown.emit(self.match.view(self.viewer), events, self.viewer)
+        self._emit(animate)
 
     def _next(self) -> None:
         match = self.match
         if match.chance_step() is not None:
             self._applied()
             return
-        player = match.to_move()
+        player = self.frame.to_move
         if player is None:
             self.thinking.emit(None)
             self.finished.emit(match.outcome())
@@ -101,24 +117,28 @@ class GameController(QObject):
             if self._several_humans and player != self.viewer:
                 self._covered = True
                 self.viewer = None
-                self.shown.emit(match.view(None), (), None)
+                self._emit(animate=False)
                 self.passScreen.emit(player)
                 return
-            self.viewer = player
-            self.humanToAct.emit(player, match.rules.legal_actions(match.view(player)))
+            self._serve(player)
             return
         self.thinking.emit(player)
         self._thinking_since = time.monotonic()
         self._runner.think(match, self._bots[player])
+
+    def _serve(self, player: int) -> None:
+        """Hands the person at ``player`` the moves of his own view."""
+        if self.viewer != player:
+            self.viewer = player
+            self._emit(animate=False)
+        self.humanToAct.emit(player, self.match.rules.legal_actions(self.frame.view))
 
     def uncover(self, player: int) -> None:
         """The person at seat ``player`` confirmed he is in front of the screen."""
         if not self._covered or self.match.to_move() != player:
             return
         self._covered = False
-        self.viewer = player
-        self.shown.emit(self.match.view(player), (), player)
-        self.humanToAct.emit(player, self.match.rules.legal_actions(self.match.view(player)))
+        self._serve(player)
 
     def submit(self, action: Any) -> None:
         """A person chose ``action``; an illegal one is refused with a message and changes nothing."""
@@ -154,7 +174,7 @@ class GameController(QObject):
     def _applied(self) -> None:
         self._autosave(self.match)
         self.changed.emit()
-        self._show(self.match.state.events)
+        self._show(animate=True)
 
     # -- undo and hints -------------------------------------------------------------------------
 
@@ -183,7 +203,7 @@ class GameController(QObject):
         self._autosave(self.match)
         self.changed.emit()
         self.viewer = self.match.to_move()
-        self._show(())
+        self._show(animate=False)
 
     def hint(self) -> None:
         """Asks the strongest bot what it would play for the person to act (answered by hintReady)."""

@@ -1,4 +1,8 @@
-"""The game page: the game's table, the log in words, the status line, the pass-the-screen cover."""
+"""The game page: the game's table, the log in words, the status line, the pass-the-screen cover.
+
+Everything it shows comes from the controller's frames: the table animates a frame, and only when
+the table has shown it do the log and the status line move to it, so the screen tells one moment.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QProgressBar, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
+from suite.core.frames import Frame, history, told
 from suite.core.i18n import fmt
 from suite.core.match import Match
 from suite.ui.controller import GameController
@@ -32,8 +46,8 @@ class GamePage(Retranslating, QWidget):
         self.controller = controller
         match = controller.match
         self.names = [seat.name for seat in match.seats]
-        view_module = importlib.import_module(match.module.view)
-        self.table: GameTable = view_module.create_table(match.module, match.seats, self)
+        table_module = importlib.import_module(match.module.table)
+        self.table: GameTable = table_module.create_table(match.module, match.seats, self)
         self.log = QListWidget()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
@@ -69,7 +83,7 @@ class GamePage(Retranslating, QWidget):
         layout.addLayout(status_row)
         self.cover = PassScreen(self.table)
 
-        controller.shown.connect(self._shown)
+        controller.frameReady.connect(self._frame_ready)
         controller.humanToAct.connect(self._human_to_act)
         controller.passScreen.connect(lambda p: self.cover.cover_for(p, self.names[p]))
         controller.thinking.connect(self._thinking)
@@ -79,12 +93,14 @@ class GamePage(Retranslating, QWidget):
         controller.changed.connect(lambda: self.undoChanged.emit(self.can_undo()))
         self.cover.confirmed.connect(controller.uncover)
         self.table.actionChosen.connect(controller.submit)
-        self.table.animationsFinished.connect(controller.table_idle)
+        self.table.animationsFinished.connect(self._frame_shown)
         self.table.newGameRequested.connect(lambda: self.newGameRequested.emit(match.module))
         self.table.backRequested.connect(self.backRequested)
         self._status_key: tuple[str, Any] = ("", None)
+        self.frame: Frame = controller.frame
+        """The moment the log and the status line tell (the table's, once it has shown it)."""
+        self._incoming: Frame | None = None
         self.retranslate()
-        self._rebuild_log()
 
     @property
     def match(self) -> Match:
@@ -98,19 +114,30 @@ class GamePage(Retranslating, QWidget):
 
     # -- what the controller says -----------------------------------------------------------------
 
-    def _shown(self, view: Any, events: Sequence[Any], viewer: int | None) -> None:
+    def _frame_ready(self, frame: Frame) -> None:
+        self._incoming = frame
         self.table.enable_input(None, ())
-        self.table.show_view(view, events, viewer)
-        self._append_log(events)
+        self.table.show_frame(frame)
+
+    def _frame_shown(self) -> None:
+        """The table has shown the incoming frame: the log and the status line move to it, then the
+        game goes on. After an undo or a change of viewer the log is told again for the new viewer."""
+        frame, self._incoming = self._incoming, None
+        if frame is None:
+            return
+        previous, self.frame = self.frame, frame
+        if frame.viewer != previous.viewer or frame.cursor < previous.cursor:
+            self._rebuild_log()
+        else:
+            self._append_log(frame)
+        self.controller.table_idle()
 
     def _human_to_act(self, player: int, legal: Sequence[Any]) -> None:
         self.table.enable_input(player, legal)
         self._set_status("prompt", player)
 
     def _thinking(self, player: int | None) -> None:
-        set_thinking = getattr(self.table, "set_thinking", None)
-        if set_thinking is not None:
-            set_thinking(player)
+        self.table.set_thinking(player)
         self.busy.setVisible(player is not None)
         if player is not None:
             self._set_status("thinking", player)
@@ -131,32 +158,38 @@ class GamePage(Retranslating, QWidget):
         self._status_key = (kind, value)
         narration = self.match.module.narration
         if kind == "prompt":
-            text = narration.prompt(self.match.state, self.names, qt_tr)
+            text = narration.prompt(self.frame.view, self.names, qt_tr)
         elif kind == "thinking":
             text = fmt(self.tr("%1 is thinking…"), self.names[value])
         elif kind == "over":
-            text = narration.result(self.match.state, self.names, qt_tr)[-1]
+            text = narration.result(self.frame.view, self.names, qt_tr)[-1]
         elif kind == "hint":
             text = fmt(self.tr("Hint: the hard bot would %1."), narration.action(value, qt_tr))
         else:
             text = ""
         self.status.setText(text)
 
-    def _append_log(self, events: Sequence[Any]) -> None:
+    def _append_log(self, frame: Frame) -> None:
         """One entry per transition: a duel and all it caused read as one short paragraph."""
-        narration = self.match.module.narration
-        lines = [line for event in events if (line := narration.event(event, self.names, qt_tr))]
+        lines = told(self.match.module.narration, frame, self.names, qt_tr)
         if lines:
-            self.log.addItem(" ".join(lines))
+            item = QListWidgetItem(" ".join(lines))
+            item.setData(Qt.ItemDataRole.UserRole, frame.cursor)
+            self.log.addItem(item)
             self.log.scrollToBottom()
 
     def _rebuild_log(self) -> None:
-        """The whole log again from the match's history (after opening a game, an undo, a language switch)."""
+        """The whole log again, as the viewer of the frame on screen saw it, up to that frame
+        (after opening a game, an undo, a change of viewer or of language)."""
         self.log.clear()
-        match = self.match
-        for cursor in range(1, match.cursor + 1):
-            if match.history_available(cursor):
-                self._append_log(match.state_at(cursor).events)
+        for frame in history(self.match, self.frame.viewer):
+            if frame.cursor <= self.frame.cursor:
+                self._append_log(frame)
+
+    def log_cursor(self) -> int:
+        """The log position of the last transition the log tells (0: none)."""
+        count = self.log.count()
+        return int(self.log.item(count - 1).data(Qt.ItemDataRole.UserRole)) if count else 0
 
     def retranslate(self) -> None:
         self.log_title.setText(self.tr("What happened"))

@@ -1,7 +1,8 @@
-"""The contract between the shell's game page and a game's table (``games/<id>/view``).
+"""The contract between the shell's game page and a game's table (``games/<id>/table``).
 
-The page owns the match through its controller; a table only shows views and turns clicks into
-actions. It never changes game state itself: it emits ``actionChosen`` and the controller decides.
+The page owns the match through its controller; a table only shows frames (a viewer's view of one
+moment, with the events that led to it) and turns clicks into actions. It never changes game state
+itself: it emits ``actionChosen`` and the controller decides.
 """
 
 from __future__ import annotations
@@ -12,17 +13,19 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from suite.core.frames import Frame
 from suite.core.game import GameModule
 from suite.core.match import Seat
 
 
 class GameTable(QWidget):
-    """Base class of every game's table widget.
+    """Base class of every game's table widget; every hook the page calls is declared here.
 
     Signals:
         actionChosen(object): the human being served chose a complete, legal action.
-        animationsFinished(): the animations of the last ``show_view`` are over; the controller
-            waits for it before playing the next bot move, so moves appear at human speed.
+        animationsFinished(): the table has shown the last frame (its animations are over); the
+            page then moves the log and the status line to that frame and the controller takes
+            the next step, so moves appear at human speed and the screen shows one moment.
         newGameRequested(), backRequested(): buttons of the end screen.
     """
 
@@ -35,22 +38,30 @@ class GameTable(QWidget):
         super().__init__(parent)
         self.module = module
         self.seats = tuple(seats)
+        self.frame: Frame | None = None
+        """The frame the table shows once its animations are over."""
 
-    def show_view(self, view: Any, events: Sequence[Any], viewer: int | None) -> None:
-        """Shows ``view`` (the state as seat ``viewer`` may know it; None: a spectator, e.g. behind
-        the pass-the-screen cover), animating ``events`` (the last transition's; empty when a game
-        is opened). Must emit ``animationsFinished`` when done, at once if nothing moves."""
-        raise NotImplementedError
+    def show_frame(self, frame: Frame) -> None:
+        """Shows ``frame``, animating its events (none when a game is opened, after an undo, or for
+        a spectator behind the pass-the-screen cover). Must emit ``animationsFinished`` when done,
+        at once if nothing moves; every part of the table (panels, notes, signs, hands) moves to
+        the frame by then, not before."""
+        self.frame = frame
+        self.animationsFinished.emit()
+
+    def shown_cursors(self) -> dict[str, int]:
+        """The log position each part of the table shows now, by part (tests check that they agree)."""
+        return {"table": self.frame.cursor} if self.frame is not None else {}
 
     def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:
         """Seat ``player`` (a person, the viewer) must act now and may choose among ``legal`` (or any
         action the rules accept); None disables every control."""
-        raise NotImplementedError
 
     def show_hint(self, action: Any) -> None:
         """Highlights what the strongest bot would play (Hint), without playing it."""
-        raise NotImplementedError
+
+    def set_thinking(self, player: int | None) -> None:
+        """Seat ``player``'s bot is thinking (None: nobody is)."""
 
     def retranslate(self) -> None:
         """Re-reads every visible text after a language switch."""
-        raise NotImplementedError

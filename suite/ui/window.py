@@ -29,6 +29,7 @@ from suite.ui.retranslate import Retranslating
 if TYPE_CHECKING:
     from suite.core.game import GameModule
     from suite.core.match import Match
+    from suite.ui.autosaver import Autosaver
     from suite.ui.game_page import GamePage
 
 AUTOSAVES = "autosave-*.json"
@@ -53,6 +54,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.addWidget(self.launcher)
         self.page: GamePage | None = None
         self.save_path: Path | None = None
+        self._autosaver: Autosaver | None = None
         self._build_menus()
         self._connect_launcher()
         self.resize(1400, 900)
@@ -156,17 +158,26 @@ class MainWindow(Retranslating, QMainWindow):
         if loaded.problem is not None:
             self._problem(loaded.problem.describe(qt_tr))
 
-    def _autosave(self, match: Match) -> None:
-        from suite.persistence.saves import autosave
+    @property
+    def autosaver(self) -> Autosaver:
+        """Made with the first game page (it loads the save code, which the launcher does without)."""
+        if self._autosaver is None:
+            from suite.ui.autosaver import Autosaver
 
-        try:
-            autosave(match, self.paths)
-        except FileProblem as problem:
-            self._problem(problem.describe(qt_tr))
+            self._autosaver = Autosaver(self.paths, self)
+            self._autosaver.problem.connect(self._autosave_failed)
+        return self._autosaver
+
+    def _autosave(self, match: Match) -> None:
+        self.autosaver.save(match)
+
+    def _autosave_failed(self, problem: FileProblem) -> None:
+        self._problem(problem.describe(qt_tr))
 
     def _close_page(self) -> None:
         if self.page is not None:
             self.page.close_game()
+            self.autosaver.flush()
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
             self.page = None

@@ -1,0 +1,60 @@
+"""Frames: the one door through which a match reaches a person.
+
+A frame is one moment of a match as one viewer may know it: the rules' ``view`` of the state at a
+log position, with the events of the transition that led there as that viewer saw them (a view
+carries its own, filtered ``events``). The window's controller emits frames, the table animates
+them, the log and the status line put them into words; the command line narrates the same frames
+for a spectator. Nothing else of a state is shown, so what a viewer may not know (a sealed bid, a
+bribe, the event deck) cannot reach the screen by another road.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+import attrs
+
+from suite.core.game import Chance, Narration, Rules
+
+
+@attrs.frozen
+class Frame:
+    """One moment of a match for one viewer.
+
+    ``cursor`` is the log position shown; ``viewer`` the seat it is shown to (None: a spectator,
+    as behind the pass-the-screen cover); ``view`` is ``rules.view(state, viewer)``; ``events`` are
+    that view's events, to animate and narrate, or empty when the moment is shown without its
+    transition (a game opened, an undo, a screen uncovered); ``to_move`` is who acts next.
+    """
+
+    cursor: int
+    viewer: int | None
+    view: Any
+    events: tuple[Any, ...]
+    to_move: int | Chance | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+
+def frame_at(rules: Rules[Any, Any, Any], state: Any, cursor: int, viewer: int | None, animate: bool) -> Frame:
+    """The frame of ``state`` (the match's state at ``cursor``) for ``viewer``; with ``animate``,
+    it carries the events of the transition that led to it."""
+    view = rules.view(state, viewer)
+    events = tuple(view.events) if animate and cursor > 0 else ()
+    return Frame(cursor=cursor, viewer=viewer, view=view, events=events, to_move=rules.to_move(view))
+
+
+def told(narration: Narration, frame: Frame, names: Sequence[str], tr: Callable[..., str]) -> list[str]:
+    """The frame's transition in words, one line per event worth telling."""
+    return [line for event in frame.events if (line := narration.event(event, names, tr))]
+
+
+def history(match: Any, viewer: int | None) -> Iterator[Frame]:
+    """The frame of every transition up to the match's cursor whose state is known, for ``viewer``
+    (what the log tells again after a game is opened, an undo or a change of language)."""
+    for cursor in range(1, match.cursor + 1):
+        if match.history_available(cursor):
+            yield frame_at(match.rules, match.state_at(cursor), cursor, viewer, animate=True)

@@ -1,0 +1,60 @@
+"""Autosave off the GUI thread: the window hands over a frozen record of the match after each
+action and goes on at once; one worker thread writes it.
+
+Only the newest record matters (each save holds the whole match), so a record waiting to be written
+is replaced by a newer one instead of queueing behind it. ``flush`` waits for the last write, and
+the window calls it before a game page closes or the app quits, so no action is ever lost.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, Signal
+
+from suite.core.match import Match, MatchRecord
+from suite.persistence.files import FileProblem
+from suite.persistence.paths import AppPaths
+from suite.persistence.saves import autosave
+
+
+class Autosaver(QObject):
+    """Writes autosaves on a worker thread; ``problem(FileProblem)`` arrives on the GUI thread, to
+    be put into words there."""
+
+    problem = Signal(object)
+
+    def __init__(self, paths: AppPaths, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self._waiting: MatchRecord | None = None
+        self._writing = False
+        self._lock = threading.Condition()
+        self._thread = threading.Thread(target=self._work, name="autosave", daemon=True)
+        self._thread.start()
+
+    def save(self, match: Match) -> None:
+        """Takes the match's record now (cheap: its values are immutable) and returns at once."""
+        with self._lock:
+            self._waiting = match.record()
+            self._lock.notify_all()
+
+    def flush(self) -> None:
+        """Waits until every record handed over is on disk."""
+        with self._lock:
+            self._lock.wait_for(lambda: self._waiting is None and not self._writing)
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._waiting is not None)
+                record, self._waiting = self._waiting, None
+                self._writing = True
+            try:
+                autosave(record, self.paths)
+            except FileProblem as problem:
+                self.problem.emit(problem)
+            finally:
+                with self._lock:
+                    self._writing = False
+                    self._lock.notify_all()
