@@ -19,6 +19,7 @@ from suite.core.i18n import LANGUAGES, Catalog, fmt
 from suite.core.match import SEAT_KINDS, Match, Seat
 from suite.core.registry import UnknownGame
 from suite.games import REGISTRY
+from suite.persistence.codec import converter_for
 
 USAGE_ERROR = 2
 COLOURS = ("red", "blue", "green", "yellow", "purple")
@@ -82,7 +83,7 @@ def _play(args: argparse.Namespace) -> int:
             "scores": outcome.scores,
             "ranking": outcome.ranking,
             "winners": outcome.winners,
-            "log": module.converter.unstructure(match.log, list[module.action_type]),
+            "log": converter_for(module).unstructure(match.log, list[module.action_type]),
         }))  # fmt: skip
     else:
         print()

@@ -11,14 +11,11 @@ from __future__ import annotations
 import enum
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
 from suite.core.rng import Rng
-
-if TYPE_CHECKING:
-    import cattrs  # the converter's type only: the launcher starts without loading cattrs
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -178,10 +175,36 @@ class Tally(Protocol):
 
 
 @attrs.frozen
+class SavedField:
+    """A state field that a save writes otherwise than memory keeps it: under the key ``key``, as a
+    value of ``saved_type`` (made of the game's records), turned into that by ``save`` and back by
+    ``load``. Buro Crazy keeps the last transition's events as cheap notes and saves the records."""
+
+    key: str
+    saved_type: Any
+    save: Callable[[Any], Any]
+    load: Callable[[Any], Any]
+
+
+@attrs.frozen
+class SaveTypes:
+    """What a game declares of its saves; ``suite.persistence`` builds the converter from it, so no
+    game imports the save code.
+
+    ``unions`` are the unions of attrs records a save tags by class name (actions, events, anything
+    else that is one of several kinds; each may also be absent where a field allows None);
+    ``fields`` maps ``(record class, field name)`` to the fields written otherwise."""
+
+    unions: tuple[Any, ...]
+    fields: Mapping[tuple[type, str], SavedField] = attrs.field(factory=dict)
+
+
+@attrs.frozen
 class GameModule:
     """Everything the shell needs to host one game.
 
-    ``converter`` (un)structures the game's options, actions and state for saves; ``narration``
+    ``saves`` declares the unions and special fields of its saved options, actions and state (the
+    converter is built by ``suite.persistence.codec.converter_for``); ``narration``
     puts its events into words; ``table`` is the import path of the Qt table, loaded only by the
     shell so that nothing else pulls in Qt (None while a game has no table yet: the command line
     plays it, the launcher does not list it); ``tally``, if any, adds the game's own figures to a
@@ -190,7 +213,7 @@ class GameModule:
 
     info: GameInfo
     rules: Rules[Any, Any, Any]
-    converter: cattrs.Converter
+    saves: SaveTypes
     action_type: Any
     state_type: type
     options_type: type

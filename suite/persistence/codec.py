@@ -19,10 +19,12 @@ import attrs
 import cattrs
 from cattrs.cols import homogenous_tuple_structure_factory, list_structure_factory
 from cattrs.dispatch import StructureHook
-from cattrs.gen import AttributeOverride, make_dict_structure_fn, make_dict_unstructure_fn
+from cattrs.gen import AttributeOverride, make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.preconf.json import make_converter as _json_converter
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
+
+from suite.core.game import GameModule, SavedField, SaveTypes
 
 
 def make_converter(forbid_extra_keys: bool = True) -> cattrs.Converter:
@@ -74,12 +76,50 @@ def _field_problem(exc: BaseException, type_: Any) -> str:
     return format_exception(exc, type_)
 
 
-def game_converter(*unions: Any) -> cattrs.Converter:
-    """A game's strict converter, its actions, events (and any other union of records) tagged."""
-    converter = make_converter()
-    for union in unions:
-        register_union(converter, union)
+_GAME_CONVERTERS: dict[str, tuple[GameModule, cattrs.Converter]] = {}
+
+
+def converter_for(module: GameModule) -> cattrs.Converter:
+    """The strict converter of a game's saves, built once from what its module declares."""
+    known = _GAME_CONVERTERS.get(module.info.id)
+    if known is not None and known[0] is module:
+        return known[1]
+    converter = game_converter(module.saves)
+    _GAME_CONVERTERS[module.info.id] = (module, converter)
     return converter
+
+
+def game_converter(saves: SaveTypes) -> cattrs.Converter:
+    """A strict converter for the declared ``saves``: every union tagged (and allowed to be absent
+    where a field says ``| None``), every special field written as declared."""
+    converter = make_converter()
+    for union in saves.unions:
+        register_union(converter, union)
+        _register_optional(converter, union)
+    by_record: dict[type, dict[str, AttributeOverride]] = {}
+    for (record, name), field in saves.fields.items():
+        by_record.setdefault(record, {})[name] = _saved_field(converter, field)
+    for record, overrides in by_record.items():
+        register_record(converter, record, **overrides)
+    return converter
+
+
+def _register_optional(converter: cattrs.Converter, union: Any) -> None:
+    optional = union | None
+    converter.register_unstructure_hook_func(
+        lambda t: t == optional, lambda value: None if value is None else converter.unstructure(value, union)
+    )
+    converter.register_structure_hook_func(
+        lambda t: t == optional, lambda value, _: None if value is None else converter.structure(value, union)
+    )
+
+
+def _saved_field(converter: cattrs.Converter, field: SavedField) -> AttributeOverride:
+    return override(
+        rename=field.key,
+        unstruct_hook=lambda value: converter.unstructure(field.save(value), field.saved_type),
+        struct_hook=lambda value, _: field.load(converter.structure(value, field.saved_type)),
+    )
 
 
 def register_union(converter: cattrs.Converter, union: Any) -> None:

@@ -24,7 +24,7 @@ from suite.core.game import GameModule
 from suite.core.i18n import N_
 from suite.core.match import Match, MatchRecord, Seat
 from suite.core.registry import Registry, UnknownGame
-from suite.persistence.codec import DATA_ERRORS, WrongType, explain, make_converter
+from suite.persistence.codec import DATA_ERRORS, WrongType, converter_for, explain, make_converter
 from suite.persistence.files import FileProblem, keep_damaged, os_reason, parse_json, read_bytes, write_json
 from suite.persistence.paths import AppPaths
 
@@ -125,7 +125,7 @@ def save_match(match: Match | MatchRecord, path: Path, created: datetime | None 
     ``created`` is when the match was first saved (now, if never); ``updated`` is always now.
     """
     module = match.module
-    converter = module.converter
+    converter = converter_for(module)
     now = _utc_now()
     envelope = Envelope(
         format=FORMAT,
@@ -234,7 +234,7 @@ def _game_data(path: Path, envelope: Envelope, module: GameModule) -> tuple[Any,
 def _structure(path: Path, module: GameModule, value: Any, type_: Any, field: str) -> Any:
     """``value`` read with the game's own converter; ``field`` names it in the error message."""
     try:
-        return module.converter.structure(value, type_)
+        return converter_for(module).structure(value, type_)
     except DATA_ERRORS as exc:
         raise SaveError(path, N_('The save "%1" has damaged game data (%2)'), explain(exc, f"$.{field}")) from None
 
@@ -279,7 +279,7 @@ def _created_if_same_match(path: Path, match: Match | MatchRecord) -> datetime |
         previous.game_id == module.info.id
         and previous.seed == match.seed
         and previous.seats == match.seats
-        and previous.options == module.converter.unstructure(match.options, module.options_type)
+        and previous.options == converter_for(module).unstructure(match.options, module.options_type)
     )
     return previous.created if same else None
 

@@ -19,6 +19,7 @@ from suite.core.game import CHANCE, GameModule, IllegalAction
 from suite.core.match import Match, Seat, replay
 from suite.core.rng import Rng
 from suite.games import REGISTRY
+from suite.persistence.codec import converter_for
 
 GAMES_PER_COUNT = 4
 STEP_LIMIT = 5000
@@ -32,8 +33,8 @@ CASES = [
 
 
 def _saved_and_loaded(module: GameModule, state: Any) -> Any:
-    text = json.dumps(module.converter.unstructure(state))
-    return module.converter.structure(json.loads(text), module.state_type)
+    text = json.dumps(converter_for(module).unstructure(state))
+    return converter_for(module).structure(json.loads(text), module.state_type)
 
 
 def _play(module: GameModule, players: int, seed: int) -> tuple[list[Any], Any]:
@@ -54,11 +55,11 @@ def _play(module: GameModule, players: int, seed: int) -> tuple[list[Any], Any]:
         for seat in (*range(players), None):
             seen = rules.view(state, seat)
             assert rules.view(rules.determinize(seen, rng), seat) == seen, f"view of {seat} not consistent"
-        before = module.converter.unstructure(state)
+        before = converter_for(module).unstructure(state)
         action = random_move(module.rules, state, rng)
         assert rules.is_legal(state, action)
         new_state = rules.apply(state, action)
-        assert module.converter.unstructure(state) == before, "apply changed its input"
+        assert converter_for(module).unstructure(state) == before, "apply changed its input"
         log.append(action)
         state = new_state
     raise AssertionError(f"{module.info.id} did not end within {STEP_LIMIT} actions")
@@ -80,8 +81,8 @@ def test_random_games_follow_the_contract(module: GameModule, players: int) -> N
 def test_the_log_saves_and_loads(module: GameModule) -> None:
     players = module.info.min_players
     log, _ = _play(module, players, seed=99)
-    text = json.dumps(module.converter.unstructure(log, list[module.action_type]))
-    assert module.converter.structure(json.loads(text), list[module.action_type]) == log
+    text = json.dumps(converter_for(module).unstructure(log, list[module.action_type]))
+    assert converter_for(module).structure(json.loads(text), list[module.action_type]) == log
 
 
 def _seats(players: int) -> list[Seat]:

@@ -14,6 +14,7 @@ import pytest
 from suite.core.registry import Registry
 from suite.games import REGISTRY
 from suite.persistence import files
+from suite.persistence.codec import converter_for
 from suite.persistence.saves import SaveError, load_match
 
 from .conftest import GOLDEN, golden_dict
@@ -181,7 +182,7 @@ def test_a_game_whose_replay_is_not_exact_trusts_its_state(tmp_path: Path) -> No
     path = tmp_path / "physics.json"
     path.write_text(json.dumps(damaged), encoding="utf-8")
     match = load_match(path, physics_like).match
-    assert match.state == match.module.converter.structure(damaged["state"], match.module.state_type)
+    assert match.state == converter_for(match.module).structure(damaged["state"], match.module.state_type)
     assert (match.cursor, len(match.log)) == (15, 15)
     assert not match.history_available(14)
 

@@ -1,9 +1,9 @@
-"""Men at Work as the shell sees it: rules, converter, bots, narration (no table yet)."""
+"""Men at Work as the shell sees it: rules, save types, bots, narration (no table yet)."""
 
 from __future__ import annotations
 
 from suite.core.bots import RandomBot
-from suite.core.game import GameModule, lazy_bots
+from suite.core.game import GameModule, SaveTypes, lazy_bots
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.actions import Action
 from suite.games.men_at_work.events import Event
@@ -11,7 +11,6 @@ from suite.games.men_at_work.info import INFO, TABLE
 from suite.games.men_at_work.rules import MenAtWorkRules
 from suite.games.men_at_work.state import Options, State
 from suite.games.men_at_work.tally import TurnTally
-from suite.persistence.codec import game_converter
 
 RULES = MenAtWorkRules()
 
@@ -19,7 +18,7 @@ RULES = MenAtWorkRules()
 MODULE = GameModule(
     info=INFO,
     rules=RULES,
-    converter=game_converter(Action, Event),
+    saves=SaveTypes(unions=(Action, Event)),
     action_type=Action,
     state_type=State,
     options_type=Options,
