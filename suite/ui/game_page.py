@@ -41,13 +41,17 @@ class GamePage(Retranslating, QWidget):
     problem = Signal(str)
     undoChanged = Signal(bool)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: GameController, parent: QWidget | None = None, table: GameTable | None = None
+    ) -> None:
+        """``table`` is the game's own unless given (tests give one that records what it is shown)."""
         super().__init__(parent)
         self.controller = controller
         match = controller.match
         self.names = [seat.name for seat in match.seats]
-        table_module = importlib.import_module(match.module.table)
-        self.table: GameTable = table_module.create_table(match.module, match.seats, self)
+        if table is None:
+            table = importlib.import_module(match.module.table).create_table(match.module, match.seats, self)
+        self.table: GameTable = table
         self.log = QListWidget()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
