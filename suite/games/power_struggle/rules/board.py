@@ -1,6 +1,6 @@
 """The offices, the board room and the counsel track, and the general rules of offices (P1–P3, P18).
 
-Queries take a ``State`` or a ``Table`` (they share field names); changes take a ``Table``. A
+Queries take a ``State`` or a ``Draft`` (they share field names); changes take a ``Draft``. A
 division is the tuple of its occupied offices from the top, so "the first free office from the
 top" is simply the next row, and an office that empties closes the gap at once.
 """
@@ -17,8 +17,8 @@ from suite.games.power_struggle.constants import (
     NOBODY,
     OFFICES_PER_DIVISION,
 )
+from suite.games.power_struggle.rules.draft import Draft, replaced
 from suite.games.power_struggle.rules.state import Department, Office
-from suite.games.power_struggle.rules.table import Table, replaced
 from suite.games.power_struggle.rules.table_events import (
     ConsultantHired,
     DepartmentClosed,
@@ -124,11 +124,11 @@ def shifted(office: Office, division: int, row: int) -> Office:
 # -- changes ---------------------------------------------------------------------------------------
 
 
-def set_department(t: Table, division: int, row: int, dep: Department) -> None:
+def set_department(t: Draft, division: int, row: int, dep: Department) -> None:
     t.divisions = replaced(t.divisions, division, replaced(t.divisions[division], row, dep))
 
 
-def open_department(t: Table, division: int, owner: int, employees: int, main: bool = False) -> Office:
+def open_department(t: Draft, division: int, owner: int, employees: int, main: bool = False) -> Office:
     """A new department in the first free office from the top (P18)."""
     row = len(t.divisions[division])
     t.divisions = replaced(t.divisions, division, (*t.divisions[division], Department(owner, employees, main)))
@@ -136,7 +136,7 @@ def open_department(t: Table, division: int, owner: int, employees: int, main: b
     return OFFICES[division][row]
 
 
-def vacate(t: Table, office: Office) -> Department:
+def vacate(t: Draft, office: Office) -> Department:
     """Takes the occupant out of its office; the offices below move up at once (P18)."""
     offices = t.divisions[office.division]
     dep = offices[office.row]
@@ -146,12 +146,12 @@ def vacate(t: Table, office: Office) -> Department:
     return dep
 
 
-def set_employees(t: Table, office: Office, employees: int) -> None:
+def set_employees(t: Draft, office: Office, employees: int) -> None:
     dep = at(t, office)
     set_department(t, office.division, office.row, Department(dep.owner, employees, dep.main))
 
 
-def _close_if_empty(t: Table, office: Office) -> bool:
+def _close_if_empty(t: Draft, office: Office) -> bool:
     """A department without employees closes and its head returns to the reserve; a main
     department stays open (P18). Returns whether it closed."""
     dep = at(t, office)
@@ -162,32 +162,32 @@ def _close_if_empty(t: Table, office: Office) -> bool:
     return True
 
 
-def hire_into(t: Table, office: Office, count: int) -> None:
+def hire_into(t: Draft, office: Office, count: int) -> None:
     """Employees from the supply."""
     set_employees(t, office, at(t, office).employees + count)
     t.events.append(EmployeesHired(office.division, office.row, count))
 
 
-def dismiss_from(t: Table, office: Office, count: int) -> bool:
+def dismiss_from(t: Draft, office: Office, count: int) -> bool:
     """Employees back to the supply; returns whether the department closed."""
     set_employees(t, office, at(t, office).employees - count)
     t.events.append(EmployeesDismissed(office.division, office.row, count))
     return _close_if_empty(t, office)
 
 
-def take_from(t: Table, office: Office) -> bool:
+def take_from(t: Draft, office: Office) -> bool:
     """One employee leaves to be placed later in the action; returns whether the department closed."""
     set_employees(t, office, at(t, office).employees - 1)
     t.events.append(EmployeeTaken(office.division, office.row))
     return _close_if_empty(t, office)
 
 
-def place_into(t: Table, office: Office, count: int) -> None:
+def place_into(t: Draft, office: Office, count: int) -> None:
     set_employees(t, office, at(t, office).employees + count)
     t.events.append(EmployeesPlaced(office.division, office.row, count))
 
 
-def move_employee(t: Table, source: Office, target: Office) -> Office:
+def move_employee(t: Draft, source: Office, target: Office) -> Office:
     """One employee from ``source`` to ``target``; returns where ``target`` stands afterwards (the
     source may close and the rows below it move up)."""
     set_employees(t, target, at(t, target).employees + 1)
@@ -198,7 +198,7 @@ def move_employee(t: Table, source: Office, target: Office) -> Office:
     return target
 
 
-def join_board(t: Table, player: int) -> None:
+def join_board(t: Draft, player: int) -> None:
     """The first free seat from the left; on a full board everyone moves left and the leftmost
     member returns to his owner's reserve (P3)."""
     if len(t.board) == BOARD_SEATS:
@@ -208,14 +208,14 @@ def join_board(t: Table, player: int) -> None:
     t.events.append(JoinedBoard(player, len(t.board) - 1))
 
 
-def hire_consultant(t: Table, player: int, division: int) -> None:
+def hire_consultant(t: Draft, player: int, division: int) -> None:
     row = t.consultants[player]
     t.consultants = replaced(t.consultants, player, replaced(row, division, row[division] + 1))
     t.events.append(ConsultantHired(player, division))
     t.scored = True
 
 
-def move_department(t: Table, source: Office, division: int) -> Office:
+def move_department(t: Draft, source: Office, division: int) -> Office:
     """The whole department (head(s) and employees) to the first free office of another division."""
     dep = vacate(t, source)
     row = len(t.divisions[division])

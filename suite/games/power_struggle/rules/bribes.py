@@ -13,6 +13,7 @@ from typing import Any
 
 from suite.games.power_struggle.constants import BRIBE_MIN, BRIBE_OFFERS, BRIBE_STEP, CORRUPTION, PRIVILEGE_CARDS
 from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules.draft import Draft, replaced
 from suite.games.power_struggle.rules.moves import (
     ACCEPT,
     CHOOSE_OFFICE,
@@ -28,7 +29,6 @@ from suite.games.power_struggle.rules.moves import (
 )
 from suite.games.power_struggle.rules.privileges import bought
 from suite.games.power_struggle.rules.state import Bribing, Offer
-from suite.games.power_struggle.rules.table import Table, replaced
 from suite.games.power_struggle.rules.table_events import BribeAnswered, BribeOffered
 
 _CHOOSE_CARD = tuple(ChooseCard(card) for card in range(PRIVILEGE_CARDS))
@@ -78,7 +78,7 @@ def choices(x: Any, p: Bribing) -> list[Action]:
     return [*cards, DONE] if p.offers else cards
 
 
-def step(t: Table, p: Bribing, a: Action) -> bool:
+def step(t: Draft, p: Bribing, a: Action) -> bool:
     """Applies one step of the bribe; True when the whole action is over."""
     if isinstance(a, ChooseCard):
         t.pending = Bribing(p.player, p.offers, a.card)
@@ -97,7 +97,7 @@ def step(t: Table, p: Bribing, a: Action) -> bool:
     return _next_loser(t, p, p.losers[1:])
 
 
-def _answered(t: Table, p: Bribing, accepted: bool) -> bool:
+def _answered(t: Draft, p: Bribing, accepted: bool) -> bool:
     offer = p.offers[-1]
     offers = replaced(p.offers, -1, Offer(offer.card, offer.target, offer.amount, accepted))
     t.events.append(BribeAnswered(p.player, offer.target, offer.card, accepted))
@@ -115,7 +115,7 @@ def _answered(t: Table, p: Bribing, accepted: bool) -> bool:
     return False
 
 
-def _losses(t: Table, p: Bribing) -> bool:
+def _losses(t: Draft, p: Bribing) -> bool:
     """P17: each player who refused loses one employee, unless he accepted the other offer."""
     accepted = {o.target for o in p.offers if o.accepted}
     losers: list[int] = []
@@ -125,7 +125,7 @@ def _losses(t: Table, p: Bribing) -> bool:
     return _next_loser(t, p, tuple(losers))
 
 
-def _next_loser(t: Table, p: Bribing, losers: tuple[int, ...]) -> bool:
+def _next_loser(t: Draft, p: Bribing, losers: tuple[int, ...]) -> bool:
     """Skips players without employees; True when nobody is left to lose one."""
     losers = tuple(q for q in losers if B.employees_of(t, q))
     if not losers:

@@ -1,6 +1,6 @@
 """The rules of Power Struggle as pure functions (the contract of ``suite.core.game``).
 
-``apply`` checks the action against the legal list of the step, copies the state into a ``Table``,
+``apply`` checks the action against the legal list of the step, copies the state into a ``Draft``,
 lets the phase's handler act, runs everything that follows without a decision (``flow.py``), and
 freezes the result.
 """
@@ -19,10 +19,11 @@ from suite.games.power_struggle.constants import (
     REGULAR_EVENTS,
 )
 from suite.games.power_struggle.info import INFO
-from suite.games.power_struggle.rules import actions, flow, meeting, setup, views
 from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules import flow, meeting, player_view, service_actions, setup
 from suite.games.power_struggle.rules.bribes import waiting_for
-from suite.games.power_struggle.rules.events import in_card_order, pickable, without
+from suite.games.power_struggle.rules.draft import Draft
+from suite.games.power_struggle.rules.event_cards import in_card_order, pickable, without
 from suite.games.power_struggle.rules.moves import (
     CHOOSE_ACTION,
     CHOOSE_DIVISION,
@@ -44,7 +45,6 @@ from suite.games.power_struggle.rules.moves import (
 )
 from suite.games.power_struggle.rules.scoring import announce, outcome
 from suite.games.power_struggle.rules.state import Bribing, Options, Phase, State
-from suite.games.power_struggle.rules.table import Table
 from suite.games.power_struggle.rules.table_events import (
     ActionChosen,
     ArchenemyDealt,
@@ -113,10 +113,10 @@ class PowerStruggleRules:
         phase = s.phase
         if phase is Phase.SERVICE or phase is Phase.EXTRA_ACTION:
             if s.pending is not None:
-                return actions.choices(s, s.pending)
+                return service_actions.choices(s, s.pending)
             player = self.to_move(s)
             assert isinstance(player, int)
-            kinds = [CHOOSE_ACTION[kind] for kind in actions.available(s, player)]
+            kinds = [CHOOSE_ACTION[kind] for kind in service_actions.available(s, player)]
             return [*kinds, PASS] if phase is Phase.EXTRA_ACTION or not kinds else kinds
         if phase is Phase.PLACEMENT:
             return [*(PLACE_DEPARTMENT[d] for d in B.divisions_with_free_office(s)), PLACE_ON_BOARD]
@@ -151,7 +151,7 @@ class PowerStruggleRules:
 
     def apply(self, s: State, a: Action) -> State:
         self._check(s, a)
-        t = Table(s)
+        t = Draft(s)
         phase = s.phase
         if phase is Phase.SERVICE or phase is Phase.EXTRA_ACTION:
             _act(t, s, a, self.to_move(s))
@@ -209,10 +209,10 @@ class PowerStruggleRules:
         return outcome(s)
 
     def view(self, s: State, player: int | None) -> State:
-        return views.view(s, player)
+        return player_view.view(s, player)
 
     def determinize(self, v: State, rng: Rng) -> State:
-        return views.determinize(v, rng)
+        return player_view.determinize(v, rng)
 
 
 def _valid_draw(a: DrawEvents) -> bool:
@@ -221,11 +221,11 @@ def _valid_draw(a: DrawEvents) -> bool:
     )
 
 
-def _act(t: Table, s: State, a: Action, player: int | Chance | None) -> None:
+def _act(t: Draft, s: State, a: Action, player: int | Chance | None) -> None:
     """A step of a service-turn action (or of the extra action at a meeting)."""
     assert isinstance(player, int)
     if s.pending is not None:
-        if actions.step(t, s.pending, a):
+        if service_actions.step(t, s.pending, a):
             flow.action_done(t)
     elif isinstance(a, Pass):
         t.events.append(Passed(player))
@@ -233,10 +233,10 @@ def _act(t: Table, s: State, a: Action, player: int | Chance | None) -> None:
     else:
         assert isinstance(a, ChooseAction)
         t.events.append(ActionChosen(player, a.kind))
-        t.pending = actions.begin(t, player, a.kind)
+        t.pending = service_actions.begin(t, player, a.kind)
 
 
-def _pick(t: Table, a: PickEvent) -> None:
+def _pick(t: Draft, a: PickEvent) -> None:
     """Meeting step 7: the arranger puts one card next; the last one goes in by itself, and the
     service phase begins."""
     t.deck = (*t.deck, a.card)

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from suite.games.power_struggle.constants import CHAIRMAN_CARD, COMMUNICATIONS, NOBODY, EventCard
 from suite.games.power_struggle.rules import meeting
-from suite.games.power_struggle.rules.events import reveal
+from suite.games.power_struggle.rules.draft import Draft
+from suite.games.power_struggle.rules.event_cards import reveal
 from suite.games.power_struggle.rules.privileges import user
 from suite.games.power_struggle.rules.scoring import announce
 from suite.games.power_struggle.rules.state import Phase
-from suite.games.power_struggle.rules.table import Table
 from suite.games.power_struggle.rules.table_events import GameEnded, MeetingStarted, ServiceTurnStarted
 
 
-def begin_meeting(t: Table) -> None:
+def begin_meeting(t: Draft) -> None:
     """After the initial placement or the Director's Meeting card: first the Chairman's privilege
     if his card lies face up (P14), the rest of the deck is set aside."""
     t.meetings += 1
@@ -28,7 +28,7 @@ def begin_meeting(t: Table) -> None:
     after_chairman(t)
 
 
-def after_chairman(t: Table) -> None:
+def after_chairman(t: Draft) -> None:
     """P14 (2): the face-up bribed Communications card gives its holder an extra action."""
     holder, side = user(t, COMMUNICATIONS)
     if holder != NOBODY and side == 1:
@@ -37,7 +37,7 @@ def after_chairman(t: Table) -> None:
     meeting_steps(t)
 
 
-def meeting_steps(t: Table) -> None:
+def meeting_steps(t: Draft) -> None:
     """Steps 1 to 3; step 3 may stop for a leaving head's owner to choose."""
     meeting.dismiss_chairman(t)
     meeting.elect_chairman(t)
@@ -45,7 +45,7 @@ def meeting_steps(t: Table) -> None:
     continue_heads(t, 0)
 
 
-def continue_heads(t: Table, division: int) -> None:
+def continue_heads(t: Draft, division: int) -> None:
     """Step 3 from ``division``, then steps 4 to 6 and the draw of the events (step 7)."""
     if not meeting.appoint_heads(t, division):
         return
@@ -56,14 +56,14 @@ def continue_heads(t: Table, division: int) -> None:
     t.phase = Phase.DRAW
 
 
-def start_service(t: Table) -> None:
+def start_service(t: Draft) -> None:
     """The deck is ordered: its arranger is the first player for the whole service phase."""
     t.first_player = t.arranger
     t.turn = 0
     next_turn(t)
 
 
-def next_turn(t: Table) -> None:
+def next_turn(t: Draft) -> None:
     """A service turn: the event, then every player's action; the Director's Meeting card ends the
     phase at once, without actions."""
     t.turn += 1
@@ -75,7 +75,7 @@ def next_turn(t: Table) -> None:
         t.phase = Phase.SERVICE
 
 
-def action_done(t: Table) -> None:
+def action_done(t: Draft) -> None:
     """A player's action is complete: announcements, then the next player, the next turn or the end."""
     t.pending = None
     if t.scored:
@@ -92,7 +92,7 @@ def action_done(t: Table) -> None:
         next_turn(t)
 
 
-def end_game(t: Table) -> None:
+def end_game(t: Draft) -> None:
     """P23: at the end of the service turn in which someone reached the victory points; every
     player shows his archenemy cards."""
     t.phase = Phase.OVER

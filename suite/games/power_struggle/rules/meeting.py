@@ -2,7 +2,7 @@
 
 The steps run by themselves except where a player must decide: a division head replaced by
 another player's goes to the board or the counsel track as his owner chooses (step 3), and the
-Communications head orders the event deck (step 7, in ``events.py``). ``flow.py`` strings the
+Communications head orders the event deck (step 7, in ``event_cards.py``). ``flow.py`` strings the
 steps together; here is what each one does.
 """
 
@@ -21,8 +21,8 @@ from suite.games.power_struggle.constants import (
     NOBODY,
 )
 from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules.draft import Draft, replaced
 from suite.games.power_struggle.rules.privileges import deal_at_meeting, user
-from suite.games.power_struggle.rules.table import Table, replaced
 from suite.games.power_struggle.rules.table_events import (
     ChairmanDismissed,
     ChairmanElected,
@@ -32,7 +32,7 @@ from suite.games.power_struggle.rules.table_events import (
 )
 
 
-def use_chairman_privilege(t: Table, division: int) -> None:
+def use_chairman_privilege(t: Draft, division: int) -> None:
     """P14 (1): director side, a department with 1 employee; bribed side, a main department
     without employees and 1 main-department point; in the first free office of ``division``."""
     holder, side = user(t, CHAIRMAN_CARD)
@@ -43,14 +43,14 @@ def use_chairman_privilege(t: Table, division: int) -> None:
         B.open_department(t, division, holder, 1)
 
 
-def dismiss_chairman(t: Table) -> None:
+def dismiss_chairman(t: Draft) -> None:
     """Step 1: the Chairman returns to his owner's reserve (none after a board scandal or at the first meeting)."""
     if t.chairman != NOBODY:
         t.events.append(ChairmanDismissed(t.chairman))
         t.chairman = NOBODY
 
 
-def elect_chairman(t: Table) -> None:
+def elect_chairman(t: Draft) -> None:
     """Step 2: the player with most board members moves his leftmost one to the Chairman's office
     (ties: the leftmost member's owner); the others close up. With an empty board, the Chairman
     card's holder (face up or down) sends a manager from his reserve."""
@@ -73,7 +73,7 @@ def appointee(x: Any, division: int) -> int:
     return player if player != NOBODY else x.cards[division].holder
 
 
-def appoint_heads(t: Table, division: int) -> bool:
+def appoint_heads(t: Draft, division: int) -> bool:
     """Step 3 from ``division`` on, left to right. Stops (False) at a head that another player's
     replaces, whose owner must choose board or counsel (``meeting_division`` says which)."""
     for d in range(division, DIVISIONS):
@@ -86,7 +86,7 @@ def appoint_heads(t: Table, division: int) -> bool:
     return True
 
 
-def replace_head(t: Table, to_board: bool) -> None:
+def replace_head(t: Draft, to_board: bool) -> None:
     """Step 3, case C: the old head leaves for the board or the counsel track, the new one takes his office."""
     division = t.meeting_division
     old = t.heads[division]
@@ -98,19 +98,19 @@ def replace_head(t: Table, to_board: bool) -> None:
     _appoint(t, division, appointee(t, division))
 
 
-def _appoint(t: Table, division: int, player: int) -> None:
+def _appoint(t: Draft, division: int, player: int) -> None:
     t.heads = replaced(t.heads, division, player)
     t.events.append(HeadAppointed(player, division))
 
 
-def deal_privileges(t: Table) -> None:
+def deal_privileges(t: Draft) -> None:
     """Step 4: each division head takes his division's card, the Chairman his; face up, director side."""
     for division in range(DIVISIONS):
         deal_at_meeting(t, division, t.heads[division])
     deal_at_meeting(t, CHAIRMAN_CARD, t.chairman)
 
 
-def score_influence(t: Table) -> None:
+def score_influence(t: Draft) -> None:
     """Step 5: 2 influence for the Chairman, 1 per board member."""
     for player in range(t.players):
         points = CHAIRMAN_INFLUENCE * (t.chairman == player) + BOARD_MEMBER_INFLUENCE * t.board.count(player)
@@ -118,7 +118,7 @@ def score_influence(t: Table) -> None:
             t.score(player, INFLUENCE, points)
 
 
-def reset_motivation(t: Table) -> None:
+def reset_motivation(t: Draft) -> None:
     """Step 6: back to 6."""
     change = MOTIVATION_MAX - t.motivation
     t.motivation = MOTIVATION_MAX

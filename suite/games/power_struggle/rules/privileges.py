@@ -17,7 +17,7 @@ from suite.games.power_struggle.constants import (
     HUMAN_RESOURCES_EXTRA,
     NOBODY,
 )
-from suite.games.power_struggle.rules.table import Table
+from suite.games.power_struggle.rules.draft import Draft
 
 
 def usable_side(x: Any, card: int, player: int) -> int:
@@ -54,12 +54,12 @@ def bonus_extra(x: Any, player: int) -> int:
     return CONTROLLING_EXTRA[side][x.motivation] if side != NOBODY else 0
 
 
-def deal_at_meeting(t: Table, card: int, player: int) -> None:
+def deal_at_meeting(t: Draft, card: int, player: int) -> None:
     """Meeting step 4: face up, director side towards the new holder (P15)."""
     t.give_card(card, player, face_up=True, bribed=False)
 
 
-def bought(t: Table, card: int, player: int) -> None:
+def bought(t: Draft, card: int, player: int) -> None:
     """A bribe accepted: a face-up card turns its bribed side to the briber; a face-down card stays
     face down (P15)."""
     face_up = t.cards[card].face_up

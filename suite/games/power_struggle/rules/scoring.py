@@ -1,6 +1,6 @@
 """Skill tracks, victory points, the archenemy, the end of the game and its tie-breaks (P4, P21–P23).
 
-Queries take a ``State`` or a ``Table``. A track's victory point is won at its green box and never
+Queries take a ``State`` or a ``Draft``. A track's victory point is won at its green box and never
 lost (points never fall); the counsel point needs consultants on enough spaces; the archenemy point
 counts while it holds, or for good once kept at an announcement.
 """
@@ -21,7 +21,7 @@ from suite.games.power_struggle.constants import (
     TRACKS,
     VICTORY_POINTS,
 )
-from suite.games.power_struggle.rules.table import Table, replaced
+from suite.games.power_struggle.rules.draft import Draft, replaced
 from suite.games.power_struggle.rules.table_events import VictoryAnnounced
 
 
@@ -68,7 +68,7 @@ def victory_points(x: Any, player: int) -> int:
     return track_points(x, player) + (x.kept[player] or beats_archenemy(x, player))
 
 
-def announce(t: Table) -> None:
+def announce(t: Draft) -> None:
     """After points change: each player reaching the victory points announces it and shows his
     archenemy cards; one who beats his archenemy then keeps that point for good; the game will end
     at the end of the service turn (P22, P23)."""

@@ -24,9 +24,9 @@ from suite.games.power_struggle.constants import (
     TRACKS,
 )
 from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules.draft import Draft
 from suite.games.power_struggle.rules.moves import Deal
 from suite.games.power_struggle.rules.state import Archenemy, Options, Phase, PrivilegeCard, State
-from suite.games.power_struggle.rules.table import Table
 from suite.games.power_struggle.rules.table_events import ArchenemyDealt, FirstPlayer, PrivilegeDealt
 
 
@@ -88,7 +88,7 @@ def random_deal(players: int, rng: Rng) -> Deal:
     return Deal(tuple(colours), tuple(skills[:players]), tuple(holders))
 
 
-def deal(t: Table, a: Deal) -> None:
+def deal(t: Draft, a: Deal) -> None:
     t.archenemies = tuple(Archenemy(colour, skills) for colour, skills in zip(a.colours, a.skills, strict=True))
     for player, card in enumerate(t.archenemies):
         t.events.append(ArchenemyDealt(player, card.colour, card.skills))
@@ -100,7 +100,7 @@ def deal(t: Table, a: Deal) -> None:
     t.phase = Phase.PLACEMENT
 
 
-def placing(x: State | Table) -> int:
+def placing(x: State | Draft) -> int:
     """Who places now: round 1 clockwise from the first player, round 2 counter-clockwise from his
     right-hand neighbour, round 3 clockwise again."""
     n = x.options.players
@@ -110,13 +110,13 @@ def placing(x: State | Table) -> int:
     return (x.first_player + k) % n
 
 
-def placements(x: State | Table) -> int:
+def placements(x: State | Draft) -> int:
     return INITIAL_PLACEMENTS * x.options.players
 
 
-def place_department(t: Table, division: int) -> None:
+def place_department(t: Draft, division: int) -> None:
     B.open_department(t, division, placing(t), INITIAL_EMPLOYEES)
 
 
-def place_on_board(t: Table) -> None:
+def place_on_board(t: Draft) -> None:
     B.join_board(t, placing(t))

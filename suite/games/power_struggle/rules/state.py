@@ -4,7 +4,7 @@ and the compound action in progress.
 A state is a value (``apply`` builds a new one). The company is a tuple per division of its
 occupied department offices, top first: offices fill from the top and close up at once (P18), so
 the free offices of a division are always the ones after its last occupant. In a view, what the
-viewer may not know is replaced by ``HIDDEN`` values (see ``views.py``).
+viewer may not know is replaced by ``HIDDEN`` values (see ``player_view.py``).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.table_events import TableEvent
+from suite.games.power_struggle.rules.table_events import Event
 
 
 def _player_count(instance: object, attribute: attrs.Attribute[int], players: int) -> None:
@@ -245,7 +245,7 @@ class State:
     acted: int = 0
     ending: bool = False
     pending: Pending | None = None
-    events: tuple[TableEvent, ...] = ()
+    events: tuple[Event, ...] = ()
 
     @property
     def players(self) -> int:

@@ -320,7 +320,7 @@ class GameEnded:
     pass
 
 
-TableEvent = (
+Event = (
     ArchenemyDealt
     | PrivilegeDealt
     | FirstPlayer

@@ -37,6 +37,7 @@ from suite.games.power_struggle.constants import (
 )
 from suite.games.power_struggle.rules import board as B
 from suite.games.power_struggle.rules import bribes
+from suite.games.power_struggle.rules.draft import Draft, replaced
 from suite.games.power_struggle.rules.moves import (
     CHOOSE_DIVISION,
     CHOOSE_OFFICE,
@@ -68,7 +69,6 @@ from suite.games.power_struggle.rules.state import (
     Poaching,
     Resigning,
 )
-from suite.games.power_struggle.rules.table import Table, replaced
 from suite.games.power_struggle.rules.table_events import (
     CertificateBought,
     DepartmentClosed,
@@ -281,7 +281,7 @@ def _buying_choices(x: Any, p: Buying) -> list[Action]:
 # -- what a choice does -----------------------------------------------------------------------------
 
 
-def step(t: Table, p: Pending, a: Action) -> bool:
+def step(t: Draft, p: Pending, a: Action) -> bool:
     """Applies a legal choice to the action in progress; True when the action is complete."""
     if isinstance(p, Hiring):
         B.hire_into(t, _at(a), 1)
@@ -322,7 +322,7 @@ def _at(a: Action) -> Office:
     return B.OFFICES[a.division][a.row]
 
 
-def _found_with_own(t: Table, p: FoundingWithOwn, a: Action) -> bool:
+def _found_with_own(t: Draft, p: FoundingWithOwn, a: Action) -> bool:
     """B with own employees: take employees one by one (a department left empty closes at once),
     then each new department opens with one employee turned into its head (RULES)."""
     if isinstance(a, ChooseDivision):
@@ -337,7 +337,7 @@ def _found_with_own(t: Table, p: FoundingWithOwn, a: Action) -> bool:
     return True
 
 
-def _found_with_new(t: Table, p: FoundingWithNew, a: Action) -> bool:
+def _found_with_new(t: Draft, p: FoundingWithNew, a: Action) -> bool:
     """B with new employees: 1 head and 1 employee (plus Human Resources' extra), then own
     employees moved in one by one."""
     if isinstance(a, ChooseDivision):
@@ -352,14 +352,14 @@ def _found_with_new(t: Table, p: FoundingWithNew, a: Action) -> bool:
     return not _can_fill(t, p.player, office)
 
 
-def _can_fill(t: Table, player: int, office: Office) -> bool:
+def _can_fill(t: Draft, player: int, office: Office) -> bool:
     """Whether any own employee could still move into ``office``."""
     if B.at(t, office).employees >= MAX_EMPLOYEES:
         return False
     return any(o != office for o in B.offices_with_employees(t, player))
 
 
-def _move(t: Table, p: Moving, a: Action) -> bool:
+def _move(t: Draft, p: Moving, a: Action) -> bool:
     """C, move: one or two departments, or one main department, each to another division."""
     if isinstance(a, ChooseOffice):
         t.pending = Moving(p.player, _at(a), p.moved)
@@ -375,7 +375,7 @@ def _move(t: Table, p: Moving, a: Action) -> bool:
     return not _second_movers(t, t.pending, B.divisions_with_free_office(t))
 
 
-def _merge(t: Table, p: Merging, a: Action) -> bool:
+def _merge(t: Draft, p: Merging, a: Action) -> bool:
     """C, merge: both heads stay, 2 employees are dismissed and any beyond 6 too; +1 main
     department point (RULES)."""
     if p.first is None:
@@ -408,7 +408,7 @@ def _merge(t: Table, p: Merging, a: Action) -> bool:
     return True
 
 
-def resign(t: Table, player: int, division: int, to_board: bool) -> None:
+def resign(t: Draft, player: int, division: int, to_board: bool) -> None:
     """D: the head goes to the board with his department heads of the division, or to the counsel
     track while they return to the reserve; his employees there are dismissed, his departments
     close and his main departments stay empty; the division's card turns face down (P15)."""
@@ -437,7 +437,7 @@ def resign(t: Table, player: int, division: int, to_board: bool) -> None:
     t.turn_down(division)
 
 
-def _poach(t: Table, p: Poaching, a: Action) -> bool:
+def _poach(t: Draft, p: Poaching, a: Action) -> bool:
     """G Development: an employee from an opponent (one per opponent) or the supply, into one of
     the player's offices (P12)."""
     if not p.holding:
@@ -457,7 +457,7 @@ def _poach(t: Table, p: Poaching, a: Action) -> bool:
     return p.left == 1
 
 
-def _buy(t: Table, p: Buying, a: Action) -> bool:
+def _buy(t: Draft, p: Buying, a: Action) -> bool:
     """F: a main department (+1 point) or a consultant for their price, or a share certificate."""
     if p.kind is K.BUY_MAIN_DEPARTMENT:
         assert isinstance(a, ChooseDivision)

@@ -22,7 +22,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.events import bonus
+from suite.games.power_struggle.rules.event_cards import bonus
 from suite.games.power_struggle.rules.moves import (
     ACCEPT,
     CHOOSE_ACTION,

@@ -18,9 +18,8 @@ from suite.core.game import CHANCE, Budget
 from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.power_struggle import MODULE
-from suite.games.power_struggle.bots import BOTS
-from suite.games.power_struggle.bots_plan import acceptable_amount, answer
-from suite.games.power_struggle.bots_value import rewards, worths
+from suite.games.power_struggle.bots.plan import acceptable_amount, answer
+from suite.games.power_struggle.bots.value import rewards, worths
 from suite.games.power_struggle.constants import (
     ACCOUNTING,
     BRIBE_MIN,
@@ -47,7 +46,7 @@ def decide(kind: str, s: State, seed: int = 0) -> object:
     player = RULES.to_move(s)
     assert isinstance(player, int)
     view = RULES.view(s, player)
-    return BOTS[kind]().choose(view, RULES.legal_actions(view), Rng(seed), SMALL[kind])
+    return MODULE.make_bot(kind).choose(view, RULES.legal_actions(view), Rng(seed), SMALL[kind])
 
 
 def positions(players: int, every: int) -> list[State]:
@@ -157,7 +156,7 @@ def test_cancelling_stops_the_hard_bot_promptly() -> None:
     view = RULES.view(s, RULES.to_move(s))
     deadline = time.perf_counter() + 0.2
     start = time.perf_counter()
-    BOTS["hard"]().choose(
+    MODULE.make_bot("hard").choose(
         view, RULES.legal_actions(view), Rng(1), Budget(iterations=10**6), lambda: time.perf_counter() > deadline
     )
     assert time.perf_counter() - start < 2.0
@@ -180,7 +179,7 @@ def test_evaluation_shares_the_win() -> None:
 def test_whole_games_between_bots_end(kinds: tuple[str, ...], seed: int) -> None:
     seats = [Seat(f"{kind} {i}", str(i), kind) for i, kind in enumerate(kinds)]
     match = Match(MODULE, MODULE.default_options(len(kinds)), seats, seed)
-    bots = [MODULE.bots[kind]() for kind in kinds]
+    bots = [MODULE.make_bot(kind) for kind in kinds]
     while True:
         match.play_chance()
         if match.is_over():

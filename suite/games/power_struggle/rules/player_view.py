@@ -27,17 +27,17 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.actions import certificate_for
 from suite.games.power_struggle.rules.bribes import minimum, waiting_for
-from suite.games.power_struggle.rules.events import in_card_order, random_order, unseen_miscellaneous
+from suite.games.power_struggle.rules.event_cards import in_card_order, random_order, unseen_miscellaneous
+from suite.games.power_struggle.rules.service_actions import certificate_for
 from suite.games.power_struggle.rules.state import Archenemy, Bribing, Buying, Offer, Pending, Phase, State
 from suite.games.power_struggle.rules.table_events import (
     ArchenemyDealt,
     BribeOffered,
+    Event,
     EventPlaced,
     EventsDrawn,
     PinatsPaid,
-    TableEvent,
 )
 
 _UNKNOWN = Archenemy(HIDDEN, HIDDEN)
@@ -62,7 +62,7 @@ def view(s: State, player: int | None) -> State:
                         events=events)  # fmt: skip
 
 
-def _seen(e: TableEvent, player: int | None) -> TableEvent:
+def _seen(e: Event, player: int | None) -> Event:
     """An event as ``player`` saw it."""
     if isinstance(e, ArchenemyDealt) and e.player != player:
         return ArchenemyDealt(e.player, HIDDEN, HIDDEN)

@@ -2,9 +2,9 @@
 
 Every bot reads only its view, and fills what it may not see with ``rules.determinize`` (the
 others' money as the table can count it, their archenemy cards, the event deck) before it thinks.
-Steps with one choice are answered at once; the event deck is ordered by ``bots_deck``; a bribe
-is answered by comparing the price with what the card is worth to the bot (``bots_plan.answer``);
-every other decision is judged by the completed action it leads to (``bots_plan``), and the steps
+Steps with one choice are answered at once; the event deck is ordered by ``deck``; a bribe
+is answered by comparing the price with what the card is worth to the bot (``plan.answer``);
+every other decision is judged by the completed action it leads to (``plan``), and the steps
 planned for the rest of the action are then played without thinking again (``Follower``).
 """
 
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from suite.core.game import BotFactory, Budget, never_cancelled
+from suite.core.game import Bot, Budget, never_cancelled
 from suite.core.rng import Rng
-from suite.games.power_struggle.bots_deck import pick
-from suite.games.power_struggle.bots_plan import Follower, Plan, answer, in_action, plans, single_steps
-from suite.games.power_struggle.bots_search import HardBot
+from suite.games.power_struggle.bots.deck import pick
+from suite.games.power_struggle.bots.plan import Follower, Plan, answer, in_action, plans, single_steps
+from suite.games.power_struggle.bots.search import HardBot
 from suite.games.power_struggle.rules import PowerStruggleRules
 from suite.games.power_struggle.rules.moves import Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
@@ -31,8 +31,8 @@ class PlanningBot:
     blunder = 0.0
     budget = Budget(iterations=1)
 
-    def __init__(self) -> None:
-        self.rules = PowerStruggleRules()
+    def __init__(self, rules: PowerStruggleRules) -> None:
+        self.rules = rules
         self.follower = Follower()
 
     def choose(
@@ -82,6 +82,7 @@ class NormalBot(PlanningBot):
     width = 3
 
 
-BOTS: dict[str, BotFactory] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
-"""The levels the game module lists beside ``random``; ``suite.core.game.lazy_bots`` imports this
-module only when a bot is made."""
+BOTS: dict[str, Callable[[PowerStruggleRules], Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+"""The levels the game module lists beside ``random``, each made with the rules it plays with (the
+game module's, shared with the window and the other bots); ``suite.core.game.lazy_bots`` imports
+this module only when a bot is made."""

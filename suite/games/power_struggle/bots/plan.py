@@ -3,7 +3,7 @@
 Power Struggle's actions are sequences of small steps (``rules/moves.py``). A bot judges a step by
 the best completed action it can lead to: a beam search runs the player's own steps to the end of
 the action (keeping the ``width`` most promising partial actions at each step, judged by
-``bots_value.standing``), answers any bribe in it the way its target would (``answer``), and scores
+``value.standing``), answers any bribe in it the way its target would (``answer``), and scores
 the completed action. The result is a list of ``Plan``: the steps the player takes before someone
 else must act (his part of the action, which the bots replay without thinking again) and the
 value of the completed action.
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from suite.games.power_struggle.bots_value import EMPLOYEE, MONEY_PER_MILLION, standing, worths
+from suite.games.power_struggle.bots.value import EMPLOYEE, MONEY_PER_MILLION, standing, worths
 from suite.games.power_struggle.constants import BRIBE_STEP, NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
 from suite.games.power_struggle.rules.bribes import minimum

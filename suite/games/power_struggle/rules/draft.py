@@ -10,12 +10,12 @@ from __future__ import annotations
 from suite.games.power_struggle.constants import GOLD_BOX, NOBODY, EventCard
 from suite.games.power_struggle.rules.state import Archenemy, Department, Pending, Phase, PrivilegeCard, State
 from suite.games.power_struggle.rules.table_events import (
+    Event,
     MoneyShown,
     PinatsPaid,
     PrivilegeTaken,
     PrivilegeTurnedDown,
     Scored,
-    TableEvent,
 )
 
 
@@ -25,7 +25,7 @@ def replaced(values: tuple, index: int, value: object) -> tuple:
     return (*values[:index], value, *values[index + 1 :])
 
 
-class Table:
+class Draft:
     """The fields of a ``State`` as plain attributes; tuples are replaced, never mutated in place,
     so the state this came from stays untouched."""
 
@@ -66,7 +66,7 @@ class Table:
         self.acted: int = s.acted
         self.ending: bool = s.ending
         self.pending: Pending | None = s.pending
-        self.events: list[TableEvent] = []
+        self.events: list[Event] = []
         self.scored = False
         """Whether points or consultants changed, so that victory must be checked."""
 

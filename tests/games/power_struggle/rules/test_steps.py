@@ -24,7 +24,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.events import valid_order
+from suite.games.power_struggle.rules.event_cards import valid_order
 from suite.games.power_struggle.rules.moves import (
     CHOOSE_ACTION,
     PLACE_ON_BOARD,
@@ -39,6 +39,7 @@ from suite.games.power_struggle.rules.moves import (
     DrawEvents,
 )
 from suite.games.power_struggle.rules.state import Archenemy, Options, Phase
+from suite.persistence.codec import converter_for
 from tests.games.power_struggle.positions import (
     BLUE,
     GREEN,
@@ -175,14 +176,14 @@ def test_options_and_seats() -> None:
 
 
 def test_the_module() -> None:
-    assert MODULE.info.id == "power-struggle" and MODULE.view is None
+    assert MODULE.info.id == "power-struggle" and MODULE.table is None
     assert MODULE.bots["random"] is RandomBot and set(MODULE.bots) == {"random", "easy", "normal", "hard"}
     assert (MODULE.info.min_players, MODULE.info.max_players, MODULE.info.hidden_info) == (3, 5, True)
     options = Options(players=5, longer_game=True, open_money=True)
-    text = json.dumps(MODULE.converter.unstructure(options))
-    assert MODULE.converter.structure(json.loads(text), Options) == options
+    text = json.dumps(converter_for(MODULE).unstructure(options))
+    assert converter_for(MODULE).structure(json.loads(text), Options) == options
     with pytest.raises(Exception):  # noqa: B017 (a damaged record of any kind is refused)
-        MODULE.converter.structure({"type": "Nonsense"}, MODULE.action_type)
+        converter_for(MODULE).structure({"type": "Nonsense"}, MODULE.action_type)
 
 
 def test_determinize_keeps_what_the_viewer_knows() -> None:

@@ -27,7 +27,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.events import pickable, valid_order
+from suite.games.power_struggle.rules.event_cards import pickable, valid_order
 from suite.games.power_struggle.rules.moves import (
     ACCEPT,
     CHOOSE_ACTION,

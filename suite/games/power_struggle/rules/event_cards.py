@@ -33,8 +33,8 @@ from suite.games.power_struggle.constants import (
     EventCard,
 )
 from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules.draft import Draft
 from suite.games.power_struggle.rules.privileges import bonus_extra
-from suite.games.power_struggle.rules.table import Table
 from suite.games.power_struggle.rules.table_events import ChairmanDismissed, EventRevealed, MotivationChanged
 
 _CARD_ORDER = {card: i for i, card in enumerate(EventCard)}
@@ -98,7 +98,7 @@ def unseen_miscellaneous(seen: tuple[EventCard, ...]) -> list[EventCard]:
 # -- revealing a card ------------------------------------------------------------------------------
 
 
-def reveal(t: Table) -> EventCard:
+def reveal(t: Draft) -> EventCard:
     """The top card of the deck is turned over and takes effect at once."""
     card = t.deck[0]
     t.deck = t.deck[1:]
@@ -133,20 +133,20 @@ def bonus(x: Any, player: int) -> int:
     )
 
 
-def bonus_payment(t: Table) -> None:
+def bonus_payment(t: Draft) -> None:
     for player in range(t.players):
         amount = bonus(t, player)
         if amount:
             t.receive(player, amount)
 
 
-def change_motivation(t: Table, change: int) -> None:
+def change_motivation(t: Draft, change: int) -> None:
     """P5: the track runs from 0 to 6; a change beyond it stops at the end."""
     t.motivation = max(MOTIVATION_MIN, min(MOTIVATION_MAX, t.motivation + change))
     t.events.append(MotivationChanged(t.motivation, change))
 
 
-def moron_card(t: Table) -> None:
+def moron_card(t: Draft) -> None:
     """P10: the arranger pays each other player; what he cannot pay, the bank pays."""
     arranger = t.arranger
     others = [(arranger + i) % t.players for i in range(1, t.players)]
@@ -158,7 +158,7 @@ def moron_card(t: Table) -> None:
             t.receive(other, MORON_PAYMENT - paid)
 
 
-def board_scandal(t: Table) -> None:
+def board_scandal(t: Draft) -> None:
     """P11: the Chairman returns to the reserve with a compensation; his card turns face down and
     the office stays empty until the next meeting."""
     chairman = t.chairman
@@ -169,7 +169,7 @@ def board_scandal(t: Table) -> None:
     t.turn_down(CHAIRMAN_CARD)
 
 
-def _collect(t: Table, pawns: list[int], fee: int) -> None:
+def _collect(t: Draft, pawns: list[int], fee: int) -> None:
     """Each player pays ``fee`` per pawn listed, what he has at most, in seat order."""
     for player in range(t.players):
         owed = fee * pawns.count(player)
@@ -177,12 +177,12 @@ def _collect(t: Table, pawns: list[int], fee: int) -> None:
             t.pay(player, owed)
 
 
-def birthday(t: Table) -> None:
+def birthday(t: Draft) -> None:
     """P11: the Chairman and every division head but Communications' give 100,000 each."""
     pawns = [t.chairman] + [t.heads[d] for d in range(DIVISIONS) if d != COMMUNICATIONS]
     _collect(t, [p for p in pawns if p != NOBODY], BIRTHDAY_GIFT)
 
 
-def summer_party(t: Table) -> None:
+def summer_party(t: Draft) -> None:
     """P11: every board member pays 100,000."""
     _collect(t, list(t.board), SUMMER_PARTY_FEE)

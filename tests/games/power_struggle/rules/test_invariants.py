@@ -38,11 +38,12 @@ from suite.games.power_struggle.rules.table_events import (
     EventsDrawn,
     PinatsPaid,
 )
+from suite.persistence.codec import converter_for
 from tests.games.power_struggle.positions import RULES, random_action
 
 STEP_LIMIT = 5000
 """The suite's conformance test plays at most this many actions per game."""
-CONVERTER = MODULE.converter
+CONVERTER = converter_for(MODULE)
 PLAYER_COUNTS = (3, 4, 5)
 
 

@@ -2,11 +2,11 @@
 
 A tree over Power Struggle's small steps would spend the budget on the order of hires. Here the
 search sees the game through ``Macro``, a view of the rules whose moves are *macro actions*: a
-player's part of an action, as ``bots_plan`` completes it (the best few actions he can begin), a
+player's part of an action, as ``plan`` completes it (the best few actions he can begin), a
 bribe's answer, or the whole ordering of the event deck. Each iteration deals a world consistent
 with the bot's view, walks the tree of macro actions (every player choosing for himself), plays on
 a few macro actions with the best plan of each player, and scores the position with the shared
-evaluation (``bots_value.rewards``). The macro actions of a position are worked out once per
+evaluation (``value.rewards``). The macro actions of a position are worked out once per
 decision: worlds differ only in what the bot cannot see, and the plans hardly depend on it.
 """
 
@@ -19,9 +19,9 @@ import attrs
 from suite.core.bots import ISMCTSBot, SearchHooks, effective_budget
 from suite.core.game import Budget, Chance, never_cancelled
 from suite.core.rng import Rng
-from suite.games.power_struggle.bots_deck import pick
-from suite.games.power_struggle.bots_plan import Follower, answer, in_action, plans, single_steps
-from suite.games.power_struggle.bots_value import rewards
+from suite.games.power_struggle.bots.deck import pick
+from suite.games.power_struggle.bots.plan import Follower, answer, in_action, plans, single_steps
+from suite.games.power_struggle.bots.value import rewards
 from suite.games.power_struggle.constants import NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
 from suite.games.power_struggle.rules.moves import ACCEPT, REFUSE, Action, PickEvent
@@ -31,7 +31,7 @@ Macro = tuple[Action, ...]
 
 CANDIDATES = 4
 """The macro actions the search weighs for itself: its best plans by the one-ply judgement. The
-others are expected to play their best plan (and everyone answers bribes as ``bots_plan.answer`` does):
+others are expected to play their best plan (and everyone answers bribes as ``plan.answer`` does):
 with a budget of a few hundred iterations, weighing their alternatives too would only add noise to
 the comparison of the bot's own moves."""
 
@@ -146,8 +146,8 @@ class HardBot:
 
     budget = Budget(iterations=ITERATIONS)
 
-    def __init__(self) -> None:
-        self.rules = PowerStruggleRules()
+    def __init__(self, rules: PowerStruggleRules) -> None:
+        self.rules = rules
         self.macro_rules = MacroRules(self.rules)
         hooks = SearchHooks(rollout=self._rollout, evaluate=self._evaluate, depth=PLAYOUT_MACROS, exploration=0.5)
         self.search = ISMCTSBot(self.macro_rules, hooks, self.budget)
