@@ -7,9 +7,9 @@ from suite.core.game import GameModule, SaveTypes, lazy_bots
 from suite.games.power_struggle import narration
 from suite.games.power_struggle.info import INFO, TABLE
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.moves import Action
+from suite.games.power_struggle.rules.actions import Action
+from suite.games.power_struggle.rules.events import Event
 from suite.games.power_struggle.rules.state import Options, Pending, State
-from suite.games.power_struggle.rules.table_events import Event
 
 SAVES = SaveTypes(unions=(Action, Event, Pending))
 """Actions, table events and the action in progress (which may be none) are tagged unions."""

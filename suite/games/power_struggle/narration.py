@@ -21,9 +21,8 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules import table_events as E
-from suite.games.power_struggle.rules.bribes import waiting_for
-from suite.games.power_struggle.rules.moves import (
+from suite.games.power_struggle.rules import events as E
+from suite.games.power_struggle.rules.actions import (
     Accept,
     ChooseAction,
     ChooseAmount,
@@ -41,6 +40,7 @@ from suite.games.power_struggle.rules.moves import (
     ToBoard,
     ToCounsel,
 )
+from suite.games.power_struggle.rules.bribes import waiting_for
 from suite.games.power_struggle.rules.scoring import beats_archenemy, outcome, track_points, victory_points
 from suite.games.power_struggle.rules.setup import placing
 from suite.games.power_struggle.rules.state import (

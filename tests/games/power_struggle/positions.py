@@ -17,7 +17,7 @@ from suite.core.game import CHANCE
 from suite.core.rng import Rng
 from suite.games.power_struggle.constants import DIVISIONS, EVENT_DECK_SIZE, PRIVILEGE_CARDS, EventCard
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.moves import Action, Deal
+from suite.games.power_struggle.rules.actions import Action, Deal
 from suite.games.power_struggle.rules.state import Department, Options, Phase, PrivilegeCard, State
 
 RULES = PowerStruggleRules()

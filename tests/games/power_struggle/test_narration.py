@@ -9,7 +9,7 @@ from suite.core.i18n import Catalog
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle import narration as N
 from suite.games.power_struggle.constants import HIDDEN, ActionKind, EventCard
-from suite.games.power_struggle.rules.table_events import BribeOffered, CertificateBought, DepartmentsMerged, PinatsPaid
+from suite.games.power_struggle.rules.events import BribeOffered, CertificateBought, DepartmentsMerged, PinatsPaid
 from tests.games.power_struggle.positions import NAMES, RULES, random_game
 
 

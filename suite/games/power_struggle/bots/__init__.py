@@ -18,7 +18,7 @@ from suite.games.power_struggle.bots.deck import pick
 from suite.games.power_struggle.bots.plan import Follower, Plan, answer, in_action, plans, single_steps
 from suite.games.power_struggle.bots.search import HardBot
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.moves import Action, PickEvent
+from suite.games.power_struggle.rules.actions import Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
 

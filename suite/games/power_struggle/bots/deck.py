@@ -23,7 +23,7 @@ from suite.games.power_struggle.constants import (
     MOTIVATION_CHANGE,
     EventCard,
 )
-from suite.games.power_struggle.rules.moves import PickEvent
+from suite.games.power_struggle.rules.actions import PickEvent
 from suite.games.power_struggle.rules.state import State
 
 MOTIVATION_CARDS = (HUMAN_RESOURCES, ACCOUNTING, CONTROLLING)

@@ -1,6 +1,6 @@
 """Completing a compound action in the bot's head: which small steps lead to the best completed action.
 
-Power Struggle's actions are sequences of small steps (``rules/moves.py``). A bot judges a step by
+Power Struggle's actions are sequences of small steps (``rules/actions.py``). A bot judges a step by
 the best completed action it can lead to: a beam search runs the player's own steps to the end of
 the action (keeping the ``width`` most promising partial actions at each step, judged by
 ``value.standing``), answers any bribe in it the way its target would (``answer``), and scores
@@ -22,8 +22,8 @@ import attrs
 from suite.games.power_struggle.bots.value import EMPLOYEE, MONEY_PER_MILLION, standing, worths
 from suite.games.power_struggle.constants import BRIBE_STEP, NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
+from suite.games.power_struggle.rules.actions import ACCEPT, REFUSE, Action, ChooseAmount
 from suite.games.power_struggle.rules.bribes import minimum
-from suite.games.power_struggle.rules.moves import ACCEPT, REFUSE, Action, ChooseAmount
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
 LOSS_ON_REFUSAL = EMPLOYEE + 0.03

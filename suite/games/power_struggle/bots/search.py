@@ -24,7 +24,7 @@ from suite.games.power_struggle.bots.plan import Follower, answer, in_action, pl
 from suite.games.power_struggle.bots.value import rewards
 from suite.games.power_struggle.constants import NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.moves import ACCEPT, REFUSE, Action, PickEvent
+from suite.games.power_struggle.rules.actions import ACCEPT, REFUSE, Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
 Macro = tuple[Action, ...]

@@ -18,8 +18,7 @@ from suite.games.power_struggle.constants import (
     OFFICES_PER_DIVISION,
 )
 from suite.games.power_struggle.rules.draft import Draft, replaced
-from suite.games.power_struggle.rules.state import Department, Office
-from suite.games.power_struggle.rules.table_events import (
+from suite.games.power_struggle.rules.events import (
     ConsultantHired,
     DepartmentClosed,
     DepartmentMoved,
@@ -33,6 +32,7 @@ from suite.games.power_struggle.rules.table_events import (
     LeftBoard,
     RowsMovedUp,
 )
+from suite.games.power_struggle.rules.state import Department, Office
 
 OFFICES = tuple(tuple(Office(d, r) for r in range(OFFICES_PER_DIVISION)) for d in range(DIVISIONS))
 """Every office, built once: queries hand these out rather than allocate new ones."""

@@ -13,8 +13,7 @@ from typing import Any
 
 from suite.games.power_struggle.constants import BRIBE_MIN, BRIBE_OFFERS, BRIBE_STEP, CORRUPTION, PRIVILEGE_CARDS
 from suite.games.power_struggle.rules import board as B
-from suite.games.power_struggle.rules.draft import Draft, replaced
-from suite.games.power_struggle.rules.moves import (
+from suite.games.power_struggle.rules.actions import (
     ACCEPT,
     CHOOSE_OFFICE,
     DONE,
@@ -27,9 +26,10 @@ from suite.games.power_struggle.rules.moves import (
     Done,
     Refuse,
 )
+from suite.games.power_struggle.rules.draft import Draft, replaced
+from suite.games.power_struggle.rules.events import BribeAnswered, BribeOffered
 from suite.games.power_struggle.rules.privileges import bought
 from suite.games.power_struggle.rules.state import Bribing, Offer
-from suite.games.power_struggle.rules.table_events import BribeAnswered, BribeOffered
 
 _CHOOSE_CARD = tuple(ChooseCard(card) for card in range(PRIVILEGE_CARDS))
 _AMOUNTS: dict[int, ChooseAmount] = {}

@@ -8,8 +8,7 @@ enough for bots to search many games. The primitives here move Pinats, points an
 from __future__ import annotations
 
 from suite.games.power_struggle.constants import GOLD_BOX, NOBODY, EventCard
-from suite.games.power_struggle.rules.state import Archenemy, Department, Pending, Phase, PrivilegeCard, State
-from suite.games.power_struggle.rules.table_events import (
+from suite.games.power_struggle.rules.events import (
     Event,
     MoneyShown,
     PinatsPaid,
@@ -17,6 +16,7 @@ from suite.games.power_struggle.rules.table_events import (
     PrivilegeTurnedDown,
     Scored,
 )
+from suite.games.power_struggle.rules.state import Archenemy, Department, Pending, Phase, PrivilegeCard, State
 
 
 def replaced(values: tuple, index: int, value: object) -> tuple:

@@ -21,10 +21,7 @@ from suite.games.power_struggle.constants import (
 from suite.games.power_struggle.info import INFO
 from suite.games.power_struggle.rules import board as B
 from suite.games.power_struggle.rules import flow, meeting, player_view, service_actions, setup
-from suite.games.power_struggle.rules.bribes import waiting_for
-from suite.games.power_struggle.rules.draft import Draft
-from suite.games.power_struggle.rules.event_cards import in_card_order, pickable, without
-from suite.games.power_struggle.rules.moves import (
+from suite.games.power_struggle.rules.actions import (
     CHOOSE_ACTION,
     CHOOSE_DIVISION,
     PASS,
@@ -43,9 +40,10 @@ from suite.games.power_struggle.rules.moves import (
     PlaceDepartment,
     ToBoard,
 )
-from suite.games.power_struggle.rules.scoring import announce, outcome
-from suite.games.power_struggle.rules.state import Bribing, Options, Phase, State
-from suite.games.power_struggle.rules.table_events import (
+from suite.games.power_struggle.rules.bribes import waiting_for
+from suite.games.power_struggle.rules.draft import Draft
+from suite.games.power_struggle.rules.event_cards import in_card_order, pickable, without
+from suite.games.power_struggle.rules.events import (
     ActionChosen,
     ArchenemyDealt,
     BribeOffered,
@@ -57,6 +55,8 @@ from suite.games.power_struggle.rules.table_events import (
     Passed,
     VictoryAnnounced,
 )
+from suite.games.power_struggle.rules.scoring import announce, outcome
+from suite.games.power_struggle.rules.state import Bribing, Options, Phase, State
 
 _REVEALING = (ArchenemyDealt, EventsDrawn, EventRevealed, MoneyShown, BribeOffered, VictoryAnnounced, GameEnded)
 """Events that show someone something he did not know: the step that causes one cannot be taken back."""

@@ -34,8 +34,8 @@ from suite.games.power_struggle.constants import (
 )
 from suite.games.power_struggle.rules import board as B
 from suite.games.power_struggle.rules.draft import Draft
+from suite.games.power_struggle.rules.events import ChairmanDismissed, EventRevealed, MotivationChanged
 from suite.games.power_struggle.rules.privileges import bonus_extra
-from suite.games.power_struggle.rules.table_events import ChairmanDismissed, EventRevealed, MotivationChanged
 
 _CARD_ORDER = {card: i for i, card in enumerate(EventCard)}
 

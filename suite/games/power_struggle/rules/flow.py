@@ -10,10 +10,10 @@ from suite.games.power_struggle.constants import CHAIRMAN_CARD, COMMUNICATIONS, 
 from suite.games.power_struggle.rules import meeting
 from suite.games.power_struggle.rules.draft import Draft
 from suite.games.power_struggle.rules.event_cards import reveal
+from suite.games.power_struggle.rules.events import GameEnded, MeetingStarted, ServiceTurnStarted
 from suite.games.power_struggle.rules.privileges import user
 from suite.games.power_struggle.rules.scoring import announce
 from suite.games.power_struggle.rules.state import Phase
-from suite.games.power_struggle.rules.table_events import GameEnded, MeetingStarted, ServiceTurnStarted
 
 
 def begin_meeting(t: Draft) -> None:

@@ -22,14 +22,14 @@ from suite.games.power_struggle.constants import (
 )
 from suite.games.power_struggle.rules import board as B
 from suite.games.power_struggle.rules.draft import Draft, replaced
-from suite.games.power_struggle.rules.privileges import deal_at_meeting, user
-from suite.games.power_struggle.rules.table_events import (
+from suite.games.power_struggle.rules.events import (
     ChairmanDismissed,
     ChairmanElected,
     HeadAppointed,
     HeadLeft,
     MotivationChanged,
 )
+from suite.games.power_struggle.rules.privileges import deal_at_meeting, user
 
 
 def use_chairman_privilege(t: Draft, division: int) -> None:

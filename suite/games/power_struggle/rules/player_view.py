@@ -29,9 +29,7 @@ from suite.games.power_struggle.constants import (
 )
 from suite.games.power_struggle.rules.bribes import minimum, waiting_for
 from suite.games.power_struggle.rules.event_cards import in_card_order, random_order, unseen_miscellaneous
-from suite.games.power_struggle.rules.service_actions import certificate_for
-from suite.games.power_struggle.rules.state import Archenemy, Bribing, Buying, Offer, Pending, Phase, State
-from suite.games.power_struggle.rules.table_events import (
+from suite.games.power_struggle.rules.events import (
     ArchenemyDealt,
     BribeOffered,
     Event,
@@ -39,6 +37,8 @@ from suite.games.power_struggle.rules.table_events import (
     EventsDrawn,
     PinatsPaid,
 )
+from suite.games.power_struggle.rules.service_actions import certificate_for
+from suite.games.power_struggle.rules.state import Archenemy, Bribing, Buying, Offer, Pending, Phase, State
 
 _UNKNOWN = Archenemy(HIDDEN, HIDDEN)
 

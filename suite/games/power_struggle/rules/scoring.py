@@ -22,7 +22,7 @@ from suite.games.power_struggle.constants import (
     VICTORY_POINTS,
 )
 from suite.games.power_struggle.rules.draft import Draft, replaced
-from suite.games.power_struggle.rules.table_events import VictoryAnnounced
+from suite.games.power_struggle.rules.events import VictoryAnnounced
 
 
 def target(x: Any) -> int:

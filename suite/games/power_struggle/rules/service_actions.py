@@ -37,8 +37,7 @@ from suite.games.power_struggle.constants import (
 )
 from suite.games.power_struggle.rules import board as B
 from suite.games.power_struggle.rules import bribes
-from suite.games.power_struggle.rules.draft import Draft, replaced
-from suite.games.power_struggle.rules.moves import (
+from suite.games.power_struggle.rules.actions import (
     CHOOSE_DIVISION,
     CHOOSE_OFFICE,
     DONE,
@@ -52,6 +51,14 @@ from suite.games.power_struggle.rules.moves import (
     Done,
     Supply,
     ToBoard,
+)
+from suite.games.power_struggle.rules.draft import Draft, replaced
+from suite.games.power_struggle.rules.events import (
+    CertificateBought,
+    DepartmentClosed,
+    DepartmentsMerged,
+    EmployeesDismissed,
+    HeadLeft,
 )
 from suite.games.power_struggle.rules.privileges import hiring_extra, shares_extra, usable_side
 from suite.games.power_struggle.rules.state import (
@@ -68,13 +75,6 @@ from suite.games.power_struggle.rules.state import (
     Pending,
     Poaching,
     Resigning,
-)
-from suite.games.power_struggle.rules.table_events import (
-    CertificateBought,
-    DepartmentClosed,
-    DepartmentsMerged,
-    EmployeesDismissed,
-    HeadLeft,
 )
 
 K = ActionKind

@@ -24,10 +24,10 @@ from suite.games.power_struggle.constants import (
     TRACKS,
 )
 from suite.games.power_struggle.rules import board as B
+from suite.games.power_struggle.rules.actions import Deal
 from suite.games.power_struggle.rules.draft import Draft
-from suite.games.power_struggle.rules.moves import Deal
+from suite.games.power_struggle.rules.events import ArchenemyDealt, FirstPlayer, PrivilegeDealt
 from suite.games.power_struggle.rules.state import Archenemy, Options, Phase, PrivilegeCard, State
-from suite.games.power_struggle.rules.table_events import ArchenemyDealt, FirstPlayer, PrivilegeDealt
 
 
 def new_state(options: Options) -> State:

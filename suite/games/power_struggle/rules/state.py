@@ -21,7 +21,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.table_events import Event
+from suite.games.power_struggle.rules.events import Event
 
 
 def _player_count(instance: object, attribute: attrs.Attribute[int], players: int) -> None:

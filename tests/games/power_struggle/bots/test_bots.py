@@ -28,7 +28,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.moves import (
+from suite.games.power_struggle.rules.actions import (
     ACCEPT,
     CHOOSE_ACTION,
     REFUSE,

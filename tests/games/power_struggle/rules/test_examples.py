@@ -22,8 +22,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.event_cards import bonus
-from suite.games.power_struggle.rules.moves import (
+from suite.games.power_struggle.rules.actions import (
     ACCEPT,
     CHOOSE_ACTION,
     DONE,
@@ -41,14 +40,15 @@ from suite.games.power_struggle.rules.moves import (
     Deal,
     DrawEvents,
 )
-from suite.games.power_struggle.rules.state import Department, Phase, PrivilegeCard, State
-from suite.games.power_struggle.rules.table_events import (
+from suite.games.power_struggle.rules.event_cards import bonus
+from suite.games.power_struggle.rules.events import (
     ChairmanElected,
     DepartmentClosed,
     EventRevealed,
     LeftBoard,
     PinatsPaid,
 )
+from suite.games.power_struggle.rules.state import Department, Phase, PrivilegeCard, State
 from tests.games.power_struggle.positions import (
     BLUE,
     GREEN,

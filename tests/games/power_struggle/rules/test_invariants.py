@@ -30,14 +30,14 @@ from suite.games.power_struggle.constants import (
     OFFICES_PER_DIVISION,
     EventCard,
 )
-from suite.games.power_struggle.rules.state import Bribing, Options, Phase, State
-from suite.games.power_struggle.rules.table_events import (
+from suite.games.power_struggle.rules.events import (
     ArchenemyDealt,
     BribeOffered,
     EventPlaced,
     EventsDrawn,
     PinatsPaid,
 )
+from suite.games.power_struggle.rules.state import Bribing, Options, Phase, State
 from suite.persistence.codec import converter_for
 from tests.games.power_struggle.positions import RULES, random_action
 

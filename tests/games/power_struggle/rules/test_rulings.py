@@ -27,8 +27,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.event_cards import pickable, valid_order
-from suite.games.power_struggle.rules.moves import (
+from suite.games.power_struggle.rules.actions import (
     ACCEPT,
     CHOOSE_ACTION,
     DONE,
@@ -47,10 +46,8 @@ from suite.games.power_struggle.rules.moves import (
     Deal,
     DrawEvents,
 )
-from suite.games.power_struggle.rules.scoring import beats, beats_archenemy, victory_points
-from suite.games.power_struggle.rules.setup import random_deal
-from suite.games.power_struggle.rules.state import Archenemy, Department, Phase, PrivilegeCard
-from suite.games.power_struggle.rules.table_events import (
+from suite.games.power_struggle.rules.event_cards import pickable, valid_order
+from suite.games.power_struggle.rules.events import (
     BribeOffered,
     ChairmanDismissed,
     EventRevealed,
@@ -61,6 +58,9 @@ from suite.games.power_struggle.rules.table_events import (
     Scored,
     VictoryAnnounced,
 )
+from suite.games.power_struggle.rules.scoring import beats, beats_archenemy, victory_points
+from suite.games.power_struggle.rules.setup import random_deal
+from suite.games.power_struggle.rules.state import Archenemy, Department, Phase, PrivilegeCard
 from tests.games.power_struggle.positions import (
     BLUE,
     GREEN,

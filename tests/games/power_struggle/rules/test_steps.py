@@ -24,8 +24,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
-from suite.games.power_struggle.rules.event_cards import valid_order
-from suite.games.power_struggle.rules.moves import (
+from suite.games.power_struggle.rules.actions import (
     CHOOSE_ACTION,
     PLACE_ON_BOARD,
     REFUSE,
@@ -38,6 +37,7 @@ from suite.games.power_struggle.rules.moves import (
     Deal,
     DrawEvents,
 )
+from suite.games.power_struggle.rules.event_cards import valid_order
 from suite.games.power_struggle.rules.state import Archenemy, Options, Phase
 from suite.persistence.codec import converter_for
 from tests.games.power_struggle.positions import (
