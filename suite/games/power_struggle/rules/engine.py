@@ -63,15 +63,12 @@ _REVEALING = (ArchenemyDealt, EventsDrawn, EventRevealed, MoneyShown, BribeOffer
 
 
 class PowerStruggleRules:
-    """Power Struggle for 3 to 5 players, rulings P1–P24 (docs/rulings-power-struggle.md)."""
+    """Power Struggle for 3 to 5 players, rulings P1–P24 (docs/rulings-power-struggle.md).
+
+    Holds nothing but constants: the window and the bots' threads share one, so whatever a call
+    works out about a state is kept in that state, never here."""
 
     info = INFO
-
-    def __init__(self) -> None:
-        self._last: tuple[State | None, Sequence[Action]] = (None, ())
-        """The last legal list made (a tuple, so nobody can change it), with its state: ``apply``
-        usually checks an action picked from the list just made for the same state (states never
-        change, so identity suffices)."""
 
     def new_state(self, options: Options, seats: int) -> State:
         if options.players != seats:
@@ -102,11 +99,12 @@ class PowerStruggleRules:
         return CHANCE
 
     def legal_actions(self, s: State) -> Sequence[Action]:
-        last = self._last
-        if last[0] is s:
-            return last[1]
-        legal = tuple(self._legal(s))
-        self._last = (s, legal)
+        """A tuple, so nobody can change it; made once per state and kept in it (``State._legal``):
+        ``apply`` checks an action against the list of the state it is applied to."""
+        legal = s._legal
+        if legal is None:
+            legal = tuple(self._legal(s))
+            object.__setattr__(s, "_legal", legal)
         return legal
 
     def _legal(self, s: State) -> Sequence[Action]:

@@ -21,6 +21,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
+from suite.games.power_struggle.rules.actions import Action
 from suite.games.power_struggle.rules.events import Event
 
 
@@ -246,6 +247,11 @@ class State:
     ending: bool = False
     pending: Pending | None = None
     events: tuple[Event, ...] = ()
+    _legal: tuple[Action, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
+    """The legal list, once ``PowerStruggleRules.legal_actions`` has made it: what the state
+    implies, kept in it, since bots and ``apply`` ask for the same state's list many times. Not a
+    field of the position (no equality, hash, repr or save sees it); ``attrs.evolve`` starts a new
+    state without it. Threads that make it at once make the same tuple."""
 
     @property
     def players(self) -> int:
