@@ -11,8 +11,8 @@ from suite.core.bots import ISMCTSBot, RandomBot, SearchHooks, default_budget, w
 from suite.core.game import CHANCE, Budget, Chance, GameInfo, IllegalAction, Outcome
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE as BURO
-from suite.games.buro_crazy.actions import Bid
-from suite.games.buro_crazy.state import Options
+from suite.games.buro_crazy.rules.actions import Bid
+from suite.games.buro_crazy.rules.state import Options
 
 
 @attrs.frozen

@@ -11,9 +11,9 @@ import pytest
 from suite.core.game import CHANCE, IllegalAction
 from suite.core.match import Match, Seat, replay
 from suite.games.buro_crazy import MODULE
-from suite.games.buro_crazy.actions import Bid, PlaceFigures
-from suite.games.buro_crazy.cards import NO_CARDS
-from suite.games.buro_crazy.state import Options
+from suite.games.buro_crazy.rules.actions import Bid, PlaceFigures
+from suite.games.buro_crazy.rules.cards import NO_CARDS
+from suite.games.buro_crazy.rules.state import Options
 
 ONE = (1, 0, 0, 0, 0)
 

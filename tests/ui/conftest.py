@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.games.buro_crazy.view import table as buro_table
+from suite.games.buro_crazy.table import table as buro_table
 from suite.persistence.paths import AppPaths
 from suite.persistence.settings import Settings, save_settings
 from suite.ui import controller

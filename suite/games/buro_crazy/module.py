@@ -11,7 +11,6 @@ from suite.games.buro_crazy.rules.engine import BuroRules
 from suite.games.buro_crazy.rules.events import Event, noted, records
 from suite.games.buro_crazy.rules.state import BuroState, Options
 
-
 SAVES = SaveTypes(
     unions=(Action, Event),
     fields={(BuroState, "notes"): SavedField("events", tuple[Event, ...], save=records, load=noted)},

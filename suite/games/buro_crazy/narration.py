@@ -10,11 +10,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from suite.core.i18n import fmt
-from suite.games.buro_crazy import cards as C
-from suite.games.buro_crazy import events as E
-from suite.games.buro_crazy.actions import Bid
-from suite.games.buro_crazy.scoring import eligible, outcome, pile_shares, scores
-from suite.games.buro_crazy.state import SCHEDULE, BuroState
+from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules import events as E
+from suite.games.buro_crazy.rules.actions import Bid
+from suite.games.buro_crazy.rules.scoring import eligible, outcome, pile_shares, scores
+from suite.games.buro_crazy.rules.state import SCHEDULE, BuroState
 
 Tr = Callable[..., str]
 

@@ -1,0 +1,139 @@
+"""The Buro Crazy bots by level (docs/bots-buro-crazy.md says how each one thinks and how strong it is).
+
+Each bot chooses a bid total and then bids it with the fewest cards of its hand (``BidMenu``). A bot
+only reads its view: a first bid it may not see is hidden there, and the bots that reason about it
+treat the duel as simultaneous, which it is (B6).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from suite.core.bots import RandomBot, effective_budget
+from suite.core.game import BotFactory, Budget, never_cancelled
+from suite.core.rng import Rng
+from suite.games.buro_crazy.bots.duel import (
+    candidate_totals,
+    duel_utilities,
+    regret_matching,
+    sample,
+    state_table,
+    static_value,
+)
+from suite.games.buro_crazy.bots.heuristic import bidder, climbing_worth, nearest_total
+from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, TUNED, Lookahead
+from suite.games.buro_crazy.rules.actions import Bid, BidMenu
+from suite.games.buro_crazy.rules.engine import BuroRules
+from suite.games.buro_crazy.rules.state import BuroState
+
+
+class _Level:
+    """What every level starts from: the rules it plays with, given by whoever makes the bot (the
+    shell shares its own rules between the GUI thread and the bot threads)."""
+
+    def __init__(self, rules: BuroRules) -> None:
+        self.rules = rules
+
+
+EASY_SILLY_ZERO = 0.15
+"""How often the easy bot bids nothing whatever the duel is worth."""
+
+EASY_NOISE = (0.4, 1.3)
+"""The easy bot bids the duel's worth times a factor drawn uniformly in this range."""
+
+
+class EasyBot(_Level):
+    """Bids what climbing is worth to it (piles, eligibility), with noise; ignores the opponent."""
+
+    budget = Budget(iterations=1)
+
+    def choose(
+        self,
+        view: BuroState,
+        legal: Sequence[Bid],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> Bid:
+        player, _ = bidder(view)
+        hand = view.hands[player]
+        if rng.random() < EASY_SILLY_ZERO:
+            return BidMenu(hand).for_total(0)
+        low, high = EASY_NOISE
+        factor = low + (high - low) * rng.random()
+        return BidMenu(hand).for_total(nearest_total(hand, climbing_worth(view) * factor))
+
+
+class NormalBot(_Level):
+    """Solves the duel as a matrix game over bid totals, each pair valued by the outlook of the
+    position it leads to (``bots_duel``), and samples its own side's mixed strategy; the budget's
+    iterations are regret-matching iterations."""
+
+    budget = Budget(iterations=300)
+
+    def choose(
+        self,
+        view: BuroState,
+        legal: Sequence[Bid],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> Bid:
+        player, side = bidder(view)
+        table = state_table(view)
+        left, right = table.duellists
+        totals = candidate_totals(view.hands[left]), candidate_totals(view.hands[right])
+        values = duel_utilities(table, np.array(totals[0]), np.array(totals[1]), static_value())
+        iterations = effective_budget(budget, self.budget).iterations or 1
+        strategies = regret_matching(values[left, 0], values[right, 0], iterations)
+        return BidMenu(view.hands[player]).for_total(totals[side][sample(strategies[side], rng)])
+
+
+CANCELLED_ITERATIONS = 30
+"""Regret-matching iterations of the hard bot's root game once it is told to stop."""
+
+
+class HardBot(_Level):
+    """Solves the duel like the normal bot, but values each pair of totals by solving the next duel
+    too (``bots_search``), with an outlook tuned by self-play (``TUNED``). The budget's iterations
+    are regret-matching iterations at the root (a third of them for the duel ahead); a time limit
+    or a cancel request leaves the bids not yet searched to the outlook alone."""
+
+    budget = Budget(iterations=300)
+
+    def choose(
+        self,
+        view: BuroState,
+        legal: Sequence[Bid],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> Bid:
+        budget = effective_budget(budget, self.budget)
+        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+
+        def stop() -> bool:
+            return cancelled() or (deadline is not None and time.perf_counter() >= deadline)
+
+        iterations = budget.iterations or self.budget.iterations or 1
+        player, side = bidder(view)
+        table = state_table(view)
+        left, right = table.duellists
+        totals = candidate_totals(view.hands[left], ROOT_GRID), candidate_totals(view.hands[right], ROOT_GRID)
+        search = Lookahead(LOOKAHEAD_DEPTH, max(1, iterations // 3), TUNED)
+        values = search.root(table, np.array(totals[0], float), np.array(totals[1], float), stop)
+        if stop():  # asked to answer now: a short solve of what was searched
+            iterations = min(iterations, CANCELLED_ITERATIONS)
+        strategies = regret_matching(values[left, 0], values[right, 0], iterations)
+        return BidMenu(view.hands[player]).for_total(totals[side][sample(strategies[side], rng)])
+
+
+BOTS: dict[str, BotFactory] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+}

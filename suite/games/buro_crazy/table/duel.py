@@ -1,0 +1,143 @@
+"""What lies next to the duel's office: a first bid waiting face down, and the tray where both bids
+are revealed together.
+
+A hidden first bid (``pending_hidden``) is only ever drawn as card backs without a count: the
+second bidder must not learn even how many cards it holds from the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.table import layout as L
+from suite.games.buro_crazy.table.cards import card_rect, paint_card, paint_stack
+from suite.games.buro_crazy.table.palette import GOOD, HIGHLIGHT, INK, PAPER, PAPER_EDGE, ink_on, mark_path
+from suite.games.buro_crazy.table.texts import tr
+from suite.ui.board.fonts import font
+
+PENDING_CARD = 24.0
+TRAY_WIDTH = 440.0
+TRAY_HEIGHT = 124.0
+TRAY_CARD = 34.0
+
+
+class PendingBidItem(QGraphicsItem):
+    """The first duellist's chosen bid, lying above his figure until the second one has chosen.
+
+    ``cards`` is None when the viewer may not see them: then three backs stand for any bid at all.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: C.Cards | None = None
+        self.setZValue(25)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-60, -30, 150, 60)
+
+    def show_bid(self, at: QPointF | None, cards: C.Cards | None) -> None:
+        """Shows the waiting bid at ``at`` (None hides it)."""
+        self.setVisible(at is not None)
+        if at is not None:
+            self.setPos(at)
+        self.cards = cards
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.cards is None:
+            faces: list[int | None] = [None, None, None]
+            label = tr("chosen ✓")
+        else:
+            faces = list(reversed(C.card_list(self.cards)))[:3]
+            label = f"= {C.value(self.cards)}"
+            if not faces:
+                paint_stack(painter, card_rect(QPointF(-10, -2), PENDING_CARD), None, 0)
+        for i, value in enumerate(faces):
+            paint_card(painter, card_rect(QPointF(-18 + i * 8, -2 - i * 2), PENDING_CARD), value)
+        badge = QRectF(14, -12, 74, 22)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(GOOD)
+        painter.drawRoundedRect(badge, 11, 11)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(font(12, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def tray_rect(area: QRectF) -> QRectF:
+    """Where the tray of a duel fought in ``area`` goes: centred just above it, inside the board."""
+    left = min(max(area.center().x() - TRAY_WIDTH / 2, L.BUILDING_AREA.left() + 4),
+               L.BUILDING_AREA.right() - TRAY_WIDTH - 4)
+    return QRectF(left, area.top() - TRAY_HEIGHT - 6, TRAY_WIDTH, TRAY_HEIGHT)
+
+
+class TrayItem(QGraphicsItem):
+    """The plate on which both bids are turned over together, each under its bidder's colour,
+    with the totals once the cards are face up."""
+
+    def __init__(self, rect: QRectF, sides: tuple[tuple[int, str, QColor], tuple[int, str, QColor]]) -> None:
+        super().__init__()
+        self.rect = rect
+        self.sides = sides
+        self.totals: tuple[int, int] | None = None
+        self.setZValue(70)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 30)
+
+    def half(self, side: int) -> QRectF:
+        w = self.rect.width() / 2
+        return QRectF(self.rect.left() + side * w, self.rect.top(), w, self.rect.height())
+
+    def card_positions(self, side: int, n: int) -> list[QPointF]:
+        """Centres of ``n`` cards laid out in a row on one half of the tray, overlapping when many."""
+        half = self.half(side).adjusted(18, 0, -18, 0)
+        room = half.width() - TRAY_CARD
+        step = min(TRAY_CARD + 4, room / (n - 1)) if n > 1 else 0
+        start = half.center().x() - step * (n - 1) / 2
+        return [QPointF(start + i * step, self.rect.top() + 66) for i in range(n)]
+
+    def show_totals(self, totals: tuple[int, int]) -> None:
+        self.totals = totals
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(self.rect.translated(3, 5), 14, 14)
+        painter.setPen(QPen(PAPER_EDGE, 2))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(self.rect, 14, 14)
+        painter.setPen(QPen(PAPER_EDGE, 1.5, Qt.PenStyle.DashLine))
+        mid = self.rect.center().x()
+        painter.drawLine(QPointF(mid, self.rect.top() + 10), QPointF(mid, self.rect.bottom() - 10))
+        for side, (seat, name, colour) in enumerate(self.sides):
+            half = self.half(side)
+            tag = QRectF(half.left() + 12, half.top() + 8, half.width() - 24, 26)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(tag, 8, 8)
+            painter.save()
+            painter.translate(tag.left() + 14, tag.center().y())
+            painter.setBrush(ink_on(colour))
+            painter.drawPath(mark_path(seat, 14))
+            painter.restore()
+            painter.setPen(ink_on(colour))
+            painter.setFont(font(15, bold=True))
+            painter.drawText(tag.adjusted(28, 0, -6, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             name)
+            if self.totals is not None:
+                center = QPointF(half.center().x(), self.rect.bottom() + 2)
+                best = self.totals[side] > self.totals[1 - side]
+                painter.setPen(QPen(INK, 2))
+                painter.setBrush(HIGHLIGHT if best else QColor("#ffffff"))
+                painter.drawEllipse(center, 24, 22)
+                painter.setPen(INK)
+                painter.setFont(font(20, bold=True))
+                painter.drawText(QRectF(center.x() - 24, center.y() - 22, 48, 44), Qt.AlignmentFlag.AlignCenter,
+                                 str(self.totals[side]))

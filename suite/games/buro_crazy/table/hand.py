@@ -1,0 +1,272 @@
+"""The hand and the bid: where the person whose turn it is picks the cards of his bid.
+
+A bid is any subset of the hand, none included (B6), so the panel never refuses a card the hand
+still holds: click a card (or press its key) to put one in the bid, click it in the bid (or press
+Backspace) to take it back, Confirm (Enter) to play it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from suite.core.i18n import fmt
+from suite.games.buro_crazy.constants import VALUES
+from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.table import layout as L
+from suite.games.buro_crazy.table.cards import card_rect, paint_glow, paint_stack
+from suite.games.buro_crazy.table.palette import GOOD, HIGHLIGHT, TABLE_WOOD, TABLE_WOOD_DARK
+from suite.games.buro_crazy.table.texts import tr
+from suite.ui.board.buttons import Activatable, ButtonItem
+from suite.ui.board.fonts import fitted, font, wrapped
+
+KEYS = ("1", "2", "5", "0", "9 / T")
+"""The key that plays each value, shown on the card (0 for the 10, 9 or T for the 20)."""
+
+HAND_CARD = 68.0
+BID_CARD = 50.0
+HAND_TOP = 834.0
+BID_ZONE = QRectF(502, 826, 392, 150)
+TOTAL_BOX = QRectF(902, 826, 92, 150)
+LIGHT = QColor("#fff8e8")
+DIM = QColor(255, 248, 232, 150)
+
+
+def _count_badge(painter: QPainter, center: QPointF, count: int) -> None:
+    painter.setPen(QPen(QColor("#ffffff"), 1.5))
+    painter.setBrush(QColor("#2b2622"))
+    painter.drawEllipse(center, 14, 14)
+    painter.setPen(QColor("#ffffff"))
+    painter.setFont(font(13, bold=True))
+    painter.drawText(QRectF(center.x() - 14, center.y() - 14, 28, 28), Qt.AlignmentFlag.AlignCenter, f"×{count}")
+
+
+class CardPile(Activatable):
+    """The cards of one value, in the hand or in the bid: a stack with its count."""
+
+    def __init__(self, index: int, center: QPointF, width: float, on_click: Callable[[], None], key: str = "") -> None:
+        super().__init__(on_click)
+        self.value = VALUES[index]
+        self.center = center
+        self.width = width
+        self.key = key
+        self.count = 0
+        self.hinted = 0
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return card_rect(self.center, self.width).adjusted(-16, -16, 16, 34)
+
+    def set_count(self, count: int, hinted: int = 0) -> None:
+        self.count, self.hinted = count, hinted
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lift = -5 if self.hovered and self.enabled and self.count else 0
+        rect = card_rect(self.center, self.width).translated(0, lift)
+        if self.hinted:
+            paint_glow(painter, rect)
+        if self.focused:
+            paint_glow(painter, rect, QColor("#ffffff"))
+        painter.setOpacity(1.0 if self.count else 0.5)
+        paint_stack(painter, rect, self.value, self.count)
+        painter.setOpacity(1.0)
+        if self.count:
+            _count_badge(painter, QPointF(rect.right() - 2, rect.top() + 2), self.count)
+        if self.hinted:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(HIGHLIGHT)
+            hint = QRectF(rect.left() - 6, rect.top() - 8, 40, 20)
+            painter.drawRoundedRect(hint, 10, 10)
+            painter.setPen(QColor("#2b2622"))
+            painter.setFont(font(12, bold=True))
+            painter.drawText(hint, Qt.AlignmentFlag.AlignCenter, f"{self.hinted}×")
+        if self.key:
+            cap = QRectF(self.center.x() - 26, rect.bottom() + 8, 52, 22)
+            painter.setPen(QPen(LIGHT if self.enabled else DIM, 1.2))
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(cap, 5, 5)
+            painter.setFont(font(13, bold=True))
+            painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
+
+
+class BidPanel(QGraphicsItem):
+    """The wooden table edge along the bottom: the viewer's hand, the bid being built, its total,
+    Confirm and Clear. ``on_confirm`` receives the cards of the bid."""
+
+    def __init__(self, on_confirm: Callable[[C.Cards], None]) -> None:
+        super().__init__()
+        self.on_confirm = on_confirm
+        self.hand: C.Cards = C.NO_CARDS
+        self.bid: C.Cards = C.NO_CARDS
+        self.hint: C.Cards | None = None
+        self.active = False
+        self.hand_visible = False
+        self.title: Callable[[], str] = lambda: ""
+        self.prompt: Callable[[], str] = lambda: ""
+        self.setZValue(40)
+        self.hand_piles = [
+            CardPile(i, QPointF(64 + i * 88, HAND_TOP + HAND_CARD * 0.71), HAND_CARD, lambda i=i: self.add(i), KEYS[i])
+            for i in range(len(VALUES))
+        ]
+        self.bid_piles = [
+            CardPile(i, QPointF(BID_ZONE.left() + 44 + i * 72, BID_ZONE.top() + 80), BID_CARD, lambda i=i: self.take(i))
+            for i in range(len(VALUES))
+        ]
+        for pile in (*self.hand_piles, *self.bid_piles):
+            pile.setParentItem(self)
+        self.confirm_button = ButtonItem(QRectF(1004, 832, 142, 66), lambda: tr("Confirm"), self.confirm, GOOD,
+                                         lambda: tr("Enter"), self)
+        self.clear_button = ButtonItem(QRectF(1004, 910, 142, 56), lambda: tr("Clear"), self.clear,
+                                       QColor("#8a6a4a"), lambda: tr("Esc"), self)
+        self._refresh()
+
+    def boundingRect(self) -> QRectF:
+        return L.HAND_AREA
+
+    # -- what the owner of the panel sees ------------------------------------------------------
+
+    def show_hand(self, hand: C.Cards | None, title: Callable[[], str], prompt: Callable[[], str]) -> None:
+        """Shows ``hand`` read-only (None: nobody's hand may be seen) with a line saying who acts."""
+        self.active = False
+        self.hand = hand if hand is not None else C.NO_CARDS
+        self.hand_visible = hand is not None
+        self.bid = C.NO_CARDS
+        self.hint = None
+        self.title, self.prompt = title, prompt
+        self._refresh()
+
+    def enable(self, hand: C.Cards, title: Callable[[], str], prompt: Callable[[], str]) -> None:
+        """The owner must bid now: the cards become clickable and the bid starts empty."""
+        self.show_hand(hand, title, prompt)
+        self.active = True
+        self._refresh()
+
+    def set_hint(self, cards: C.Cards | None) -> None:
+        self.hint = cards
+        self._refresh()
+
+    def focusables(self) -> list[Activatable]:
+        """What Tab visits, left to right, while the panel takes input."""
+        if not self.active:
+            return []
+        return [p for p in self.hand_piles if p.count] + [p for p in self.bid_piles if p.count] + [
+            self.confirm_button,
+            self.clear_button,
+        ]
+
+    # -- building a bid --------------------------------------------------------------------------
+
+    def add(self, index: int) -> None:
+        if self.active and self.bid[index] < self.hand[index]:
+            self.bid = tuple(n + (i == index) for i, n in enumerate(self.bid))
+            self._refresh()
+
+    def take(self, index: int) -> None:
+        if self.active and self.bid[index] > 0:
+            self.bid = tuple(n - (i == index) for i, n in enumerate(self.bid))
+            self._refresh()
+
+    def take_last(self) -> None:
+        """Backspace: takes back the smallest card of the bid, the one most often added by mistake."""
+        for i, n in enumerate(self.bid):
+            if n:
+                self.take(i)
+                return
+
+    def clear(self) -> None:
+        if self.active:
+            self.bid = C.NO_CARDS
+            self._refresh()
+
+    def confirm(self) -> None:
+        if self.active:
+            bid = self.bid
+            self.active = False
+            self._refresh()
+            self.on_confirm(bid)
+
+    @property
+    def total(self) -> int:
+        return C.value(self.bid)
+
+    # -- painting --------------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        remaining = C.sub(self.hand, self.bid)
+        for i, pile in enumerate(self.hand_piles):
+            pile.setVisible(self.hand_visible)
+            pile.set_enabled(self.active and remaining[i] > 0)
+            pile.set_count(remaining[i], self.hint[i] if self.hint else 0)
+        for i, pile in enumerate(self.bid_piles):
+            pile.setVisible(self.active)
+            pile.set_enabled(self.active and self.bid[i] > 0)
+            pile.set_count(self.bid[i])
+        self.confirm_button.setVisible(self.active)
+        self.clear_button.setVisible(self.active)
+        self.clear_button.set_enabled(self.active and C.count(self.bid) > 0)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = L.HAND_AREA
+        wood = QLinearGradient(area.topLeft(), area.bottomLeft())
+        wood.setColorAt(0, TABLE_WOOD)
+        wood.setColorAt(1, TABLE_WOOD_DARK)
+        painter.setPen(QPen(TABLE_WOOD_DARK.darker(140), 2))
+        painter.setBrush(wood)
+        painter.drawRoundedRect(area, 14, 14)
+        painter.setPen(QPen(QColor(255, 255, 255, 18), 1))
+        for y in range(int(area.top()) + 9, int(area.bottom()), 11):
+            painter.drawLine(QPointF(area.left() + 12, y), QPointF(area.right() - 12, y + 2))
+        painter.setPen(LIGHT)
+        painter.setFont(font(17, bold=True))
+        painter.drawText(QRectF(area.left() + 20, area.top() + 6, 470, 26),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title())
+        prompt_rect = QRectF(BID_ZONE.left(), area.top() + 6, area.right() - BID_ZONE.left() - 14, 26)
+        if not self.active:
+            prompt_rect = QRectF(BID_ZONE.left() + 10, BID_ZONE.top(), area.right() - BID_ZONE.left() - 30,
+                                 BID_ZONE.height())
+        prompt = self.prompt()
+        if self.active:
+            painter.setFont(fitted(prompt, prompt_rect.width(), 16))
+        else:
+            painter.setFont(wrapped(prompt, prompt_rect, 20, bold=True))
+        painter.setPen(LIGHT)
+        painter.drawText(prompt_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                         | Qt.TextFlag.TextWordWrap, prompt)
+        if not self.hand_visible:
+            painter.setPen(DIM)
+            painter.setFont(font(18))
+            painter.drawText(QRectF(area.left() + 20, HAND_TOP, 460, 120), Qt.AlignmentFlag.AlignCenter,
+                             tr("The hands are hidden."))
+        if self.active:
+            self._paint_bid(painter)
+
+    def _paint_bid(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 55))
+        painter.drawRoundedRect(BID_ZONE, 12, 12)
+        painter.setPen(DIM)
+        label = tr("Your bid — click a card to take it back")
+        painter.setFont(fitted(label, BID_ZONE.width() - 24, 14, bold=True))
+        painter.drawText(BID_ZONE.adjusted(12, 6, -8, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
+        painter.setPen(QPen(HIGHLIGHT, 2))
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(TOTAL_BOX, 12, 12)
+        painter.setPen(LIGHT)
+        painter.setFont(fitted(tr("Total"), TOTAL_BOX.width() - 8, 15, bold=True))
+        painter.drawText(TOTAL_BOX.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         tr("Total"))
+        painter.setPen(HIGHLIGHT)
+        painter.setFont(font(44, bold=True))
+        painter.drawText(TOTAL_BOX.adjusted(0, 20, 0, -20), Qt.AlignmentFlag.AlignCenter, str(self.total))
+        if self.hint is not None:
+            hint = fmt(tr("hint: %1"), C.value(self.hint))
+            painter.setFont(fitted(hint, TOTAL_BOX.width() - 8, 14, bold=True))
+            painter.drawText(TOTAL_BOX.adjusted(2, 0, -2, -10), Qt.AlignmentFlag.AlignHCenter
+                             | Qt.AlignmentFlag.AlignBottom, hint)

@@ -1,0 +1,196 @@
+"""The whole table as one graphics scene: the building with its figures, kitchen and roof, the player
+panels, the hand and bid, the memo and the duel sign, and the end screen.
+
+``sync`` shows a view as it is, with no animation; the animations start from what ``sync`` last
+showed and end by calling it again with the new view, so whatever happens in between, the table
+always ends on the truth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from suite.core.game import CHANCE
+from suite.core.i18n import fmt
+from suite.core.match import Seat
+from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules.engine import BuroRules
+from suite.games.buro_crazy.rules.state import BOSS_LEVEL, EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
+from suite.games.buro_crazy.table import layout as L
+from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight
+from suite.games.buro_crazy.table.duel import PendingBidItem
+from suite.games.buro_crazy.table.end_screen import EndScreen
+from suite.games.buro_crazy.table.figures import FigureItem
+from suite.games.buro_crazy.table.hand import BidPanel
+from suite.games.buro_crazy.table.kitchen import KitchenItem
+from suite.games.buro_crazy.table.palette import player_colour
+from suite.games.buro_crazy.table.panels import PlayerPanel, Turn
+from suite.games.buro_crazy.table.roof import RoofItem
+from suite.games.buro_crazy.table.signs import DuelSign, MemoItem
+from suite.games.buro_crazy.table.texts import tr
+from suite.ui.board.buttons import Activatable
+
+RULES = BuroRules()
+Position = tuple[int, int]
+"""(level, space) of a figure on the board."""
+
+
+def figure_in_play(s: BuroState, level: int, space: int) -> bool:
+    """A figure is out once the duel of its office has been fought and it is still standing there
+    (the winner has climbed away); the boss is never out."""
+    if level == BOSS_LEVEL:
+        return True
+    return SCHEDULE.index((level, space // 2)) >= s.duel
+
+
+def turn(s: BuroState, player: int) -> Turn:
+    """What ``player`` has to do with the current duel, for the marker on his panel."""
+    duellists = s.duellists()
+    if duellists is None or player not in duellists:
+        return Turn.NONE
+    mover = RULES.to_move(s)
+    if mover == player:
+        return Turn.MUST_BID
+    if mover is not CHANCE and player == duellists[0] and s.committed:
+        return Turn.HAS_BID
+    return Turn.WAITS
+
+
+class BuroScene(QGraphicsScene):
+    """Every item of the table, kept in step with the last view shown."""
+
+    def __init__(self, seats: Sequence[Seat], on_bid: Callable[[C.Cards], None], on_new_game: Callable[[], None],
+                 on_back: Callable[[], None]) -> None:
+        super().__init__()
+        self.setSceneRect(L.SCENE)
+        self.setBackgroundBrush(QColor("#e9e2d3"))
+        self.seats = tuple(seats)
+        self.colours = [player_colour(seat.colour, i) for i, seat in enumerate(self.seats)]
+        self.state: BuroState | None = None
+        self.viewer: int | None = None
+        self.building = BuildingItem()
+        self.highlight = DuelHighlight()
+        self.kitchen = KitchenItem()
+        self.roof = RoofItem()
+        self.memo = MemoItem()
+        self.sign = DuelSign()
+        self.panels = [PlayerPanel(i, seat) for i, seat in enumerate(self.seats)]
+        self.bid_panel = BidPanel(on_bid)
+        self.end_screen = EndScreen(on_new_game, on_back)
+        self.pending = PendingBidItem()
+        for item in (self.building, self.highlight, self.kitchen, self.roof, self.memo, self.sign, self.pending,
+                     *self.panels, self.bid_panel, self.end_screen):
+            self.addItem(item)
+        self.figures: dict[Position, FigureItem] = {}
+
+    # -- who is who --------------------------------------------------------------------------------
+
+    def name(self, player: int) -> str:
+        return self.seats[player].name
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def side(self, player: int) -> tuple[int, str, QColor]:
+        """(seat, name, colour): what a sign or a tray shows of a duellist."""
+        return player, self.name(player), self.colours[player]
+
+    # -- showing a view ----------------------------------------------------------------------------
+
+    def sync(self, s: BuroState, viewer: int | None) -> None:
+        """Shows ``s`` exactly, as seen by ``viewer``; the hand panel is left to ``show_hand``."""
+        self.state, self.viewer = s, viewer
+        self._sync_figures(s)
+        duel = s.current_duel()
+        duellists = s.duellists()
+        self.highlight.set_area(L.duel_area(*duel) if duel is not None else None)
+        self.kitchen.set_cards(s.kitchen)
+        self.roof.set_cards(s.roof)
+        if duel is not None and s.committed:
+            level, office = duel
+            self.pending.show_bid(self.pending_spot(level, office), s.pending)
+        else:
+            self.pending.show_bid(None, None)
+        sides = (self.side(duellists[0]), self.side(duellists[1])) if duellists is not None else None
+        self.sign.set_duel(s.duel, sides, over=s.duel >= len(SCHEDULE))
+        for player, panel in enumerate(self.panels):
+            figures = sorted(
+                ((level, figure_in_play(s, level, space)) for level, row in enumerate(s.board)
+                 for space, owner in enumerate(row) if owner == player),
+                reverse=True,
+            )
+            panel.update_state(s.hands[player], player == viewer, [alive for _, alive in figures], turn(s, player))
+        self.end_screen.show_result(s if s.piles else None, self.seats)
+
+    def pending_spot(self, level: int, office: int) -> QPointF:
+        """Above the head of the first duellist's figure, where his chosen bid waits."""
+        return L.space(level, 2 * office) + QPointF(0, -L.FIGURE_HEIGHT - 22)
+
+    def _sync_figures(self, s: BuroState) -> None:
+        wanted = {(level, space): owner for level, row in enumerate(s.board) for space, owner in enumerate(row)
+                  if owner != EMPTY}
+        for position in list(self.figures):
+            if wanted.get(position) != self.figures[position].player:
+                self.removeItem(self.figures.pop(position))
+        for (level, space), owner in wanted.items():
+            figure = self.figures.get((level, space))
+            if figure is None:
+                figure = self.place_figure(level, space, owner)
+            figure.setPos(L.space(level, space))
+            figure.setZValue(20)
+            figure.setOpacity(1.0)
+            figure.set_beaten(not figure_in_play(s, level, space))
+
+    def place_figure(self, level: int, space: int, owner: int) -> FigureItem:
+        figure = FigureItem(owner, self.colours[owner])
+        figure.setPos(L.space(level, space))
+        self.addItem(figure)
+        self.figures[(level, space)] = figure
+        return figure
+
+    def show_hand(self, s: BuroState, viewer: int | None) -> None:
+        """The hand panel, read-only: the viewer's cards and who is acting."""
+        hand = s.hands[viewer] if viewer is not None else None
+        self.bid_panel.show_hand(hand, self._hand_title(viewer), self._waiting_prompt(s, viewer))
+
+    def enable_bid(self, s: BuroState, player: int) -> None:
+        """``player`` must bid now: his cards become clickable."""
+        self.bid_panel.enable(s.hands[player], self._hand_title(player), self._bid_prompt(s, player))
+
+    def _hand_title(self, viewer: int | None) -> Callable[[], str]:
+        if viewer is None:
+            return lambda: ""
+        name = self.name(viewer)
+        return lambda: fmt(tr("%1's hand"), name)
+
+    def _waiting_prompt(self, s: BuroState, viewer: int | None) -> Callable[[], str]:
+        mover = RULES.to_move(s)
+        if mover is None:
+            return lambda: tr("The game is over.")
+        if isinstance(mover, int) and mover != viewer:
+            name = self.name(mover)
+            return lambda: fmt(tr("%1 is choosing a bid."), name)
+        return lambda: ""
+
+    def _bid_prompt(self, s: BuroState, player: int) -> Callable[[], str]:
+        duellists = s.duellists()
+        if duellists is None:
+            return lambda: ""
+        first, second = duellists
+        opponent = self.name(second if player == first else first)
+        final = s.current_duel() is not None and s.current_duel()[0] == FINAL_LEVEL
+        if player == first:
+            text = lambda: fmt(tr("Choose your bid against %1: any cards of your hand, or none."), opponent)  # noqa: E731
+        else:
+            text = lambda: fmt(tr("Choose your bid against %1, who has already chosen."), opponent)  # noqa: E731
+        if final:
+            return lambda: text() + " " + tr("In the final the loser's bid goes on the roof too.")
+        return text
+
+    def focusables(self) -> list[Activatable]:
+        """What the keyboard's Tab visits now: the end screen's buttons, else the bid's cards and buttons."""
+        return self.end_screen.focusables() or self.bid_panel.focusables()

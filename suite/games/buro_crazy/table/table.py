@@ -1,0 +1,228 @@
+"""The Buro Crazy table: the widget the shell's game page hosts (the ``GameTable`` contract).
+
+It shows frames, animates their events, and turns the person's clicks and keys into a ``Bid``. It
+never changes the game: Confirm emits ``actionChosen`` and the controller decides.
+
+One moment at a time: while a frame is animated, the panels (hand counts and turn markers), the
+duel sign and the hand area keep showing the frame before; they move to the new frame together,
+when the animation ends, and only then does the page's log and status line follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from suite.core.frames import Frame
+from suite.core.game import GameModule
+from suite.core.match import Seat
+from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules.actions import Bid
+from suite.games.buro_crazy.rules.events import FiguresPlaced
+from suite.games.buro_crazy.rules.state import BuroState, empty_board
+from suite.games.buro_crazy.table.animations import Show, follows
+from suite.games.buro_crazy.table.scene import BuroScene
+from suite.ui.board.board_view import BoardView
+from suite.ui.board.buttons import Activatable
+from suite.ui.board.tweens import Sequencer
+from suite.ui.table import GameTable
+
+animation_speed = 1.0
+"""How fast new tables animate (2.0: twice as fast); tests raise it so that a show takes milliseconds."""
+
+VALUE_KEYS = {
+    Qt.Key.Key_1: 0,
+    Qt.Key.Key_2: 1,
+    Qt.Key.Key_5: 2,
+    Qt.Key.Key_0: 3,
+    Qt.Key.Key_9: 4,
+    Qt.Key.Key_T: 4,
+}
+"""The key that puts one card of each value into the bid (the 10 is 0, the 20 is 9 or T)."""
+
+
+class BuroTable(GameTable):
+    """The board, the panels and the bid, in one scaled scene."""
+
+    def __init__(self, module: GameModule, seats: Sequence[Seat], parent: QWidget | None = None,
+                 speed: float | None = None) -> None:
+        super().__init__(module, seats, parent)
+        self.scene = BuroScene(self.seats, self._bid_chosen, self.newGameRequested.emit, self.backRequested.emit)
+        self.board = BoardView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.board)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.sequencer = Sequencer(self, animation_speed if speed is None else speed)
+        self._show: Show | None = None
+        self._incoming: Frame | None = None
+        self._generation = 0
+        self._focused: Activatable | None = None
+        self._thinking: int | None = None
+        self._thinking_phase = 0
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setInterval(350)
+        self._thinking_timer.timeout.connect(self._think)
+
+    @property
+    def animation_speed(self) -> float:
+        return self.sequencer.speed
+
+    @animation_speed.setter
+    def animation_speed(self, speed: float) -> None:
+        self.sequencer.speed = speed
+
+    @property
+    def animating(self) -> bool:
+        return self._show is not None
+
+    # -- the contract ------------------------------------------------------------------------------
+
+    def show_frame(self, frame: Frame) -> None:
+        self._finish_show()
+        self._generation += 1
+        self._set_focus(None)
+        previous = self.scene.state
+        start = self._starting_point(previous, frame.view, frame.events, frame.viewer)
+        self._incoming = frame
+        if start is None:
+            generation = self._generation
+            QTimer.singleShot(0, lambda: self._shown_at_once(generation))
+            return
+        if start is not previous:
+            self.scene.sync(start, frame.viewer)
+        self._show = Show(self.scene, self.sequencer, frame.events, frame.view)
+        self.sequencer.run(self._show.steps(), self._show_done)
+
+    def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:
+        if self.frame is None:
+            return
+        self._set_focus(None)
+        if player is None:
+            self.scene.show_hand(self.frame.view, self.frame.viewer)
+            return
+        self.scene.enable_bid(self.frame.view, player)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_hint(self, action: Any) -> None:
+        if isinstance(action, Bid):
+            self.scene.bid_panel.set_hint(action.cards)
+
+    def retranslate(self) -> None:
+        """Every text is read when painted, so repainting the scene re-reads them all."""
+        self.scene.update()
+
+    def set_thinking(self, player: int | None) -> None:
+        """Shows the thinking indicator on ``player``'s panel (None hides it); the shell drives it
+        while a bot works."""
+        if self._thinking is not None:
+            self.scene.panels[self._thinking].set_thinking(-1)
+        self._thinking = player
+        self._thinking_phase = 0
+        if player is None:
+            self._thinking_timer.stop()
+            return
+        self.scene.panels[player].set_thinking(0)
+        self._thinking_timer.start()
+
+    # -- animations --------------------------------------------------------------------------------
+
+    def _starting_point(self, previous: BuroState | None, new: BuroState, events: Sequence[Any],
+                        viewer: int | None) -> BuroState | None:
+        """The position to animate from, or None to show ``new`` at once (a game opened, an undo,
+        another seat's view after the screen was passed).
+
+        The figures' placement is animated onto empty steps even on a freshly opened table; any
+        other show starts from what is on the table, and only if ``events`` lead from there to ``new``.
+        """
+        if events and isinstance(events[0], FiguresPlaced):
+            return attrs.evolve(new, board=empty_board(), duel=-1, pending=None, pending_hidden=False)
+        if previous is None or viewer != self.scene.viewer or not follows(previous, new, events):
+            return None
+        return previous
+
+    def _show_done(self) -> None:
+        self._end_show()
+        self.animationsFinished.emit()
+
+    def _finish_show(self) -> None:
+        """Jumps to the end of the frame being shown (a new frame arrived before it was over)."""
+        if self._show is not None:
+            self.sequencer.finish_now()
+            self._end_show()
+        else:
+            self._settle()
+
+    def _end_show(self) -> None:
+        show, self._show = self._show, None
+        if show is not None:
+            show.clear()
+        self._settle()
+
+    def _settle(self) -> None:
+        """Every part of the table moves to the incoming frame at once: the board, the panels, the
+        sign and the hand area."""
+        frame, self._incoming = self._incoming, None
+        if frame is None:
+            return
+        self.scene.sync(frame.view, frame.viewer)
+        self.scene.show_hand(frame.view, frame.viewer)
+        self.frame = frame
+
+    def _shown_at_once(self, generation: int) -> None:
+        """A frame with nothing to animate (a game opened, an undo, a screen uncovered) is shown
+        from the event loop, like any other, so the page always hears of it after ``show_frame``."""
+        if generation == self._generation and self._show is None:
+            self._settle()
+            self.scene.memo.show_caption(None)
+            self.animationsFinished.emit()
+
+    def _think(self) -> None:
+        if self._thinking is not None:
+            self._thinking_phase = (self._thinking_phase + 1) % 4
+            self.scene.panels[self._thinking].set_thinking(self._thinking_phase)
+
+    # -- input -------------------------------------------------------------------------------------
+
+    def _bid_chosen(self, cards: C.Cards) -> None:
+        self._set_focus(None)
+        self.actionChosen.emit(Bid(cards))
+
+    def _set_focus(self, item: Activatable | None) -> None:
+        if self._focused is not None:
+            self._focused.set_focused(False)
+        self._focused = item
+        if item is not None:
+            item.set_focused(True)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab walks the focus frame over the cards and buttons, then leaves the table."""
+        items = self.scene.focusables()
+        index = items.index(self._focused) if self._focused in items else -1 if forward else len(items)
+        index += 1 if forward else -1
+        if 0 <= index < len(items):
+            self._set_focus(items[index])
+            return True
+        self._set_focus(None)
+        return super().focusNextPrevChild(forward)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        panel = self.scene.bid_panel
+        if panel.active and key in VALUE_KEYS:
+            panel.add(VALUE_KEYS[key])
+        elif panel.active and key == Qt.Key.Key_Backspace:
+            panel.take_last()
+        elif panel.active and key == Qt.Key.Key_Escape:
+            panel.clear()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and panel.active:
+            panel.confirm()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._focused is not None:
+            self._focused.activate()
+        else:
+            super().keyPressEvent(event)

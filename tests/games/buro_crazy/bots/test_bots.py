@@ -1,0 +1,207 @@
+"""The Buro Crazy bots: legal bids from views only, reproducible, quick to cancel, sound pieces."""
+
+from __future__ import annotations
+
+import time
+
+import attrs
+import numpy as np
+import pytest
+
+from suite.core.bots import default_budget
+from suite.core.game import CHANCE, Budget
+from suite.core.rng import Rng
+from suite.games.buro_crazy import MODULE
+from suite.games.buro_crazy.bots import BOTS
+from suite.games.buro_crazy.bots.duel import (
+    Table,
+    advanced,
+    candidate_totals,
+    duel_utilities,
+    regret_matching,
+    state_table,
+)
+from suite.games.buro_crazy.bots.outlook import state_win_chances
+from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules.actions import Bid, BidMenu
+from suite.games.buro_crazy.rules.state import EMPTY, SCHEDULE, BuroState, Options
+
+RULES = MODULE.rules
+QUICK = Budget(iterations=20)
+"""Small enough for tests; every bot reads ``iterations`` as its own unit of work."""
+
+
+def positions(players: int, count: int, seed: int) -> list[tuple[BuroState, int]]:
+    """States met in random games where a player must bid, with that player: first and second
+    bidders, every level, ties and short hands included."""
+    found: list[tuple[BuroState, int]] = []
+    rng = Rng(seed)
+    while len(found) < count:
+        s = RULES.new_state(Options(players), players)
+        while (mover := RULES.to_move(s)) is not None:
+            if mover is CHANCE:
+                s = RULES.apply(s, RULES.sample_chance(s, rng))
+                continue
+            if rng.random() < 0.3:
+                found.append((s, mover))
+            legal = RULES.legal_actions(s)
+            s = RULES.apply(s, legal[rng.randrange(len(legal))])
+    return found[:count]
+
+
+def test_every_level_is_offered_by_the_module() -> None:
+    assert set(BOTS) == set(MODULE.bots) == {"random", "easy", "normal", "hard"}
+    for level, make in MODULE.bots.items():
+        assert type(make(RULES)) is type(BOTS[level](RULES))
+
+
+@pytest.mark.parametrize("level", sorted(BOTS))
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_bot_bids_legally_from_its_view(level: str, players: int) -> None:
+    bot = MODULE.make_bot(level)
+    for i, (s, mover) in enumerate(positions(players, 12, seed=players)):
+        view = RULES.view(s, mover)
+        bid = bot.choose(view, RULES.legal_actions(view), Rng(i), QUICK)
+        assert isinstance(bid, Bid)
+        assert RULES.is_legal(s, bid), (level, s, bid)
+
+
+@pytest.mark.parametrize("level", sorted(BOTS))
+def test_the_second_bidder_cannot_see_the_first_bid(level: str) -> None:
+    """Two first bids, one view: the second bidder's choice cannot depend on the hidden bid."""
+    s = next(s for s, _ in positions(4, 200, seed=5) if s.pending is None and s.duel >= 0)
+    first = RULES.legal_actions(s)
+    low, high = RULES.apply(s, first[0]), RULES.apply(s, first[len(first) - 1])
+    second = RULES.to_move(low)
+    assert RULES.view(low, second) == RULES.view(high, second)
+    view = RULES.view(low, second)
+    assert view.pending is None and view.pending_hidden
+    bot = MODULE.make_bot(level)
+    bid = bot.choose(view, RULES.legal_actions(view), Rng(3), QUICK)
+    assert RULES.is_legal(low, bid) and RULES.is_legal(high, bid)
+
+
+@pytest.mark.parametrize("level", sorted(BOTS))
+def test_same_view_and_seed_same_bid(level: str) -> None:
+    for s, mover in positions(4, 6, seed=11):
+        view = RULES.view(s, mover)
+        bids = {MODULE.make_bot(level).choose(view, RULES.legal_actions(view), Rng(99), QUICK) for _ in range(2)}
+        assert len(bids) == 1
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bids_are_randomised(level: str) -> None:
+    """A fixed rule would be read by the table: the same position, other seeds, other bids."""
+    s = RULES.new_state(Options(4), 4)
+    s = RULES.apply(s, RULES.sample_chance(s, Rng(1)))
+    view = RULES.view(s, RULES.to_move(s))
+    bot = MODULE.make_bot(level)
+    bids = {C.value(bot.choose(view, RULES.legal_actions(view), Rng(seed), QUICK).cards) for seed in range(12)}
+    assert len(bids) >= 3
+
+
+def test_cancel_stops_the_hard_bot_promptly() -> None:
+    s, mover = positions(4, 1, seed=2)[0]
+    view = RULES.view(s, mover)
+    bot = MODULE.make_bot("hard")
+    start = time.perf_counter()
+    bid = bot.choose(view, RULES.legal_actions(view), Rng(1), Budget(iterations=10**6), lambda: True)
+    assert time.perf_counter() - start < 0.5
+    assert RULES.is_legal(s, bid)
+
+
+def test_levels_have_their_own_budgets() -> None:
+    for level, factory in BOTS.items():
+        budget = default_budget(factory(RULES))
+        assert budget.iterations is not None, level
+
+
+def test_candidate_totals_are_formable_and_include_nothing_and_everything() -> None:
+    hand = (0, 1, 3, 2, 1)  # no ones: odd totals below 5 are out of reach
+    totals = candidate_totals(hand)
+    assert totals[0] == 0 and totals[-1] == C.value(hand)
+    assert all(C.reachable(hand) >> t & 1 for t in totals)
+    assert list(totals) == sorted(set(totals))
+    assert BidMenu(hand).for_total(totals[3]).cards
+
+
+def test_regret_matching_solves_matching_pennies() -> None:
+    rows = np.array([[1.0, 0.0], [0.0, 1.0]])
+    row, col = regret_matching(rows, 1 - rows, 2000)
+    assert row == pytest.approx([0.5, 0.5], abs=0.02)
+    assert col == pytest.approx([0.5, 0.5], abs=0.02)
+
+
+def test_regret_matching_never_plays_a_ruled_out_total() -> None:
+    rows = np.array([[[0.0, 0.0], [1.0, 1.0]]])
+    allowed = np.array([[True, False]])
+    row, _ = regret_matching(rows, -rows, 50, allowed)
+    assert row[0] == pytest.approx([1.0, 0.0])
+
+
+def _table_before(duel_level: int) -> Table:
+    """A table at the first duel of a level, reached by a quick random game."""
+    rng = Rng(4)
+    s = RULES.new_state(Options(4), 4)
+    while RULES.to_move(s) is CHANCE or SCHEDULE[s.duel][0] < duel_level or s.committed:
+        if RULES.to_move(s) is CHANCE:
+            s = RULES.apply(s, RULES.sample_chance(s, rng))
+        else:
+            s = RULES.apply(s, BidMenu(s.hands[RULES.to_move(s)]).for_total(0))
+    return state_table(s)
+
+
+def test_a_duel_moves_money_as_the_rules_do() -> None:
+    """The solver's bookkeeping against the rules: the winner pays his bid to the roof, the loser
+    draws the difference from the kitchen, the figure climbs."""
+    s = RULES.new_state(Options(4), 4)
+    s = RULES.apply(s, RULES.sample_chance(s, Rng(7)))
+    left, right = s.duellists()
+    after = RULES.apply(RULES.apply(s, BidMenu(s.hands[left]).for_total(12)), BidMenu(s.hands[right]).for_total(5))
+    seen: list[Table] = []
+
+    def value(table: Table) -> np.ndarray:
+        seen.append(table)
+        return np.zeros_like(table.hands)
+
+    duel_utilities(state_table(s), np.array([12.0]), np.array([5.0]), value)
+    (table,) = seen
+    expected = state_table(after)
+    assert table.board == expected.board and table.duel == expected.duel
+    assert table.hands[:, 0] == pytest.approx(expected.hands[:, 0])
+    assert table.roof == pytest.approx(expected.roof) and table.kitchen == pytest.approx(expected.kitchen)
+
+
+def test_advancing_a_table_plays_walkovers_and_resets_the_kitchen() -> None:
+    table = _table_before(1)
+    assert table.kitchen[0] == C.value((2, 4, 2, 2, 1))
+    emptied = attrs.evolve(table, kitchen=np.zeros(1), kitchen_level=0, duel=table.duel)
+    again = advanced(emptied)
+    assert again.kitchen[0] == C.value((2, 4, 2, 2, 1))
+    level, office = SCHEDULE[again.duel]
+    left, right = again.board[level][2 * office : 2 * office + 2]
+    assert EMPTY not in (left, right) and left != right
+
+
+def test_win_chances_add_up_and_favour_the_rich() -> None:
+    s = RULES.new_state(Options(4), 4)
+    s = RULES.apply(s, RULES.sample_chance(s, Rng(3)))
+    chances = state_win_chances(s)
+    assert chances.sum() == pytest.approx(1.0)
+    assert chances == pytest.approx([0.25] * 4, abs=0.05)
+    richer = attrs.evolve(s, hands=((4, 4, 4, 4, 6), *s.hands[1:]))
+    assert state_win_chances(richer)[0] > 0.4
+
+
+def test_a_player_without_a_figure_in_the_building_cannot_win() -> None:
+    """B18: however rich, a player whose figures all stayed on the steps has no chance."""
+    s = RULES.new_state(Options(4), 4)
+    s = RULES.apply(s, RULES.sample_chance(s, Rng(3)))
+    steps = s.board[0]
+    ground = tuple(right if right != 0 else left for left, right in zip(steps[::2], steps[1::2], strict=True))
+    assert 0 not in ground
+    board = ((EMPTY,) * len(steps), ground, *s.board[2:])
+    after = attrs.evolve(s, board=board, duel=SCHEDULE.index((1, 3)), hands=((4, 4, 4, 4, 10), *s.hands[1:]))
+    chances = state_win_chances(after)
+    assert chances[0] == 0.0
+    assert chances.sum() == pytest.approx(1.0)

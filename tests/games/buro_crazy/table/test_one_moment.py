@@ -1,0 +1,73 @@
+"""One moment on the screen: while the table animates a frame, the player panels (hand counts
+included), the duel sign, the hand area, the log and the status line all keep telling the frame
+before; they all move to the new frame together, once the table has shown it.
+
+Bots play with animations on at a watchable speed; a timer looks at the page every few
+milliseconds, in the middle of reveals, payouts and climbs, and checks every widget against the
+frame the page says it shows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+
+from suite.core.frames import history, told
+from suite.core.match import Match, Seat
+from suite.games.buro_crazy import MODULE
+from suite.games.buro_crazy.rules.events import BidsRevealed
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+from suite.ui.language import qt_tr
+
+SEATS = [Seat("Ada", "red", "easy"), Seat("Bea", "blue", "random"), Seat("Cy", "green", "easy")]
+SPEED = 6.0
+"""Fast enough for a test, slow enough that the timer catches each animation many times."""
+
+
+def _problems(page: GamePage) -> list[str]:
+    """Every widget that tells another moment than the page's frame."""
+    frame = page.frame
+    scene, view = page.table.scene, frame.view
+    problems = []
+    if page.table.frame != frame:
+        problems.append("table")
+    problems += [f"panel {p}" for p, panel in enumerate(scene.panels) if panel.hand != view.hands[p]]
+    if scene.sign.duel != view.duel:
+        problems.append("sign")
+    if frame.viewer is not None and scene.bid_panel.hand != view.hands[frame.viewer]:
+        problems.append("hand area")
+    told_lines = [" ".join(lines) for f in history(page.match, frame.viewer) if f.cursor <= frame.cursor
+                  if (lines := told(MODULE.narration, f, page.names, qt_tr))]
+    if [page.log.item(i).text() for i in range(page.log.count())] != told_lines:
+        problems.append("log")
+    return problems
+
+
+def test_every_widget_shows_the_same_frame_during_animations(qtbot, monkeypatch) -> None:
+    match = Match(MODULE, MODULE.default_options(len(SEATS)), SEATS, 21)
+    controller = GameController(match, autosave=lambda m: None, min_thinking_ms=0)
+    page = GamePage(controller)
+    page.table.animation_speed = SPEED
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    page.show()
+    looks: list[tuple[int, bool]] = []
+    problems: list[str] = []
+
+    def look() -> None:
+        if page.table.frame is None:
+            return
+        looks.append((page.frame.cursor, page.table.animating))
+        problems.extend(f"{page.frame.cursor}: {p}" for p in _problems(page))
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(4)
+    page.start()
+    reveals = lambda: sum(isinstance(e, BidsRevealed) for f in history(match, None) for e in f.events)  # noqa: E731
+    qtbot.waitUntil(lambda: reveals() >= 4 and page.frame.cursor == match.cursor, timeout=60000)
+    timer.stop()
+    page.close_game()
+    assert not problems, problems[:10]
+    during = [cursor for cursor, animating in looks if animating]
+    assert len(during) >= 50 and len(set(during)) >= 8, "the timer must look inside many animations"

@@ -1,0 +1,308 @@
+"""The Buro Crazy table: it shows seeded matches, builds bids from clicks and keys, animates
+transitions, never draws a hidden first bid, and ends on the final count."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from suite.core.frames import frame_at
+from suite.core.game import CHANCE
+from suite.core.match import Match, Seat
+from suite.core.rng import Rng
+from suite.games.buro_crazy import MODULE
+from suite.games.buro_crazy.rules import events as E
+from suite.games.buro_crazy.rules.actions import Bid, BidMenu
+from suite.games.buro_crazy.rules.state import SCHEDULE, Options
+from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table
+from suite.games.buro_crazy.table.cards import CardItem
+from suite.games.buro_crazy.table.panels import Turn
+from suite.games.buro_crazy.table.scene import figure_in_play
+from suite.games.buro_crazy.table.table import BuroTable
+
+SEATS = [Seat("Anna", "red"), Seat("Ben", "blue", "hard"), Seat("Chloé", "green", "normal"), Seat("David", "yellow")]
+HUMAN = 0
+FAST = 60.0
+
+
+def new_match(seed: int = 4) -> Match:
+    match = Match(MODULE, Options(players=len(SEATS)), SEATS, seed)
+    match.play_chance()
+    return match
+
+
+def play_one(match: Match, rng: Rng) -> None:
+    """One move by a random bidder (bids kept moderate so that games look like games)."""
+    if match.to_move() is CHANCE:
+        match.play_chance()
+        return
+    menu = BidMenu(match.state.hands[match.to_move()])
+    match.apply(menu[rng.randrange(min(len(menu), 40))])
+
+
+def play_until_human_bids(match: Match, rng: Rng, first: bool) -> None:
+    """Plays until the human must bid, as the duel's first (``first``) or second bidder."""
+    while match.to_move() is not None:
+        if match.to_move() == HUMAN and match.state.committed != first:
+            return
+        play_one(match, rng)
+    raise AssertionError("the human never had to bid")
+
+
+@pytest.fixture
+def table(qtbot) -> BuroTable:
+    widget = create_table(MODULE, SEATS)
+    widget.animation_speed = FAST
+    qtbot.addWidget(widget)
+    widget.resize(1200, 750)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def show(qtbot, table: BuroTable, match: Match, viewer: int | None, animate: bool = True) -> None:
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(match.frame(viewer, animate))
+
+
+def click(qtbot, table: BuroTable, scene_point: QPointF) -> None:
+    point: QPoint = table.board.mapFromScene(scene_point)
+    qtbot.mouseClick(table.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_initial_view_shows_the_figures_on_the_steps_and_the_first_duel(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    show(qtbot, table, match, HUMAN)
+    scene = table.scene
+    assert sorted(scene.figures) == [(0, space) for space in range(16)]
+    assert [f.player for _, f in sorted(scene.figures.items())] == list(match.state.board[0])
+    assert scene.highlight.isVisible()
+    assert scene.kitchen.cards == match.state.kitchen
+    assert scene.panels[HUMAN].face_up and not scene.panels[1].face_up
+    mover = match.to_move()
+    assert scene.panels[mover].turn is Turn.MUST_BID
+    assert not scene.end_screen.isVisible()
+
+
+def test_clicked_cards_build_a_bid_that_confirm_plays(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    play_until_human_bids(match, Rng(1), first=True)
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.enable_input(HUMAN, match.rules.legal_actions(match.view(HUMAN)))
+    panel = table.scene.bid_panel
+    hand = match.state.hands[HUMAN]
+    wanted = [i for i in (4, 3, 3, 0) if hand[i]]
+    for index in wanted:
+        click(qtbot, table, panel.hand_piles[index].center)
+    expected = tuple(min(wanted.count(i), hand[i]) for i in range(5))
+    assert panel.bid == expected
+    assert panel.total == sum(n * v for n, v in zip(expected, (1, 2, 5, 10, 20), strict=True))
+    if expected[3]:
+        click(qtbot, table, panel.bid_piles[3].center)
+        expected = tuple(n - (i == 3) for i, n in enumerate(expected))
+        assert panel.bid == expected
+    with qtbot.waitSignal(table.actionChosen, timeout=1000) as chosen:
+        click(qtbot, table, panel.confirm_button.rect.center())
+    assert chosen.args == [Bid(expected)]
+    assert match.rules.is_legal(match.state, chosen.args[0])
+    assert not panel.active
+
+
+def test_keys_add_take_back_clear_and_confirm(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    play_until_human_bids(match, Rng(1), first=True)
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.enable_input(HUMAN, match.rules.legal_actions(match.view(HUMAN)))
+    panel = table.scene.bid_panel
+    for key in (Qt.Key.Key_1, Qt.Key.Key_0, Qt.Key.Key_9, Qt.Key.Key_T):
+        qtbot.keyClick(table, key)
+    assert panel.bid == (1, 0, 0, 1, 2)
+    assert panel.total == 51
+    qtbot.keyClick(table, Qt.Key.Key_Backspace)
+    assert panel.bid == (0, 0, 0, 1, 2)
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert panel.bid == (0, 0, 0, 0, 0)
+    qtbot.keyClick(table, Qt.Key.Key_5)
+    qtbot.keyClick(table, Qt.Key.Key_2)
+    with qtbot.waitSignal(table.actionChosen, timeout=1000) as chosen:
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert chosen.args == [Bid((0, 1, 1, 0, 0))]
+
+
+def test_tab_walks_the_cards_and_space_plays_the_focused_one(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    play_until_human_bids(match, Rng(1), first=True)
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.enable_input(HUMAN, match.rules.legal_actions(match.view(HUMAN)))
+    hand = match.state.hands[HUMAN]
+    first = next(i for i, n in enumerate(hand) if n)
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    expected = tuple(int(i == first) for i in range(5))
+    assert table.scene.bid_panel.bid == expected
+    with qtbot.waitSignal(table.actionChosen, timeout=1000) as chosen:
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert chosen.args == [Bid(expected)]
+
+
+def test_an_empty_bid_is_legal(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.enable_input(HUMAN, ())
+    with qtbot.waitSignal(table.actionChosen, timeout=1000) as chosen:
+        table.scene.bid_panel.confirm_button.activate()
+    assert chosen.args == [Bid((0, 0, 0, 0, 0))]
+
+
+def test_a_transition_animates_then_signals_and_ends_on_the_new_view(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    rng = Rng(2)
+    show(qtbot, table, match, HUMAN)
+    play_one(match, rng)
+    show(qtbot, table, match, HUMAN)
+    play_one(match, rng)
+    assert any(isinstance(e, E.BidsRevealed) for e in match.state.events)
+    show(qtbot, table, match, HUMAN)
+    scene = table.scene
+    assert scene.state == match.view(HUMAN)
+    assert scene.roof.cards == match.state.roof
+    assert [panel.hand for panel in scene.panels] == list(match.state.hands)
+    assert {p: f.player for p, f in scene.figures.items()} == {
+        (level, space): owner for level, row in enumerate(match.state.board) for space, owner in enumerate(row)
+        if owner >= 0
+    }
+    assert not [item for item in scene.items() if isinstance(item, CardItem)]
+    assert scene.memo.isVisible() and scene.memo.text()
+
+
+def test_a_new_view_during_an_animation_jumps_to_its_end(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    rng = Rng(2)
+    show(qtbot, table, match, HUMAN)
+    play_one(match, rng)
+    play_one(match, rng)
+    table.animation_speed = 1.0
+    table.show_frame(match.frame(HUMAN, animate=True))
+    assert table.animating
+    play_one(match, rng)
+    table.animation_speed = FAST
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(match.frame(HUMAN, animate=True))
+    assert not table.animating
+    assert table.scene.state == match.view(HUMAN)
+
+
+def test_the_second_bidder_never_sees_the_hidden_first_bid(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    rng = Rng(5)
+    play_until_human_bids(match, rng, first=False)
+    view = match.view(HUMAN)
+    assert view.pending_hidden and view.pending is None
+    show(qtbot, table, match, HUMAN)
+    pending = table.scene.pending
+    assert pending.isVisible() and pending.cards is None
+    assert not [item for item in table.scene.items() if isinstance(item, CardItem)]
+    first = match.state.duellists()[0]
+    assert table.scene.panels[first].turn is Turn.HAS_BID
+    assert table.scene.panels[HUMAN].turn is Turn.MUST_BID
+
+
+def test_the_first_bidder_sees_his_own_waiting_bid(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    play_until_human_bids(match, Rng(1), first=True)
+    match.apply(Bid((1, 1, 0, 0, 0)))
+    show(qtbot, table, match, HUMAN)
+    assert table.scene.pending.cards == (1, 1, 0, 0, 0)
+
+
+def test_hint_glows_on_the_hinted_cards(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.enable_input(HUMAN, ())
+    table.show_hint(Bid((0, 1, 0, 2, 0)))
+    assert [p.hinted for p in table.scene.bid_panel.hand_piles] == [0, 1, 0, 2, 0]
+
+
+def test_thinking_indicator_follows_the_shell(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.set_thinking(2)
+    assert table.scene.panels[2].thinking_dots >= 0
+    table.set_thinking(None)
+    assert all(panel.thinking_dots == -1 for panel in table.scene.panels)
+
+
+def test_the_end_screen_shows_the_count_and_its_buttons_signal(qtbot, table: BuroTable) -> None:
+    match = Match(MODULE, Options(players=len(SEATS)), SEATS, 9)
+    bots = [MODULE.make_bot("easy") for _ in SEATS]
+    while match.to_move() is not None:
+        if match.to_move() is CHANCE:
+            match.play_chance()
+        else:
+            match.apply(match.bot_action(bots[match.to_move()]))
+    before_deal = frame_at(match.rules, match.state_at(match.cursor - 1), match.cursor - 1, None, animate=False)
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(before_deal)
+    assert not table.scene.end_screen.isVisible()
+    show(qtbot, table, match, None)
+    screen = table.scene.end_screen
+    assert screen.isVisible()
+    assert len(screen.piles) == 9
+    with qtbot.waitSignal(table.newGameRequested, timeout=1000):
+        click(qtbot, table, screen.new_game_button.rect.center())
+    with qtbot.waitSignal(table.backRequested, timeout=1000):
+        click(qtbot, table, screen.back_button.rect.center())
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    with qtbot.waitSignal(table.newGameRequested, timeout=1000):
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+
+
+class Shouting(QTranslator):
+    """Translates everything into capitals: proves that the texts go through Qt's translation."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return source.upper()
+
+
+def test_retranslate_rereads_the_texts(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    show(qtbot, table, match, HUMAN)
+    english = table.scene.memo.text()
+    translator = Shouting()
+    QApplication.installTranslator(translator)
+    try:
+        table.retranslate()
+        assert table.scene.memo.text() == english.upper()
+    finally:
+        QApplication.removeTranslator(translator)
+
+
+def test_art_is_painted_at_the_asked_size(qtbot) -> None:
+    cover = cover_art(320, 200)
+    board = board_picture(400, 280)
+    assert (cover.width(), cover.height()) == (320, 200) and not cover.isNull()
+    assert (board.width(), board.height()) == (400, 280) and not board.isNull()
+
+
+def test_the_art_shows_the_position_the_rules_reach() -> None:
+    """The pictures' position is written out so that the launcher needs no rules; this replays it:
+    4 players, seed 4, each bid drawn among the 36 smallest, up to duel ``SAMPLE_DUEL``."""
+    seats = [Seat(str(i + 1), colour) for i, colour in enumerate(art.SAMPLE_COLOURS)]
+    match = Match(MODULE, Options(players=len(seats)), seats, 4)
+    rng = Rng(4)
+    while match.state.duel < SCHEDULE.index(art.SAMPLE_DUEL):
+        if match.to_move() is CHANCE:
+            match.play_chance()
+        else:
+            menu = BidMenu(match.state.hands[match.to_move()])
+            match.apply(menu[rng.randrange(min(len(menu), 36))])
+    s = match.state
+    beaten = {(level, space) for level, row in enumerate(s.board) for space, owner in enumerate(row)
+              if owner >= 0 and not figure_in_play(s, level, space)}
+    assert (s.board, s.kitchen, s.roof) == (art.SAMPLE_BOARD, art.SAMPLE_KITCHEN, art.SAMPLE_ROOF)
+    assert beaten == art.SAMPLE_BEATEN and not s.committed
