@@ -17,8 +17,6 @@ from suite.core.game import CHANCE, Chance, GameInfo, GameModule, IllegalAction,
 from suite.core.rng import Rng
 
 HIDDEN = -1
-SECRETS = range(1000, 10000)
-"""Four-digit secrets, so that a leaked one is easy to find in a line of words."""
 
 INFO = GameInfo(id="secret", name="Secret", min_players=2, max_players=2, rules_version=1, hidden_info=True, minutes=1)
 
@@ -78,7 +76,7 @@ class SecretRules:
         return isinstance(a, Deal) == (self.to_move(s) is CHANCE)
 
     def sample_chance(self, s: State, rng: Rng) -> Deal:
-        return Deal((rng.randrange(1000, 10000), rng.randrange(1000, 10000)))
+        return Deal((1000 + rng.randrange(9000), 1000 + rng.randrange(9000)))
 
     def apply(self, s: State, a: Action) -> State:
         if not self.is_legal(s, a):
@@ -107,7 +105,7 @@ class SecretRules:
         return State(numbers=numbers, guesses=s.guesses, events=events)
 
     def determinize(self, v: State, rng: Rng) -> State:
-        return State(numbers=tuple(rng.randrange(1000, 10000) if n == HIDDEN else n for n in v.numbers),
+        return State(numbers=tuple(1000 + rng.randrange(9000) if n == HIDDEN else n for n in v.numbers),
                      guesses=v.guesses, events=v.events)  # fmt: skip
 
 

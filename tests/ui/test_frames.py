@@ -44,9 +44,12 @@ class RecordingTable(GameTable):
         self.bot = RandomBot(module.rules)
 
     def show_frame(self, frame: Frame) -> None:
-        self.frame = frame
         self.frames.append(frame)
-        QTimer.singleShot(0, self.animationsFinished.emit)
+        QTimer.singleShot(0, lambda: self._shown(frame))
+
+    def _shown(self, frame: Frame) -> None:
+        self.frame = frame
+        self.animationsFinished.emit()
 
     def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:
         if player is not None and self.frame is not None:
