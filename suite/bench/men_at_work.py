@@ -10,9 +10,9 @@ from suite.core.game import CHANCE, Budget
 from suite.core.rng import Rng
 from suite.games import REGISTRY
 from suite.games.men_at_work.constants import GIRDER_HEIGHT, SUPPORT_HEIGHT, WORKER_HEIGHT
-from suite.games.men_at_work.physics import Site
-from suite.games.men_at_work.pieces import Colour, Kind, Pose, Snapshot
-from suite.games.men_at_work.state import Phase, State
+from suite.games.men_at_work.rules.state import Phase, State
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 
 GAME = "men-at-work"
 COLUMNS = (-160.0, 0.0, 160.0)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from suite.core.bots import RandomBot
 from suite.core.game import GameModule, SaveTypes, lazy_bots
 from suite.games.men_at_work import narration
-from suite.games.men_at_work.actions import Action
-from suite.games.men_at_work.events import Event
 from suite.games.men_at_work.info import INFO, TABLE
-from suite.games.men_at_work.rules import MenAtWorkRules
-from suite.games.men_at_work.state import Options, State
+from suite.games.men_at_work.rules.actions import Action
+from suite.games.men_at_work.rules.engine import MenAtWorkRules
+from suite.games.men_at_work.rules.events import Event
+from suite.games.men_at_work.rules.state import Options, State
 from suite.games.men_at_work.tally import TurnTally
 
 RULES = MenAtWorkRules()
@@ -22,7 +22,7 @@ MODULE = GameModule(
     action_type=Action,
     state_type=State,
     options_type=Options,
-    bots={"random": lambda: RandomBot(RULES), **lazy_bots("suite.games.men_at_work.bots", ("easy", "normal", "hard"))},
+    bots={"random": RandomBot, **lazy_bots("suite.games.men_at_work.bots", ("easy", "normal", "hard"))},
     narration=narration,
     table=TABLE,
     tally=TurnTally(),

@@ -11,13 +11,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from suite.core.i18n import fmt
-from suite.games.men_at_work import events as E
-from suite.games.men_at_work.actions import BuildSite, GiveUp, Place, PlayForeman, Proceed, Reshuffle, Shuffle
 from suite.games.men_at_work.constants import HIDDEN, MAX_ATTEMPTS
-from suite.games.men_at_work.deck import Instruction, Pile, card
-from suite.games.men_at_work.ending import winners
-from suite.games.men_at_work.pieces import Colour, Kind
-from suite.games.men_at_work.state import Phase, State
+from suite.games.men_at_work.rules import events as E
+from suite.games.men_at_work.rules.actions import BuildSite, GiveUp, Place, PlayForeman, Proceed, Reshuffle, Shuffle
+from suite.games.men_at_work.rules.deck import Instruction, Pile, card
+from suite.games.men_at_work.rules.ending import winners
+from suite.games.men_at_work.rules.state import Phase, State
+from suite.games.men_at_work.site.pieces import Colour, Kind
 
 Tr = Callable[..., str]
 

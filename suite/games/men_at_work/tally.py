@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from suite.games.men_at_work.events import Accident, GaveUp, InstructionMet, OutOfTries, RitaArrived
-from suite.games.men_at_work.state import State
+from suite.games.men_at_work.rules.events import Accident, GaveUp, InstructionMet, OutOfTries, RitaArrived
+from suite.games.men_at_work.rules.state import State
 
 ENDINGS = {InstructionMet: "met", Accident: "accident", OutOfTries: "missed", GaveUp: "missed"}
 

@@ -12,15 +12,15 @@ from typing import Any
 
 import attrs
 
-from suite.games.men_at_work.actions import Place
-from suite.games.men_at_work.candidates import resting
 from suite.games.men_at_work.constants import CERTIFICATES, RITA
-from suite.games.men_at_work.deck import CARDS, Instruction, card, instruction
-from suite.games.men_at_work.physics import Site
-from suite.games.men_at_work.pieces import Colour, Kind, Pose, Snapshot
-from suite.games.men_at_work.placement import Load, Move, descent_path
-from suite.games.men_at_work.state import Options, Phase, Player, State
-from suite.games.men_at_work.steps import steps
+from suite.games.men_at_work.rules.actions import Place
+from suite.games.men_at_work.rules.deck import CARDS, Instruction, card, instruction
+from suite.games.men_at_work.rules.state import Options, Phase, Player, State
+from suite.games.men_at_work.rules.steps import steps
+from suite.games.men_at_work.site.candidates import resting
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
+from suite.games.men_at_work.site.placement import Load, Move, descent_path
 
 
 @functools.cache

@@ -6,15 +6,15 @@ import attrs
 import pytest
 
 from suite.core.i18n import Catalog
-from suite.games.men_at_work import events as E
 from suite.games.men_at_work import narration
-from suite.games.men_at_work.actions import BuildSite, GiveUp, Place, PlayForeman, Proceed, Reshuffle, Shuffle
 from suite.games.men_at_work.constants import HIDDEN
-from suite.games.men_at_work.deck import Instruction, Pile
-from suite.games.men_at_work.pieces import Colour, Kind, Pose, Snapshot
-from suite.games.men_at_work.placement import Move
-from suite.games.men_at_work.state import Phase, State
-from suite.games.men_at_work.steps import build_steps
+from suite.games.men_at_work.rules import events as E
+from suite.games.men_at_work.rules.actions import BuildSite, GiveUp, Place, PlayForeman, Proceed, Reshuffle, Shuffle
+from suite.games.men_at_work.rules.deck import Instruction, Pile
+from suite.games.men_at_work.rules.state import Phase, State
+from suite.games.men_at_work.rules.steps import build_steps
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
+from suite.games.men_at_work.site.placement import Move
 
 from .positions import state
 

@@ -14,19 +14,20 @@ from suite.core.match import Seat
 from suite.core.rng import Rng
 from suite.games import REGISTRY
 from suite.games.men_at_work.module import MODULE
-from suite.games.men_at_work.state import Options, State
+from suite.games.men_at_work.rules.state import Options, State
 from suite.persistence import saves
-from suite.persistence.codec import DATA_ERRORS, explain
+from suite.persistence.codec import DATA_ERRORS, converter_for, explain
 from suite.persistence.saves import load_match, save_match
 
-from .test_games import play
+from .rules.test_games import play
 
+CONVERTER = converter_for(MODULE)
 GOLDEN = Path(__file__).resolve().parents[2] / "data" / "saves" / "men-at-work-schema1.json"
 
 
 def _round_trip(state: State) -> State:
-    text = json.dumps(MODULE.converter.unstructure(state, State))
-    return MODULE.converter.structure(json.loads(text), State)
+    text = json.dumps(CONVERTER.unstructure(state, State))
+    return CONVERTER.structure(json.loads(text), State)
 
 
 def test_a_state_in_the_middle_of_a_game_survives_a_save() -> None:
@@ -37,10 +38,10 @@ def test_a_state_in_the_middle_of_a_game_survives_a_save() -> None:
 
 
 def test_a_damaged_state_is_refused() -> None:
-    data = MODULE.converter.unstructure(play(2, 4).state, State)
+    data = CONVERTER.unstructure(play(2, 4).state, State)
     data["site"]["pieces"][0]["kind"] = "crane"
     with pytest.raises(DATA_ERRORS) as refused:
-        MODULE.converter.structure(data, State)
+        CONVERTER.structure(data, State)
     assert "crane" in explain(refused.value)
 
 
@@ -57,7 +58,7 @@ def test_the_schema_1_golden_save_loads_to_its_state(golden: Path) -> None:
     assert match.options == Options(players=3, foreman=True, expert_seats=(2,))
     assert match.seats == (Seat("Zoé", "red", "human"), Seat("Émile", "blue", "random"), Seat("Ana", "green", "hard"))
     assert match.seed == 7 and match.cursor == raw["cursor"] == len(raw["log"])
-    assert match.state == MODULE.converter.structure(raw["state"], State), "the saved state is the truth (M4)"
+    assert match.state == CONVERTER.structure(raw["state"], State), "the saved state is the truth (M4)"
     assert (loaded.created, loaded.updated) == (
         datetime(2025, 6, 2, 14, 0, tzinfo=UTC),
         datetime(2025, 6, 2, 14, 20, 30, 500000, tzinfo=UTC),

@@ -1,0 +1,208 @@
+"""What a transition did, for the table to animate and the log to put into words.
+
+Every card moved, piece placed or fallen, certificate lost and award given is one small record; the
+rules never format text. Cards a viewer may not know read ``HIDDEN`` in that viewer's view.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from suite.games.men_at_work.rules.deck import Instruction, Pile
+from suite.games.men_at_work.site.pieces import Colour, Kind
+
+
+class Fall(enum.Enum):
+    """Where a fallen piece came to rest: what makes its fall an accident (M14, M18)."""
+
+    TABLE = "table"
+    FLOOR = "floor"
+    BOX_FLOOR = "box floor"
+    CRANE_BASE = "crane base"
+    WORKER = "worker"
+
+
+class End(enum.Enum):
+    """How the game ended (M17)."""
+
+    AWARDS = "awards"  # a player reached the awards that win
+    LAST_STANDING = "last standing"  # one player kept a certificate
+    STOPPED = "stopped"  # the reserve ran out (or no card could be played, G4)
+
+
+@attrs.frozen
+class CardsDealt:
+    """Foreman (M18): a player's two cards."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+@attrs.frozen
+class DeckShuffled:
+    cards: int
+
+
+@attrs.frozen
+class SiteReady:
+    """The start site stands; ``start`` names it (an example, random or built by hand)."""
+
+    start: str
+
+
+@attrs.frozen
+class SiteRejected:
+    """A start site built by hand breaks M5; ``problems`` are N_ texts. It is taken down to be built again."""
+
+    player: int
+    problems: tuple[str, ...]
+
+
+@attrs.frozen
+class TurnBegan:
+    player: int
+
+
+@attrs.frozen
+class CleanedUp:
+    """M15: the fallen pieces went back to the reserve."""
+
+    player: int
+    pieces: tuple[int, ...]
+
+
+@attrs.frozen
+class CardRevealed:
+    player: int
+    card: int
+
+
+@attrs.frozen
+class RitaArrived:
+    player: int
+
+
+@attrs.frozen
+class Reshuffled:
+    cards: int
+
+
+@attrs.frozen
+class InstructionGiven:
+    player: int
+    instruction: Instruction
+
+
+@attrs.frozen
+class InstructionSkipped:
+    """M12: the site or the reserve lacks a piece the instruction needs; the next card is revealed."""
+
+    player: int
+    instruction: Instruction
+
+
+@attrs.frozen
+class ForemanPlayed:
+    player: int
+    card: int
+    onto: Pile
+
+
+@attrs.frozen
+class PiecePlaced:
+    player: int
+    piece: int
+    kind: Kind
+    colour: Colour | None = None
+
+
+@attrs.frozen
+class PieceFell:
+    piece: int
+    kind: Kind
+    onto: Fall
+
+
+@attrs.frozen
+class Accident:
+    player: int
+
+
+@attrs.frozen
+class CertificateLost:
+    player: int
+    left: int
+
+
+@attrs.frozen
+class Eliminated:
+    player: int
+
+
+@attrs.frozen
+class TriedAgain:
+    """M14: the placed pieces did not meet the instruction (``reason``, an N_ text); they went back."""
+
+    player: int
+    attempt: int
+    reason: str
+
+
+@attrs.frozen
+class OutOfTries:
+    """G7: the last try failed too."""
+
+    player: int
+
+
+@attrs.frozen
+class GaveUp:
+    player: int
+
+
+@attrs.frozen
+class InstructionMet:
+    player: int
+
+
+@attrs.frozen
+class AwardGiven:
+    """M16: Employee of the Month, for the highest piece of the site."""
+
+    player: int
+    total: int
+
+
+@attrs.frozen
+class GameEnded:
+    end: End
+    winners: tuple[int, ...]
+
+
+Event = (
+    CardsDealt
+    | DeckShuffled
+    | SiteReady
+    | SiteRejected
+    | TurnBegan
+    | CleanedUp
+    | CardRevealed
+    | RitaArrived
+    | Reshuffled
+    | InstructionGiven
+    | InstructionSkipped
+    | ForemanPlayed
+    | PiecePlaced
+    | PieceFell
+    | Accident
+    | CertificateLost
+    | Eliminated
+    | TriedAgain
+    | OutOfTries
+    | GaveUp
+    | InstructionMet
+    | AwardGiven
+    | GameEnded
+)

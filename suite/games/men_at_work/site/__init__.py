@@ -1,0 +1,7 @@
+"""Men at Work's building site as a 2D physics world (pymunk), knowing nothing of the rulebook.
+
+``physics.Site`` is the live world built from a ``pieces.Snapshot``; ``fixtures`` are its fixed
+things (table, floor, crane, box); ``placement`` replays the hand's movement; ``contacts`` says what
+touches what and with which part; ``candidates`` finds where a piece would rest. The rules judge
+what these report; the bots and the random seat aim with them.
+"""

@@ -1,0 +1,178 @@
+"""Placing a piece (M13): the player's hand moves the held piece along a path, then lets go and the site settles.
+
+The hand is a kinematic body that goes exactly where it is told; the held piece is a dynamic body
+pulled after it by force-limited joints (a pivot for its position, a gear for its angle). So the held
+piece pushes the site as hard as a hand could and no harder, and it is stopped by what it meets instead
+of passing through it. A load (a brick on a girder, a beam on a worker's arms) is a free piece lying on
+the held one: carried along, and dropped if the player is clumsy.
+
+A `Move` records the whole placement, one target per 1/PATH_RATE s: `perform` replays it exactly, which
+is what the game's Place action does (the same site and the same move give the same result, M4).
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+import pymunk
+
+from suite.games.men_at_work.constants import (
+    DESCENT_CLEARANCE,
+    DESCENT_PAUSE,
+    DESCENT_SPEED,
+    GRAVITY,
+    HAND_FORCE,
+    HAND_SPEED,
+    HAND_TORQUE,
+    HAND_TURN,
+    PATH_RATE,
+    STEP,
+    WORKER_HEIGHT,
+)
+from suite.games.men_at_work.site.physics import SIZES, Settle, Site, piece_shapes
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
+
+STEPS_PER_TARGET = round(1 / (PATH_RATE * STEP))
+"""Physics steps between two targets of a path (8 at 60 targets per second and 480 steps per second)."""
+SLOW_ZONE = 20.0
+"""mm above its target where a descending hand slows to a quarter of its speed, to set the piece down gently."""
+LOAD_GAP = 0.05
+"""mm between a load and the piece under it when it appears, so that they do not start overlapping."""
+START_TRIES = 10
+"""A descent that finds its first pose blocked (the crane's jib) tries this many heights above it."""
+
+
+@attrs.frozen
+class Load:
+    """A piece placed together with the held one, lying on top of it ``offset`` mm along it from its middle."""
+
+    kind: Kind
+    offset: float
+
+
+@attrs.frozen
+class Move:
+    """A whole placement: the piece, its colour (girders), its load, and the hand's targets (the last one lets go)."""
+
+    kind: Kind
+    colour: Colour | None
+    load: Load | None
+    path: tuple[Pose, ...]
+
+
+def _half_height(kind: Kind) -> float:
+    """How far the top of an unturned piece is above its middle."""
+    return WORKER_HEIGHT / 2 if kind is Kind.WORKER else SIZES[kind][1] / 2
+
+
+def _reach(kind: Kind) -> float:
+    """Half the longest side of a piece: the lever its weight has when the hand turns it."""
+    return WORKER_HEIGHT / 2 if kind is Kind.WORKER else max(SIZES[kind]) / 2
+
+
+def load_pose(kind: Kind, pose: Pose, load: Load) -> Pose:
+    """Where a load lies on a held piece of this kind at ``pose``: on its top, ``offset`` along it."""
+    if load.kind not in SIZES or load.kind is Kind.GIRDER:
+        raise ValueError(f"a {load.kind.value} cannot be carried as a load")
+    up = _half_height(kind) + LOAD_GAP + SIZES[load.kind][1] / 2
+    cos, sin = math.cos(pose.angle), math.sin(pose.angle)
+    return Pose(pose.x + load.offset * cos - up * sin, pose.y + load.offset * sin + up * cos, pose.angle)
+
+
+def _weight(bodies: list[pymunk.Body]) -> float:
+    return sum(body.mass for body in bodies) * GRAVITY
+
+
+class Placing:
+    """A placement under way: the held piece (and its load) appear at ``start`` and follow the hand's targets."""
+
+    def __init__(self, site: Site, kind: Kind, colour: Colour | None, load: Load | None, start: Pose) -> None:
+        if not _free(site, kind, start, load):
+            raise ValueError("the held piece would appear inside the site")
+        self.site = site
+        site.watch()
+        self.piece = site.add(kind, start, colour)
+        self.loads = (site.add(load.kind, load_pose(kind, start, load)),) if load else ()
+        site.hold(self.piece, self.loads)
+        self.path: tuple[Pose, ...] = (start,)
+        self.hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        self.hand.position = (start.x, start.y)
+        self.hand.angle = start.angle
+        self.joints = self._grip(kind, site.body(self.piece), [site.body(id) for id in self.loads])
+        site.space.add(self.hand, *self.joints)
+
+    def _grip(self, kind: Kind, held: pymunk.Body, loads: list[pymunk.Body]) -> tuple[pymunk.Constraint, ...]:
+        """The hand's pull and twist, limited to a few times the weight of what it carries (M13)."""
+        pull = pymunk.PivotJoint(self.hand, held, (0, 0), (0, 0))
+        pull.max_force = HAND_FORCE * _weight([held, *loads])
+        pull.max_bias = HAND_SPEED
+        twist = pymunk.GearJoint(self.hand, held, 0.0, 1.0)
+        twist.max_force = HAND_TORQUE * _weight([held]) * _reach(kind)
+        twist.max_bias = HAND_TURN
+        return pull, twist
+
+    def held(self) -> tuple[int, ...]:
+        """The ids of the placed piece and its load."""
+        return (self.piece, *self.loads)
+
+    def move_to(self, target: Pose) -> None:
+        """One tick of the path: the hand moves evenly to ``target`` over 1/PATH_RATE s of physics."""
+        rate = 1 / (STEPS_PER_TARGET * STEP)
+        self.hand.velocity = ((target.x - self.hand.position.x) * rate, (target.y - self.hand.position.y) * rate)
+        self.hand.angular_velocity = (target.angle - self.hand.angle) * rate
+        for _ in range(STEPS_PER_TARGET):
+            self.site.space.step(STEP)
+        self.hand.velocity, self.hand.angular_velocity = (0.0, 0.0), 0.0
+        self.hand.position = (target.x, target.y)
+        self.hand.angle = target.angle
+        self.path = (*self.path, target)
+
+    def release(self) -> Settle:
+        """The hand lets go: the joints go, and the site settles (M13); returns what happened since the start."""
+        self.site.space.remove(*self.joints, self.hand)
+        self.site.let_go(self.held())
+        return self.site.settle()
+
+
+def _free(site: Site, kind: Kind, pose: Pose, load: Load | None) -> bool:
+    """Whether a held piece (and its load) can appear at ``pose`` without overlapping the site."""
+    poses = [(kind, pose)] + ([(load.kind, load_pose(kind, pose, load))] if load else [])
+    return all(site.is_free(piece_kind, piece_pose) for piece_kind, piece_pose in poses)
+
+
+def perform(site: Site, move: Move) -> tuple[tuple[int, ...], Settle]:
+    """Replay a recorded placement on ``site``: the ids of the placed pieces and what the settle did."""
+    if not move.path:
+        raise ValueError("a move needs at least one pose")
+    placing = Placing(site, move.kind, move.colour, move.load, move.path[0])
+    for target in move.path[1:]:
+        placing.move_to(target)
+    return placing.held(), placing.release()
+
+
+def _below(kind: Kind, angle: float) -> float:
+    """How far the lowest point of a piece turned by ``angle`` is below its middle."""
+    body = pymunk.Body()
+    body.angle = angle
+    return -min(shape.cache_bb().bottom for shape, _ in piece_shapes(kind, body))
+
+
+def descent_path(kind: Kind, target: Pose, site: Site, load: Load | None = None) -> tuple[Pose, ...]:
+    """A hand's path that brings a piece down onto ``target`` at a human pace (random play and bots).
+
+    It starts straight above the target, clear of the site's highest piece, comes down at DESCENT_SPEED
+    (slower for the last SLOW_ZONE mm), then holds still for DESCENT_PAUSE before letting go.
+    """
+    highest = site.highest_piece()
+    roof = site.top(highest) if highest is not None else 0.0
+    lowest = max(target.y, roof + DESCENT_CLEARANCE + _below(kind, target.angle))
+    heights = [lowest + DESCENT_CLEARANCE * n for n in range(START_TRIES)]
+    y = next((height for height in heights if _free(site, kind, Pose(target.x, height, target.angle), load)), lowest)
+    path = [Pose(target.x, y, target.angle)]
+    while y > target.y:
+        speed = DESCENT_SPEED if y - target.y > SLOW_ZONE else DESCENT_SPEED / 4
+        y = max(target.y, y - speed / PATH_RATE)
+        path.append(Pose(target.x, y, target.angle))
+    path += [target] * round(DESCENT_PAUSE * PATH_RATE)
+    return tuple(path)

@@ -1,0 +1,150 @@
+"""The bots build: they meet simple instructions on a small site without an accident, they decide from
+their view alone, their hands tremble by level, and they play whole games to the end."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from suite.core.game import CHANCE, Budget
+from suite.core.rng import Rng
+from suite.games.men_at_work import bots as bots_module
+from suite.games.men_at_work.bots import LEVELS, Builder
+from suite.games.men_at_work.bots.plans import Turn, worth_trying
+from suite.games.men_at_work.constants import HIDDEN
+from suite.games.men_at_work.module import MODULE
+from suite.games.men_at_work.rules.actions import GiveUp, Place, PlaceStep
+from suite.games.men_at_work.rules.events import Accident, InstructionMet
+from suite.games.men_at_work.rules.state import Phase
+from suite.games.men_at_work.site.candidates import bridging, touches
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
+from suite.games.men_at_work.tally import TurnTally
+from tests.games.men_at_work.positions import little_site, state
+
+RULES = MODULE.rules
+
+
+def _play_turn(level: str, s, seed: int):
+    """The bot of ``level`` plays player 0's placements until the turn is over; returns the final state."""
+    bot = MODULE.make_bot(level)
+    rng = Rng(seed)
+    while s.active == 0 and s.phase is Phase.PLACE:
+        view = RULES.view(s, 0)
+        s = RULES.apply(s, bot.choose(view, RULES.legal_actions(view), rng, Budget()))
+    return s
+
+
+@pytest.mark.parametrize(
+    ("what", "rule"),
+    [(Kind.GIRDER, 4), (Kind.GIRDER, 5), (Kind.GIRDER, 11), (Kind.GIRDER, 12), (Kind.WORKER, 2)],
+)
+def test_the_hard_bot_meets_a_simple_instruction_without_an_accident(what: Kind, rule: int) -> None:
+    """The bot's hand trembles, so a turn is a sample: of six seeded turns, at most one may fail."""
+    clean = 0
+    for seed in range(6):
+        s = _play_turn("hard", state(what, rule), seed=seed)
+        met = any(isinstance(e, InstructionMet) and e.player == 0 for e in s.events)
+        accident = any(isinstance(e, Accident) for e in s.events)
+        clean += met and not accident and s.players[0].certificates == 3
+    assert clean >= 5
+
+
+def test_a_bot_decides_from_its_view_where_the_draw_pile_is_hidden() -> None:
+    s = state(Kind.GIRDER, 12)
+    view = RULES.view(s, 0)
+    assert set(view.draw) == {HIDDEN}
+    action = MODULE.make_bot("normal").choose(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert isinstance(action, Place)
+    assert RULES.is_legal(s, action)
+
+
+def test_hands_tremble_less_at_higher_levels() -> None:
+    assert LEVELS["easy"].tremble > LEVELS["normal"].tremble > LEVELS["hard"].tremble > 0
+    assert LEVELS["easy"].simulations < LEVELS["normal"].simulations < LEVELS["hard"].simulations
+    spread = {}
+    for level in ("easy", "hard"):
+        bot = Builder(RULES, LEVELS[level])
+        rng = Rng(5)
+        xs = [bot._trembled(Pose(0.0, 0.0), rng).x for _ in range(400)]
+        spread[level] = math.sqrt(sum(x * x for x in xs) / len(xs))
+    assert spread["easy"] > 3 * spread["hard"]
+
+
+def test_a_bot_with_nowhere_sensible_to_go_gives_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bots_module, "worth_trying", lambda *args: [])
+    view = RULES.view(state(Kind.GIRDER, 12), 0)
+    assert isinstance(Builder(RULES, LEVELS["easy"]).choose(view, RULES.legal_actions(view), Rng(1), Budget()), GiveUp)
+
+
+def test_girders_can_be_laid_across_two_heights() -> None:
+    site = Site.build(little_site())
+    tilted = [
+        target
+        for x in range(-150, 151, 6)
+        if (target := bridging(site, Kind.GIRDER, float(x))) is not None and abs(target.pose.angle) > 0.01
+    ]
+    assert tilted
+    assert any(target.balanced() and target.span() > 40.0 for target in tilted)
+
+
+def test_the_best_plan_for_a_girder_that_must_touch_the_highest_girder_touches_it() -> None:
+    s = state(Kind.GIRDER, 4)
+    site = Site.build(s.site)
+    turn = Turn(s.instruction, (), (), site.highest_girder())
+    step = PlaceStep(Kind.GIRDER, tuple(s.instruction.colours))
+    found = worth_trying(site, turn, step)
+    assert found
+    best = found[0]
+    assert best.promise >= 2.0
+    assert site.highest_girder() in touches(site, Kind.GIRDER, best.target.pose)
+
+
+def test_the_tally_counts_how_turns_end_before_and_after_rita() -> None:
+    s = state(Kind.GIRDER, 12)
+    after = _play_turn("normal", s, seed=4)
+    counts = TurnTally().count(s, after)
+    assert counts == [(0, "met before")]
+    line = TurnTally().describe({"met before": 3, "accident before": 1, "met after": 2})
+    assert "4 turns, accidents 25.0%, instruction met 75.0%" in line
+    assert "after Boss Rita: 2 turns, accidents 0.0%, instruction met 100.0%" in line
+
+
+def _bot_game(kinds: list[str], seed: int) -> None:
+    """A whole game between bots of these levels; it must end, with winners."""
+    rules = MODULE.rules
+    bots = [MODULE.make_bot(kind) for kind in kinds]
+    rng = Rng(seed)
+    s = rules.new_state(MODULE.default_options(len(kinds)), len(kinds))
+    for _ in range(1000):
+        mover = rules.to_move(s)
+        if mover is None:
+            break
+        if mover is CHANCE:
+            s = rules.apply(s, rules.sample_chance(s, rng))
+            continue
+        view = rules.view(s, mover)
+        s = rules.apply(s, bots[mover].choose(view, rules.legal_actions(view), rng, Budget()))
+    assert rules.to_move(s) is None
+    assert rules.outcome(s).winners
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_whole_bot_games_end(players: int) -> None:
+    _bot_game(["easy", "normal", "easy"][:players], players)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(50))
+def test_fifty_bot_games_end(seed: int) -> None:
+    levels = ("easy", "normal", "hard")
+    _bot_game([levels[(seed + seat) % 3] for seat in range(2 + seed % 4)], 200 + seed)
+
+
+def test_the_colours_a_bot_uses_are_the_ones_asked_for() -> None:
+    s = state(Kind.GIRDER, 12, colours={Colour.ORANGE, Colour.BLACK})
+    view = RULES.view(s, 0)
+    action = MODULE.make_bot("easy").choose(view, RULES.legal_actions(view), Rng(8), Budget())
+    assert isinstance(action, Place)
+    assert action.move.colour in (Colour.ORANGE, Colour.BLACK)

@@ -1,0 +1,41 @@
+"""What counts as an accident (M14): a girder pushed off the edge of the table is one; a support that
+falls over alone is not."""
+
+from __future__ import annotations
+
+from suite.games.men_at_work.constants import SUPPORT_HEIGHT, TABLE_HALF_WIDTH
+from suite.games.men_at_work.rules.accidents import falls
+from suite.games.men_at_work.rules.events import Fall
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
+from suite.games.men_at_work.site.placement import Move, perform
+from tests.games.men_at_work.site.test_physics import ON_SUPPORTS, STANDING
+from tests.games.men_at_work.site.test_placement import line
+
+
+def _edge_site() -> tuple[Site, int, int]:
+    """A girder on two supports, its right end reaching past the table's edge; a lone support on the left."""
+    site = Site()
+    site.add(Kind.SUPPORT, Pose(TABLE_HALF_WIDTH - 110, STANDING))
+    site.add(Kind.SUPPORT, Pose(TABLE_HALF_WIDTH - 20, STANDING))
+    girder = site.add(Kind.GIRDER, Pose(TABLE_HALF_WIDTH - 50, ON_SUPPORTS), Colour.ORANGE)
+    lone = site.add(Kind.SUPPORT, Pose(-150, STANDING))
+    assert site.settle().asleep
+    return Site.build(site.snapshot()), girder, lone
+
+
+def test_a_girder_pushed_off_the_edge_of_the_table_is_an_accident() -> None:
+    site, girder, _ = _edge_site()
+    start = Pose(TABLE_HALF_WIDTH - 220, ON_SUPPORTS)
+    push = line(start, Pose(TABLE_HALF_WIDTH + 60, ON_SUPPORTS), 160)
+    _, settled = perform(site, Move(Kind.BEAM, None, None, push))
+    assert (girder, Kind.GIRDER, Fall.FLOOR) in falls(site, settled)
+
+
+def test_a_support_that_falls_over_alone_is_no_accident() -> None:
+    site, _, lone = _edge_site()
+    start = Pose(-230, SUPPORT_HEIGHT - 5)
+    push = line(start, Pose(-140, SUPPORT_HEIGHT - 5), 60)
+    held, settled = perform(site, Move(Kind.BEAM, None, None, push + line(push[-1], Pose(-140, 120), 20)[1:]))
+    assert abs(site.piece(lone).pose.angle) > 1.0  # knocked over
+    assert not [fall for fall in falls(site, settled, held) if fall[0] != held[0]]
