@@ -29,7 +29,7 @@ QUIET_DECK = (EventCard.COMPANY_OUTING,) * 4 + (EventCard.DIRECTORS_MEETING,)
 
 
 def dep(owner: int, employees: int = 3, main: bool = False) -> Department:
-    return Department(owner, employees, main)
+    return Department(owner=owner, employees=employees, main=main)
 
 
 def dealt(
@@ -42,9 +42,9 @@ def dealt(
     """A new game after the deal; by default everyone has his own colour, skill cards in order, and
     the privilege cards go round the table from seat 0 (so seat 2 holds Communications)."""
     deal = Deal(
-        tuple(colours if colours is not None else range(players)),
-        tuple(skills if skills is not None else range(players)),
-        tuple(privileges if privileges is not None else (c % players for c in range(PRIVILEGE_CARDS))),
+        colours=tuple(colours if colours is not None else range(players)),
+        skills=tuple(skills if skills is not None else range(players)),
+        privileges=tuple(privileges if privileges is not None else (c % players for c in range(PRIVILEGE_CARDS))),
     )
     return RULES.apply(RULES.new_state(Options(players=players, **options), players), deal)
 

@@ -35,10 +35,13 @@ def test_random_games_can_be_told(lang: str) -> None:
 
 def test_hidden_amounts_are_told_as_secret() -> None:
     tr = Catalog.load("en").tr
-    assert N.event(BribeOffered(0, 1, 2, HIDDEN), list(NAMES), tr) == (
+    assert N.event(BribeOffered(player=0, target=1, card=2, amount=HIDDEN), list(NAMES), tr) == (
         "Blue offers Yellow a bribe of a secret amount for the Communications card."
     )
-    assert N.event(PinatsPaid(0, 1, 350_000, bribe=True), list(NAMES), tr) == "Blue pays 350,000 Pinats to Yellow."
+    assert (
+        N.event(PinatsPaid(payer=0, payee=1, amount=350_000, bribe=True), list(NAMES), tr)
+        == "Blue pays 350,000 Pinats to Yellow."
+    )
 
 
 def test_every_name_has_words() -> None:
@@ -62,5 +65,5 @@ def test_amounts_group_their_digits_as_the_language_does(lang: str, text: str) -
 )
 def test_counts_take_their_plural_in_both_languages(lang: str, merged: str, bought: str) -> None:
     tr = Catalog.load(lang).tr
-    assert merged in N.event(DepartmentsMerged(0, 1, 0, 5, 1), NAMES, tr)  # type: ignore[operator]
-    assert bought in N.event(CertificateBought(0, 1, 2), NAMES, tr)  # type: ignore[operator]
+    assert merged in N.event(DepartmentsMerged(player=0, to_division=1, to_row=0, employees=5, dismissed=1), NAMES, tr)  # type: ignore[operator]
+    assert bought in N.event(CertificateBought(player=0, paid=1, shares=2), NAMES, tr)  # type: ignore[operator]

@@ -131,8 +131,10 @@ def set_department(t: Draft, division: int, row: int, dep: Department) -> None:
 def open_department(t: Draft, division: int, owner: int, employees: int, main: bool = False) -> Office:
     """A new department in the first free office from the top (P18)."""
     row = len(t.divisions[division])
-    t.divisions = replaced(t.divisions, division, (*t.divisions[division], Department(owner, employees, main)))
-    t.events.append(DepartmentOpened(owner, division, row, employees, main))
+    t.divisions = replaced(
+        t.divisions, division, (*t.divisions[division], Department(owner=owner, employees=employees, main=main))
+    )
+    t.events.append(DepartmentOpened(player=owner, division=division, row=row, employees=employees, main=main))
     return OFFICES[division][row]
 
 
@@ -148,7 +150,7 @@ def vacate(t: Draft, office: Office) -> Department:
 
 def set_employees(t: Draft, office: Office, employees: int) -> None:
     dep = at(t, office)
-    set_department(t, office.division, office.row, Department(dep.owner, employees, dep.main))
+    set_department(t, office.division, office.row, Department(owner=dep.owner, employees=employees, main=dep.main))
 
 
 def _close_if_empty(t: Draft, office: Office) -> bool:
@@ -157,7 +159,7 @@ def _close_if_empty(t: Draft, office: Office) -> bool:
     dep = at(t, office)
     if dep.employees or dep.main:
         return False
-    t.events.append(DepartmentClosed(dep.owner, office.division, office.row))
+    t.events.append(DepartmentClosed(player=dep.owner, division=office.division, row=office.row))
     vacate(t, office)
     return True
 
@@ -165,13 +167,13 @@ def _close_if_empty(t: Draft, office: Office) -> bool:
 def hire_into(t: Draft, office: Office, count: int) -> None:
     """Employees from the supply."""
     set_employees(t, office, at(t, office).employees + count)
-    t.events.append(EmployeesHired(office.division, office.row, count))
+    t.events.append(EmployeesHired(division=office.division, row=office.row, count=count))
 
 
 def dismiss_from(t: Draft, office: Office, count: int) -> bool:
     """Employees back to the supply; returns whether the department closed."""
     set_employees(t, office, at(t, office).employees - count)
-    t.events.append(EmployeesDismissed(office.division, office.row, count))
+    t.events.append(EmployeesDismissed(division=office.division, row=office.row, count=count))
     return _close_if_empty(t, office)
 
 
@@ -184,7 +186,7 @@ def take_from(t: Draft, office: Office) -> bool:
 
 def place_into(t: Draft, office: Office, count: int) -> None:
     set_employees(t, office, at(t, office).employees + count)
-    t.events.append(EmployeesPlaced(office.division, office.row, count))
+    t.events.append(EmployeesPlaced(division=office.division, row=office.row, count=count))
 
 
 def move_employee(t: Draft, source: Office, target: Office) -> Office:
@@ -192,7 +194,9 @@ def move_employee(t: Draft, source: Office, target: Office) -> Office:
     source may close and the rows below it move up)."""
     set_employees(t, target, at(t, target).employees + 1)
     set_employees(t, source, at(t, source).employees - 1)
-    t.events.append(EmployeeMoved(source.division, source.row, target.division, target.row))
+    t.events.append(
+        EmployeeMoved(division=source.division, row=source.row, to_division=target.division, to_row=target.row)
+    )
     if _close_if_empty(t, source):
         return shifted(target, source.division, source.row)
     return target
@@ -220,5 +224,7 @@ def move_department(t: Draft, source: Office, division: int) -> Office:
     dep = vacate(t, source)
     row = len(t.divisions[division])
     t.divisions = replaced(t.divisions, division, (*t.divisions[division], dep))
-    t.events.append(DepartmentMoved(dep.owner, source.division, source.row, division, row))
+    t.events.append(
+        DepartmentMoved(player=dep.owner, division=source.division, row=source.row, to_division=division, to_row=row)
+    )
     return OFFICES[division][row]

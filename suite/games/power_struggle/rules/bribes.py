@@ -81,12 +81,12 @@ def choices(x: Any, p: Bribing) -> list[Action]:
 def step(t: Draft, p: Bribing, a: Action) -> bool:
     """Applies one step of the bribe; True when the whole action is over."""
     if isinstance(a, ChooseCard):
-        t.pending = Bribing(p.player, p.offers, a.card)
+        t.pending = Bribing(player=p.player, offers=p.offers, card=a.card)
         return False
     if isinstance(a, ChooseAmount):
         target = t.cards[p.card].holder
-        t.events.append(BribeOffered(p.player, target, p.card, a.amount))
-        t.pending = Bribing(p.player, (*p.offers, Offer(p.card, target, a.amount)))
+        t.events.append(BribeOffered(player=p.player, target=target, card=p.card, amount=a.amount))
+        t.pending = Bribing(p.player, (*p.offers, Offer(card=p.card, target=target, amount=a.amount)))
         return False
     if isinstance(a, Accept | Refuse):
         return _answered(t, p, isinstance(a, Accept))
@@ -99,8 +99,8 @@ def step(t: Draft, p: Bribing, a: Action) -> bool:
 
 def _answered(t: Draft, p: Bribing, accepted: bool) -> bool:
     offer = p.offers[-1]
-    offers = replaced(p.offers, -1, Offer(offer.card, offer.target, offer.amount, accepted))
-    t.events.append(BribeAnswered(p.player, offer.target, offer.card, accepted))
+    offers = replaced(p.offers, -1, Offer(card=offer.card, target=offer.target, amount=offer.amount, accepted=accepted))
+    t.events.append(BribeAnswered(player=p.player, target=offer.target, card=offer.card, accepted=accepted))
     if len(offers) == 1:
         t.score(p.player, CORRUPTION, 1)
     p = Bribing(p.player, offers)

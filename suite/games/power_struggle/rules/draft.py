@@ -76,12 +76,37 @@ class Draft:
 
     def freeze(self) -> State:
         return State(
-            self.options, self.phase, self.divisions, self.heads, self.chairman, self.board, self.consultants,
-            self.money, self.ledger, self.points, self.certificates, self.stock, self.cards, self.motivation,
-            self.archenemies, self.shown, self.kept, self.placed, self.meetings, self.meeting_division,
-            self.arranger, self.drawn, self.deck, self.revealed, self.first_player, self.turn, self.acted,
-            self.ending, self.pending, tuple(self.events),
-        )  # fmt: skip
+            options=self.options,
+            phase=self.phase,
+            divisions=self.divisions,
+            heads=self.heads,
+            chairman=self.chairman,
+            board=self.board,
+            consultants=self.consultants,
+            money=self.money,
+            ledger=self.ledger,
+            points=self.points,
+            certificates=self.certificates,
+            stock=self.stock,
+            cards=self.cards,
+            motivation=self.motivation,
+            archenemies=self.archenemies,
+            shown=self.shown,
+            kept=self.kept,
+            placed=self.placed,
+            meetings=self.meetings,
+            meeting_division=self.meeting_division,
+            arranger=self.arranger,
+            drawn=self.drawn,
+            deck=self.deck,
+            revealed=self.revealed,
+            first_player=self.first_player,
+            turn=self.turn,
+            acted=self.acted,
+            ending=self.ending,
+            pending=self.pending,
+            events=tuple(self.events),
+        )
 
     # -- Pinats ----------------------------------------------------------------------------------
 
@@ -92,7 +117,7 @@ class Draft:
     def receive(self, player: int, amount: int) -> None:
         """The bank pays ``player``."""
         self._set_money(player, self.money[player] + amount, self.ledger[player] + amount)
-        self.events.append(PinatsPaid(NOBODY, player, amount))
+        self.events.append(PinatsPaid(payer=NOBODY, payee=player, amount=amount))
 
     def show_money(self, player: int) -> None:
         """A player who must pay more than he has shows his money: the table now knows it (P7)."""
@@ -109,7 +134,7 @@ class Draft:
         paid = min(have, amount)
         self._set_money(player, have - paid, self.ledger[player] - paid)
         if paid:
-            self.events.append(PinatsPaid(player, payee, paid))
+            self.events.append(PinatsPaid(payer=player, payee=payee, amount=paid))
         if payee != NOBODY and paid:
             self._set_money(payee, self.money[payee] + paid, self.ledger[payee] + paid)
         return paid
@@ -118,7 +143,7 @@ class Draft:
         """A bribe changes hands unseen: the ledger, what the table can count, does not move (P7)."""
         self.money = replaced(replaced(self.money, player, self.money[player] - amount), target,
                               self.money[target] + amount)  # fmt: skip
-        self.events.append(PinatsPaid(player, target, amount, bribe=True))
+        self.events.append(PinatsPaid(payer=player, payee=target, amount=amount, bribe=True))
 
     # -- points ----------------------------------------------------------------------------------
 
@@ -127,18 +152,24 @@ class Draft:
         row = self.points[player]
         total = min(GOLD_BOX[track], row[track] + points)
         self.points = replaced(self.points, player, replaced(row, track, total))
-        self.events.append(Scored(player, track, total - row[track], total, points - (total - row[track])))
+        self.events.append(
+            Scored(
+                player=player, track=track, gained=total - row[track], total=total, lost=points - (total - row[track])
+            )
+        )
         self.scored = True
 
     # -- privilege cards -------------------------------------------------------------------------
 
     def give_card(self, card: int, player: int, face_up: bool, bribed: bool) -> None:
-        self.cards = replaced(self.cards, card, PrivilegeCard(player, face_up, bribed))
-        self.events.append(PrivilegeTaken(card, player, face_up, bribed))
+        self.cards = replaced(self.cards, card, PrivilegeCard(holder=player, face_up=face_up, bribed=bribed))
+        self.events.append(PrivilegeTaken(card=card, player=player, face_up=face_up, bribed=bribed))
 
     def turn_down(self, card: int) -> None:
         """The card cannot be used until it is dealt again at the next meeting (P15)."""
         held = self.cards[card]
         if held.face_up:
-            self.cards = replaced(self.cards, card, PrivilegeCard(held.holder, False, held.bribed))
+            self.cards = replaced(
+                self.cards, card, PrivilegeCard(holder=held.holder, face_up=False, bribed=held.bribed)
+            )
             self.events.append(PrivilegeTurnedDown(card))

@@ -239,9 +239,9 @@ def _pick(t: Draft, a: PickEvent) -> None:
     service phase begins."""
     t.deck = (*t.deck, a.card)
     t.drawn = without(t.drawn, a.card)
-    t.events.append(EventPlaced(t.arranger, len(t.deck), a.card))
+    t.events.append(EventPlaced(player=t.arranger, position=len(t.deck), card=a.card))
     if len(t.drawn) == 1:
         t.deck = (*t.deck, t.drawn[0])
-        t.events.append(EventPlaced(t.arranger, len(t.deck), t.drawn[0]))
+        t.events.append(EventPlaced(player=t.arranger, position=len(t.deck), card=t.drawn[0]))
         t.drawn = ()
         flow.start_service(t)

@@ -90,7 +90,7 @@ def replace_head(t: Draft, to_board: bool) -> None:
     """Step 3, case C: the old head leaves for the board or the counsel track, the new one takes his office."""
     division = t.meeting_division
     old = t.heads[division]
-    t.events.append(HeadLeft(old, division, to_board, resigned=False))
+    t.events.append(HeadLeft(player=old, division=division, to_board=to_board, resigned=False))
     if to_board:
         B.join_board(t, old)
     else:

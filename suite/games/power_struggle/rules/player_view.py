@@ -55,8 +55,11 @@ def view(s: State, player: int | None) -> State:
         deck = (EventCard.HIDDEN,) * len(deck)
     pending = s.pending
     if isinstance(pending, Bribing) and player != pending.player:
-        offers = tuple(o if player == o.target else Offer(o.card, o.target, HIDDEN, o.accepted) for o in pending.offers)
-        pending = Bribing(pending.player, offers, pending.card, pending.losers)
+        offers = tuple(
+            o if player == o.target else Offer(card=o.card, target=o.target, amount=HIDDEN, accepted=o.accepted)
+            for o in pending.offers
+        )
+        pending = Bribing(player=pending.player, offers=offers, card=pending.card, losers=pending.losers)
     events = tuple(_seen(e, player) for e in s.events)
     return attrs.evolve(s, money=money, archenemies=archenemies, drawn=drawn, deck=deck, pending=pending,
                         events=events)  # fmt: skip
@@ -65,15 +68,15 @@ def view(s: State, player: int | None) -> State:
 def _seen(e: Event, player: int | None) -> Event:
     """An event as ``player`` saw it."""
     if isinstance(e, ArchenemyDealt) and e.player != player:
-        return ArchenemyDealt(e.player, HIDDEN, HIDDEN)
+        return ArchenemyDealt(player=e.player, colour=HIDDEN, skills=HIDDEN)
     if isinstance(e, EventsDrawn) and e.player != player:
         return EventsDrawn(e.player, (EventCard.HIDDEN,) * len(e.cards))
     if isinstance(e, EventPlaced) and e.player != player:
-        return EventPlaced(e.player, e.position, EventCard.HIDDEN)
+        return EventPlaced(player=e.player, position=e.position, card=EventCard.HIDDEN)
     if isinstance(e, BribeOffered) and player not in (e.player, e.target):
-        return BribeOffered(e.player, e.target, e.card, HIDDEN)
+        return BribeOffered(player=e.player, target=e.target, card=e.card, amount=HIDDEN)
     if isinstance(e, PinatsPaid) and e.bribe and player not in (e.payer, e.payee):
-        return PinatsPaid(e.payer, e.payee, HIDDEN, bribe=True)
+        return PinatsPaid(payer=e.payer, payee=e.payee, amount=HIDDEN, bribe=True)
     return e
 
 
@@ -161,5 +164,5 @@ def _bribe_amounts(p: Bribing, money: list[int], rng: Rng) -> Bribing:
             low = minimum(Bribing(p.player, tuple(offers)), o.card)
             high = max(low, money[p.player] // BRIBE_STEP * BRIBE_STEP)
             amount = low + BRIBE_STEP * rng.randrange((high - low) // BRIBE_STEP + 1)
-        offers.append(Offer(o.card, o.target, amount, o.accepted))
-    return Bribing(p.player, tuple(offers), p.card, p.losers)
+        offers.append(Offer(card=o.card, target=o.target, amount=amount, accepted=o.accepted))
+    return Bribing(player=p.player, offers=tuple(offers), card=p.card, losers=p.losers)

@@ -84,7 +84,9 @@ def announce(t: Draft) -> None:
             t.kept = replaced(t.kept, player, kept)
             t.ending = True
             card = t.archenemies[player]
-            t.events.append(VictoryAnnounced(player, points, card.colour, card.skills, kept))
+            t.events.append(
+                VictoryAnnounced(player=player, points=points, colour=card.colour, skills=card.skills, kept=kept)
+            )
 
 
 def outcome(x: Any) -> Outcome:

@@ -174,10 +174,10 @@ def begin(x: Any, player: int, kind: ActionKind) -> Pending:
     if kind is K.BRIBE:
         return Bribing(player)
     if kind is K.BUY_INFLUENCE:
-        return Dismissing(player, INFLUENCE_DISMISSED, 1)
+        return Dismissing(player=player, left=INFLUENCE_DISMISSED, influence=1)
     if kind is K.USE_LEGAL_AND_PATENTS:
         side = usable_side(x, LEGAL_AND_PATENTS, player)
-        return Dismissing(player, LEGAL_DISMISSED[side], LEGAL_DISMISSED[side])
+        return Dismissing(player=player, left=LEGAL_DISMISSED[side], influence=LEGAL_DISMISSED[side])
     if kind is K.USE_DEVELOPMENT:
         wanted = DEVELOPMENT_POACHED[usable_side(x, DEVELOPMENT, player)]
         return Poaching(player, min(wanted, B.room_of(x, player)))
@@ -291,7 +291,7 @@ def step(t: Draft, p: Pending, a: Action) -> bool:
     if isinstance(p, Dismissing):
         B.dismiss_from(t, _at(a), 1)
         if p.left > 1:
-            t.pending = Dismissing(p.player, p.left - 1, p.influence)
+            t.pending = Dismissing(player=p.player, left=p.left - 1, influence=p.influence)
             return False
         t.score(p.player, INFLUENCE, p.influence)
         return True
@@ -326,11 +326,13 @@ def _found_with_own(t: Draft, p: FoundingWithOwn, a: Action) -> bool:
     """B with own employees: take employees one by one (a department left empty closes at once),
     then each new department opens with one employee turned into its head (RULES)."""
     if isinstance(a, ChooseDivision):
-        t.pending = FoundingWithOwn(p.player, (*p.divisions, a.division), (*p.taken, 0))
+        t.pending = FoundingWithOwn(player=p.player, divisions=(*p.divisions, a.division), taken=(*p.taken, 0))
         return False
     if isinstance(a, ChooseOffice):
         B.take_from(t, _at(a))
-        t.pending = FoundingWithOwn(p.player, p.divisions, replaced(p.taken, -1, p.taken[-1] + 1))
+        t.pending = FoundingWithOwn(
+            player=p.player, divisions=p.divisions, taken=replaced(p.taken, -1, p.taken[-1] + 1)
+        )
         return False
     for division, taken in zip(p.divisions, p.taken, strict=True):
         B.open_department(t, division, p.player, taken - 1)
@@ -362,7 +364,7 @@ def _can_fill(t: Draft, player: int, office: Office) -> bool:
 def _move(t: Draft, p: Moving, a: Action) -> bool:
     """C, move: one or two departments, or one main department, each to another division."""
     if isinstance(a, ChooseOffice):
-        t.pending = Moving(p.player, _at(a), p.moved)
+        t.pending = Moving(player=p.player, source=_at(a), moved=p.moved)
         return False
     if isinstance(a, Done):
         return True
@@ -371,7 +373,7 @@ def _move(t: Draft, p: Moving, a: Action) -> bool:
     moved = B.move_department(t, p.source, a.division)
     if p.moved is not None or was_main:
         return True
-    t.pending = Moving(p.player, None, moved)
+    t.pending = Moving(player=p.player, source=None, moved=moved)
     return not _second_movers(t, t.pending, B.divisions_with_free_office(t))
 
 
@@ -382,7 +384,7 @@ def _merge(t: Draft, p: Merging, a: Action) -> bool:
         t.pending = Merging(p.player, _at(a))
         return False
     if p.second is None:
-        t.pending = Merging(p.player, p.first, _at(a))
+        t.pending = Merging(player=p.player, first=p.first, second=_at(a))
         return False
     first, second = p.first, p.second
     total = B.at(t, first).employees + B.at(t, second).employees - MERGE_DISMISSED
@@ -403,7 +405,11 @@ def _merge(t: Draft, p: Merging, a: Action) -> bool:
         target = Office(a.division, len(t.divisions[a.division]))
         t.divisions = replaced(t.divisions, a.division, (*t.divisions[a.division], merged))
     dismissed = total + MERGE_DISMISSED - employees
-    t.events.append(DepartmentsMerged(p.player, target.division, target.row, employees, dismissed))
+    t.events.append(
+        DepartmentsMerged(
+            player=p.player, to_division=target.division, to_row=target.row, employees=employees, dismissed=dismissed
+        )
+    )
     t.score(p.player, MAIN_DEPARTMENTS, 1)
     return True
 
@@ -413,7 +419,7 @@ def resign(t: Draft, player: int, division: int, to_board: bool) -> None:
     track while they return to the reserve; his employees there are dismissed, his departments
     close and his main departments stay empty; the division's card turns face down (P15)."""
     t.heads = replaced(t.heads, division, NOBODY)
-    t.events.append(HeadLeft(player, division, to_board, resigned=True))
+    t.events.append(HeadLeft(player=player, division=division, to_board=to_board, resigned=True))
     if to_board:
         B.join_board(t, player)
     else:
@@ -426,11 +432,11 @@ def resign(t: Draft, player: int, division: int, to_board: bool) -> None:
             continue
         if dep.employees:
             B.set_employees(t, B.OFFICES[division][row], 0)
-            t.events.append(EmployeesDismissed(division, row, dep.employees))
+            t.events.append(EmployeesDismissed(division=division, row=row, count=dep.employees))
         if dep.main:
             row += 1
             continue
-        t.events.append(DepartmentClosed(player, division, row, to_board))
+        t.events.append(DepartmentClosed(player=player, division=division, row=row, to_board=to_board))
         B.vacate(t, B.OFFICES[division][row])
         if to_board:
             B.join_board(t, player)
@@ -442,18 +448,18 @@ def _poach(t: Draft, p: Poaching, a: Action) -> bool:
     the player's offices (P12)."""
     if not p.holding:
         if isinstance(a, Supply):
-            t.pending = Poaching(p.player, p.left, p.robbed, holding=True, from_supply=True)
+            t.pending = Poaching(player=p.player, left=p.left, robbed=p.robbed, holding=True, from_supply=True)
         else:
             office = _at(a)
             victim = B.at(t, office).owner
             B.take_from(t, office)
-            t.pending = Poaching(p.player, p.left, (*p.robbed, victim), holding=True)
+            t.pending = Poaching(player=p.player, left=p.left, robbed=(*p.robbed, victim), holding=True)
         return False
     if p.from_supply:
         B.hire_into(t, _at(a), 1)
     else:
         B.place_into(t, _at(a), 1)
-    t.pending = Poaching(p.player, p.left - 1, p.robbed)
+    t.pending = Poaching(player=p.player, left=p.left - 1, robbed=p.robbed)
     return p.left == 1
 
 
@@ -475,6 +481,6 @@ def _buy(t: Draft, p: Buying, a: Action) -> bool:
         t.pay(p.player, CERTIFICATE_PRICES[a.shares - 1])
         t.stock = replaced(t.stock, size - 1, t.stock[size - 1] - 1)
         t.certificates = replaced(t.certificates, p.player, (*t.certificates[p.player], size))
-        t.events.append(CertificateBought(p.player, a.shares, size))
+        t.events.append(CertificateBought(player=p.player, paid=a.shares, shares=size))
         t.score(p.player, SHARES, size)
     return True

@@ -85,13 +85,13 @@ def random_deal(players: int, rng: Rng) -> Deal:
     rng.shuffle(lucky)
     holders = [p for p in range(players) for _ in range(fewest)] + lucky[:extra]
     rng.shuffle(holders)
-    return Deal(tuple(colours), tuple(skills[:players]), tuple(holders))
+    return Deal(colours=tuple(colours), skills=tuple(skills[:players]), privileges=tuple(holders))
 
 
 def deal(t: Draft, a: Deal) -> None:
     t.archenemies = tuple(Archenemy(colour, skills) for colour, skills in zip(a.colours, a.skills, strict=True))
     for player, card in enumerate(t.archenemies):
-        t.events.append(ArchenemyDealt(player, card.colour, card.skills))
+        t.events.append(ArchenemyDealt(player=player, colour=card.colour, skills=card.skills))
     t.cards = tuple(PrivilegeCard(holder) for holder in a.privileges)
     for card, holder in enumerate(a.privileges):
         t.events.append(PrivilegeDealt(card, holder))

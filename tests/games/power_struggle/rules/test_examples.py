@@ -87,7 +87,9 @@ PLACEMENT = (
 
 def _placed() -> tuple[State, list]:
     """The example's initial placement, each player checked to be the one to place."""
-    s = RULES.apply(RULES.new_state(dealt().options, 4), Deal((0, 1, 2, 3), (0, 1, 2, 3), EXAMPLE_DEAL))
+    s = RULES.apply(
+        RULES.new_state(dealt().options, 4), Deal(colours=(0, 1, 2, 3), skills=(0, 1, 2, 3), privileges=EXAMPLE_DEAL)
+    )
     events = []
     for player, action in PLACEMENT:
         assert RULES.to_move(s) == player
@@ -98,7 +100,9 @@ def _placed() -> tuple[State, list]:
 
 def test_initial_placement_of_four_players() -> None:
     """Page 3: Blue first, clockwise; then Red first, counter-clockwise; then Blue again."""
-    s = RULES.apply(RULES.new_state(dealt().options, 4), Deal((0, 1, 2, 3), (0, 1, 2, 3), EXAMPLE_DEAL))
+    s = RULES.apply(
+        RULES.new_state(dealt().options, 4), Deal(colours=(0, 1, 2, 3), skills=(0, 1, 2, 3), privileges=EXAMPLE_DEAL)
+    )
     assert s.first_player == BLUE
     s = play(s, *(a for _, a in PLACEMENT[:4]))
     assert s.board == (BLUE, RED)
@@ -180,7 +184,11 @@ def test_event_ordering() -> None:
     assert s.revealed == (EventCard.SUMMER_PARTY,)
     assert s.deck == (*order[1:], EventCard.BIRTHDAY)
     paid = [e for e in s.events if isinstance(e, PinatsPaid)]
-    assert paid == [PinatsPaid(BLUE, -1, 100_000), PinatsPaid(YELLOW, -1, 100_000), PinatsPaid(RED, -1, 100_000)]
+    assert paid == [
+        PinatsPaid(payer=BLUE, payee=-1, amount=100_000),
+        PinatsPaid(payer=YELLOW, payee=-1, amount=100_000),
+        PinatsPaid(payer=RED, payee=-1, amount=100_000),
+    ]
     turns = s.deck.index(EventCard.DIRECTORS_MEETING) + len(s.revealed)
     assert turns == 4
 
@@ -207,7 +215,9 @@ def test_bonus_payment() -> None:
         deck=(EventCard.BONUS_PAYMENT, EventCard.DIRECTORS_MEETING),
     )
     s = finish_turn(s)
-    assert [e for e in s.events if isinstance(e, PinatsPaid) and e.payee == RED] == [PinatsPaid(-1, RED, 1_150_000)]
+    assert [e for e in s.events if isinstance(e, PinatsPaid) and e.payee == RED] == [
+        PinatsPaid(payer=-1, payee=RED, amount=1_150_000)
+    ]
 
 
 def test_bonus_payment_with_bribed_controlling_at_motivation_1() -> None:
@@ -248,7 +258,7 @@ def test_founding_with_own_employees() -> None:
         ChooseOffice(COMMUNICATIONS, 1),
         DONE,
     )
-    assert of_type(events, DepartmentClosed) == [DepartmentClosed(GREEN, DEVELOPMENT, 0)]
+    assert of_type(events, DepartmentClosed) == [DepartmentClosed(player=GREEN, division=DEVELOPMENT, row=0)]
     assert s.divisions[DEVELOPMENT] == ()
     assert s.divisions[ACCOUNTING] == (Department(BLUE, 2), Department(GREEN, 4))
     assert s.divisions[LEGAL_AND_PATENTS] == (Department(GREEN, 1),)

@@ -156,7 +156,7 @@ def test_p4_green_boxes_give_victory_points_and_gold_boxes_cap() -> None:
     s, events = play_collecting(
         s, KINDS[ActionKind.USE_LEGAL_AND_PATENTS], ChooseOffice(DEVELOPMENT, 0), ChooseOffice(DEVELOPMENT, 0)
     )
-    assert of_type(events, Scored) == [Scored(BLUE, INFLUENCE, 0, 10, 2)]
+    assert of_type(events, Scored) == [Scored(player=BLUE, track=INFLUENCE, gained=0, total=10, lost=2)]
     assert K.GREEN_BOX == (7, 16, 4, 9) and K.GOLD_BOX == (10, 24, 6, 12)
 
 
@@ -292,10 +292,10 @@ def test_p10_moron_card_arranger_pays_the_others_and_the_bank_covers() -> None:
     s = service(money=(150_000, 0, 0, 0), arranger=BLUE, deck=(EventCard.MORON_CARD, EventCard.DIRECTORS_MEETING))
     s = finish_turn(s)
     assert of_type(s.events, PinatsPaid) == [
-        PinatsPaid(BLUE, YELLOW, 100_000),
-        PinatsPaid(BLUE, GREEN, 50_000),
-        PinatsPaid(-1, GREEN, 50_000),
-        PinatsPaid(-1, RED, 100_000),
+        PinatsPaid(payer=BLUE, payee=YELLOW, amount=100_000),
+        PinatsPaid(payer=BLUE, payee=GREEN, amount=50_000),
+        PinatsPaid(payer=-1, payee=GREEN, amount=50_000),
+        PinatsPaid(payer=-1, payee=RED, amount=100_000),
     ]
     assert MoneyShown(BLUE, 150_000) in s.events
     assert s.money[BLUE] == 0 == s.ledger[BLUE]
@@ -323,20 +323,23 @@ def test_p11_birthday_is_paid_per_pawn_but_not_by_communications() -> None:
     s = service(heads=heads, chairman=BLUE, deck=(EventCard.BIRTHDAY, EventCard.DIRECTORS_MEETING))
     s = finish_turn(s)
     paid = of_type(s.events, PinatsPaid)
-    assert PinatsPaid(BLUE, -1, 300_000) in paid
-    assert PinatsPaid(GREEN, -1, 100_000) in paid
+    assert PinatsPaid(payer=BLUE, payee=-1, amount=300_000) in paid
+    assert PinatsPaid(payer=GREEN, payee=-1, amount=100_000) in paid
     assert not [e for e in paid if e.payer == YELLOW], "the Communications head gives nothing"
 
 
 def test_p11_summer_party_and_board_scandal() -> None:
     s = service(board=(RED, RED, BLUE), deck=(EventCard.SUMMER_PARTY, EventCard.DIRECTORS_MEETING))
     s = finish_turn(s)
-    assert PinatsPaid(RED, -1, 200_000) in s.events and PinatsPaid(BLUE, -1, 100_000) in s.events
+    assert (
+        PinatsPaid(payer=RED, payee=-1, amount=200_000) in s.events
+        and PinatsPaid(payer=BLUE, payee=-1, amount=100_000) in s.events
+    )
     s = service(
         chairman=RED, cards={CHAIRMAN_CARD: up(RED)}, deck=(EventCard.BOARD_SCANDAL, EventCard.DIRECTORS_MEETING)
     )
     s = finish_turn(s)
-    assert ChairmanDismissed(RED) in s.events and PinatsPaid(-1, RED, 200_000) in s.events
+    assert ChairmanDismissed(RED) in s.events and PinatsPaid(payer=-1, payee=RED, amount=200_000) in s.events
     assert s.chairman == -1 and s.cards[CHAIRMAN_CARD] == PrivilegeCard(RED)
 
 
@@ -461,7 +464,7 @@ def test_p16_only_the_two_players_see_the_amount() -> None:
         assert of_type(v.events, BribeOffered)[0].amount == amount
     s = RULES.apply(s, ACCEPT)
     seen = [e for e in RULES.view(s, GREEN).events if isinstance(e, PinatsPaid)]
-    assert seen == [PinatsPaid(BLUE, RED, HIDDEN, bribe=True)]
+    assert seen == [PinatsPaid(payer=BLUE, payee=RED, amount=HIDDEN, bribe=True)]
     assert s.ledger == (800_000,) * 4
 
 
@@ -538,7 +541,7 @@ def test_p19_illegal_choices_are_refused() -> None:
     with pytest.raises(IllegalAction):
         RULES.apply(s, ChooseDivision(DEVELOPMENT))
     with pytest.raises(IllegalAction):
-        RULES.apply(s, Deal((0, 1, 2, 3), (0, 1, 2, 3), (0,) * 7))
+        RULES.apply(s, Deal(colours=(0, 1, 2, 3), skills=(0, 1, 2, 3), privileges=(0,) * 7))
 
 
 # -- P20 ------------------------------------------------------------------------------------------
@@ -594,7 +597,7 @@ def test_p22_the_point_is_kept_once_announced() -> None:
     )
     s = play(s, KINDS[ActionKind.BUY_SHARES], ChooseSize(1))
     announced = of_type(s.events, VictoryAnnounced)
-    assert announced == [VictoryAnnounced(BLUE, 4, YELLOW, 0, True)]
+    assert announced == [VictoryAnnounced(player=BLUE, points=4, colour=YELLOW, skills=0, kept=True)]
     later = attrs.evolve(s, points=((7, 17, 3, 9), (0, 0, 5, 0), (0,) * 4, (0,) * 4))
     assert not beats_archenemy(later, BLUE) and victory_points(later, BLUE) == 4
 

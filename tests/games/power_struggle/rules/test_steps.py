@@ -108,7 +108,9 @@ def test_steps_before_the_action_commits_can_be_taken_back() -> None:
     last = RULES.apply(last, CHOOSE_ACTION[ActionKind.HIRE])
     last = RULES.apply(last, ChooseOffice(DEVELOPMENT, 0))
     assert not RULES.undoable(last, ChooseOffice(DEVELOPMENT, 0)), "ending the turn reveals the next event"
-    assert not RULES.undoable(RULES.new_state(Options(), 4), Deal((0, 1, 2, 3), (0, 1, 2, 3), (0, 1, 2, 3, 0, 1, 2)))
+    assert not RULES.undoable(
+        RULES.new_state(Options(), 4), Deal(colours=(0, 1, 2, 3), skills=(0, 1, 2, 3), privileges=(0, 1, 2, 3, 0, 1, 2))
+    )
 
 
 def test_ordering_steps_can_be_taken_back_until_the_first_card_shows() -> None:
@@ -127,9 +129,9 @@ def test_chance_draws_are_checked() -> None:
     s = RULES.new_state(Options(players=3), 3)
     assert RULES.to_move(s) is CHANCE
     for bad in (
-        Deal((0, 0, 1), (0, 1, 2), (0, 1, 2, 0, 1, 2, 0)),
-        Deal((0, 1, 2), (0, 1, 4), (0, 1, 2, 0, 1, 2, 0)),
-        Deal((0, 1, 2), (0, 1, 2), (0, 0, 0, 0, 1, 2, 1)),
+        Deal(colours=(0, 0, 1), skills=(0, 1, 2), privileges=(0, 1, 2, 0, 1, 2, 0)),
+        Deal(colours=(0, 1, 2), skills=(0, 1, 4), privileges=(0, 1, 2, 0, 1, 2, 0)),
+        Deal(colours=(0, 1, 2), skills=(0, 1, 2), privileges=(0, 0, 0, 0, 1, 2, 1)),
         PLACE_ON_BOARD,
     ):
         with pytest.raises(IllegalAction):
