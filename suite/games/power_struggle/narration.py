@@ -1,8 +1,10 @@
 """Power Struggle's events and result in words, for the command line and the table's log.
 
 Texts are extracted by ``make i18n`` from the ``tr(...)`` calls below (module level, so their
-translation context is empty) and translated by whichever ``tr`` the caller passes. Amounts a
-viewer may not know arrive as ``HIDDEN`` and are told as such.
+translation context is empty) and translated by whichever ``tr`` the caller passes. The window
+and the command line pass a viewer's view (``rules.view``), never the full state: amounts, event
+cards and archenemy cards the viewer may not know arrive as ``HIDDEN`` and are told as such, and
+nothing here reads what a view hides (the event deck, others' money before the end).
 """
 
 from __future__ import annotations
@@ -402,7 +404,8 @@ def action(a: Any, tr: Tr) -> str:
 
 
 def result(s: State, names: Sequence[str], tr: Tr) -> list[str]:
-    """Each player's victory points and money, then the winner(s)."""
+    """Each player's victory points and money, then the winner(s), of a finished game: every view
+    of it shows all money and every archenemy card (D14), so every viewer reads the same lines."""
     lines = []
     for p in range(s.players):
         points = victory_points(s, p)

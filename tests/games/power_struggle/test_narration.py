@@ -1,16 +1,30 @@
-"""Every event, prompt, decision and result of random games can be told, in English and French."""
+"""Every event, prompt, decision and result of random games can be told, in English and French,
+from the full state or from any viewer's view, and a view's words say no more than the view."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+
+import attrs
 import pytest
 
 from suite.core.game import CHANCE
 from suite.core.i18n import Catalog
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle import narration as N
-from suite.games.power_struggle.constants import HIDDEN, ActionKind, EventCard
-from suite.games.power_struggle.rules.events import BribeOffered, CertificateBought, DepartmentsMerged, PinatsPaid
-from tests.games.power_struggle.positions import NAMES, RULES, random_game
+from suite.games.power_struggle.constants import ARCHENEMY_SKILL_CARDS, HIDDEN, ActionKind, EventCard
+from suite.games.power_struggle.rules.events import (
+    ArchenemyDealt,
+    BribeOffered,
+    CertificateBought,
+    DepartmentsMerged,
+    Event,
+    EventPlaced,
+    EventsDrawn,
+    PinatsPaid,
+)
+from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -31,6 +45,53 @@ def test_random_games_can_be_told(lang: str) -> None:
         assert N.prompt(states[-1], names, tr) == tr("The game is over.")
         lines = N.result(states[-1], names, tr)
         assert len(lines) == players + 1
+
+
+def _secrets(e: Event, viewer: int | None, tr: Callable[..., str]) -> tuple[str, list[str]]:
+    """What the full event ``e`` holds that ``viewer`` may not see, by kind, as words that the
+    viewer's line may not contain; no words when the viewer may see all of it."""
+    if isinstance(e, BribeOffered) and viewer not in (e.player, e.target):
+        return "bribe offered", [N.pinats(e.amount, tr)]
+    if isinstance(e, PinatsPaid) and e.bribe and viewer not in (e.payer, e.payee):
+        return "bribe paid", [N.pinats(e.amount, tr)]
+    if isinstance(e, EventsDrawn | EventPlaced) and viewer != e.player:
+        cards = e.cards if isinstance(e, EventsDrawn) else (e.card,)
+        return "event card", [N.event_card_name(card, tr) for card in cards]
+    if isinstance(e, ArchenemyDealt) and viewer != e.player:
+        return "archenemy", [N.skill_name(which, tr) for which in ARCHENEMY_SKILL_CARDS[e.skills]]
+    return "", []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_views_are_told_without_what_their_viewer_may_not_see(lang: str) -> None:
+    """Each seat and a spectator: prompts as for the full state, every event of the view told
+    without the bribe amounts, event cards and archenemy cards hidden from it, and the result."""
+    tr = Catalog.load(lang).tr
+    checked: Counter[str] = Counter()
+    for seed, players in ((4, 3), (5, 4), (6, 5)):
+        _, states = random_game(seed, players)
+        names = NAMES[:players]
+        for s in states:
+            for viewer in (*range(players), None):
+                v = RULES.view(s, viewer)
+                assert N.prompt(v, names, tr) == N.prompt(s, names, tr)
+                for full, seen in zip(s.events, v.events, strict=True):
+                    line = N.event(seen, names, tr) or ""
+                    kind, secrets = _secrets(full, viewer, tr)
+                    assert not [secret for secret in secrets if secret in line], (viewer, full, line)
+                    checked[kind] += bool(secrets)
+        for viewer in (*range(players), None):
+            assert N.result(RULES.view(states[-1], viewer), names, tr) == N.result(states[-1], names, tr)
+    assert all(checked[kind] for kind in ("bribe offered", "bribe paid", "event card", "archenemy")), checked
+
+
+def test_the_secrets_are_in_the_lines_of_those_who_may_see_them() -> None:
+    """The check above can fail: the briber's and the target's lines name the amount, a third
+    player's does not."""
+    tr = Catalog.load("en").tr
+    s = attrs.evolve(dealt(), events=(BribeOffered(player=0, target=1, card=2, amount=350_000),))
+    lines = [N.event(RULES.view(s, viewer).events[0], NAMES, tr) or "" for viewer in (0, 1, 2, None)]
+    assert [N.pinats(350_000, tr) in line for line in lines] == [True, True, False, False]
 
 
 def test_hidden_amounts_are_told_as_secret() -> None:
