@@ -39,14 +39,12 @@ _CHANCE_PHASES = (Phase.DEAL, Phase.SITE, Phase.RESHUFFLE)
 
 
 class MenAtWorkRules:
-    """Men at Work for 2 to 5 players, rulings M1–M18 and G1–G11 (docs/rulings-men-at-work.md)."""
+    """Men at Work for 2 to 5 players, rulings M1–M18 and G1–G11 (docs/rulings-men-at-work.md).
+
+    It keeps no memory of earlier calls: the GUI thread and the bot threads share one rules object, so
+    every answer depends on its arguments alone."""
 
     info = INFO
-
-    def __init__(self) -> None:
-        self._last: tuple[State, Action, State] | None = None
-        """The last transition made: ``undoable`` and then ``apply`` (or a replay) often ask for the same one,
-        and each costs a physics run. States never change, so identity suffices."""
 
     def new_state(self, options: Options, seats: int) -> State:
         if options.players != seats:
@@ -149,9 +147,6 @@ class MenAtWorkRules:
         return sampling.sample(s, self.legal_actions(s), rng, k)
 
     def apply(self, s: State, a: Action) -> State:
-        last = self._last
-        if last is not None and last[0] is s and last[1] == a:
-            return last[2]
         self.validate(s, a)
         t = Draft(s)
         if isinstance(a, Shuffle):
@@ -172,9 +167,7 @@ class MenAtWorkRules:
         else:
             assert isinstance(a, Place)
             _place(t, s, a.move)
-        result = t.freeze()
-        self._last = (s, a, result)
-        return result
+        return t.freeze()
 
     def undoable(self, before: State, a: Action) -> bool:
         """Only keeping the revealed instruction may be taken back: a placement shows how the site reacts
