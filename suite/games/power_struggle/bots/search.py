@@ -63,7 +63,9 @@ def _key(s: State) -> State:
 
 
 class MacroRules:
-    """The rules as the search sees them: the same game, moved by macro actions."""
+    """The rules as the search sees them: the same game, moved by macro actions. Unlike the game's
+    rules, which every thread shares, it keeps the current decision (its searcher, worlds and
+    candidates): each hard bot has its own, and the game's rules it wraps stay memoryless."""
 
     def __init__(self, rules: PowerStruggleRules) -> None:
         self.rules = rules
