@@ -1,9 +1,9 @@
 """The rules of Men at Work as pure functions (the contract of ``suite.core.game``).
 
-Placements are continuous actions (DESIGN §2): ``legal_actions`` lists the discrete actions and a
-``PlaceStep`` for each placement that may come next, ``validate`` checks a ``Place`` against them, and
-``sample_actions`` makes plausible ones. ``apply`` rebuilds the physics site from the state's snapshot,
-acts on a ``Draft`` and freezes it; the site itself is never kept (M4).
+Placements are continuous actions (DESIGN §2), so the rules are ``ContinuousRules``: ``legal_actions``
+lists the discrete actions and a ``PlaceStep`` for each placement that may come next, ``validate`` checks
+a ``Place`` against them, and ``sample_actions`` makes plausible ones. ``apply`` rebuilds the physics site
+from the state's snapshot, acts on a ``Draft`` and freezes it; the site itself is never kept (M4).
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ class MenAtWorkRules:
             return Reshuffle(tuple(order))
         raise IllegalAction("chance does not act now")
 
-    def sample_actions(self, s: State, rng: Rng, k: int) -> list[Action]:
+    def sample_actions(self, s: State, rng: Rng, k: int) -> Sequence[Action]:
         """``k`` random but plausible actions for the player to move (a random seat, bots' playouts)."""
         return sampling.sample(s, self.legal_actions(s), rng, k)
 

@@ -3,12 +3,13 @@ which load, along which path; and what may be taken back."""
 
 from __future__ import annotations
 
+import inspect
 import math
 
 import attrs
 import pytest
 
-from suite.core.game import CHANCE, IllegalAction
+from suite.core.game import CHANCE, ContinuousRules, IllegalAction
 from suite.core.rng import Rng
 from suite.games.men_at_work.constants import MAX_PATH
 from suite.games.men_at_work.module import MODULE
@@ -76,3 +77,12 @@ def test_sampled_actions_are_legal_and_the_same_for_the_same_seed() -> None:
         sampled = RULES.sample_actions(s, Rng(5), 3)
         assert len(sampled) == 3 and all(RULES.is_legal(s, a) for a in sampled)
         assert sampled == RULES.sample_actions(s, Rng(5), 3)
+
+
+def test_the_rules_declare_their_continuous_actions() -> None:
+    """DESIGN §2: placements are continuous, so the rules are ``ContinuousRules``, with its very signatures
+    (the protocol's runtime check looks at the names only)."""
+    assert isinstance(MODULE.rules, ContinuousRules)
+    for name in ("validate", "sample_actions"):
+        declared = [p for p in inspect.signature(getattr(ContinuousRules, name)).parameters if p != "self"]
+        assert list(inspect.signature(getattr(RULES, name)).parameters) == declared
