@@ -24,6 +24,7 @@ from suite.games.power_struggle.constants import (
     ActionKind,
     EventCard,
 )
+from suite.games.power_struggle.rules import PowerStruggleRules
 from suite.games.power_struggle.rules.actions import (
     CHOOSE_ACTION,
     PLACE_ON_BOARD,
@@ -186,6 +187,21 @@ def test_the_module() -> None:
     assert converter_for(MODULE).structure(json.loads(text), Options) == options
     with pytest.raises(Exception):  # noqa: B017 (a damaged record of any kind is refused)
         converter_for(MODULE).structure({"type": "Nonsense"}, MODULE.action_type)
+
+
+def test_the_rules_keep_no_memory_and_a_state_keeps_its_legal_list() -> None:
+    """The window and the bots' threads share one rules object: what a call works out about a state
+    stays in that state, where neither equality, a copy nor a save sees it."""
+    rules = PowerStruggleRules()
+    _, states = random_game(8, 4)
+    for s in states[::7]:
+        legal = rules.legal_actions(s)
+        assert rules.legal_actions(s) is legal and RULES.legal_actions(s) is legal
+        copy = attrs.evolve(s)
+        assert copy == s and hash(copy) == hash(s) and repr(copy) == repr(s)
+        assert converter_for(MODULE).unstructure(copy) == converter_for(MODULE).unstructure(s)
+        assert rules.legal_actions(copy) == legal
+    assert vars(rules) == {}
 
 
 def test_determinize_keeps_what_the_viewer_knows() -> None:
