@@ -82,7 +82,7 @@ def state(
         options=options,
         phase=Phase.PLACE,
         site=site if site is not None else little_site(),
-        players=tuple(Player(CERTIFICATES) for _ in range(players)),
+        players=tuple(Player(certificates=CERTIFICATES) for _ in range(players)),
         turn=1,
         draw=(top, *rest[:8], RITA, *rest[8:]),
         discard=(how,),
@@ -99,12 +99,12 @@ def place(s: State, kind: Kind, x: float, colour: Colour | None = None, angle: f
     site = Site.build(s.site)
     target = resting(site, kind, x, angle)
     assert target is not None, f"nothing to rest a {kind.value} on at {x}"
-    return Place(Move(kind, colour, load, descent_path(kind, target.pose, site, load)))
+    return Place(Move(kind=kind, colour=colour, load=load, path=descent_path(kind, target.pose, site, load)))
 
 
 def drop(s: State, kind: Kind, x: float, y: float, colour: Colour | None = None) -> Place:
     """A piece let go in the air at (x, y): it falls."""
-    return Place(Move(kind, colour, None, (Pose(x, y),)))
+    return Place(Move(kind=kind, colour=colour, load=None, path=(Pose(x, y),)))
 
 
 def shown(s: State) -> Instruction:

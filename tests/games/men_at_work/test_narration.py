@@ -19,7 +19,7 @@ from suite.games.men_at_work.site.placement import Move
 from .positions import state
 
 NAMES = ["Zoé", "Émile", "Ana"]
-SHOWN = Instruction(Kind.WORKER, (Colour.BLACK, Colour.WHITE), 6)
+SHOWN = Instruction(what=Kind.WORKER, colours=(Colour.BLACK, Colour.WHITE), rule=6)
 EVENTS = [
     E.CardsDealt(0, (3, 4)),
     E.CardsDealt(1, (HIDDEN, HIDDEN)),
@@ -32,17 +32,17 @@ EVENTS = [
     E.RitaArrived(1),
     E.Reshuffled(20),
     E.InstructionGiven(1, SHOWN),
-    E.InstructionGiven(1, Instruction(Kind.GIRDER, (Colour.ORANGE, Colour.PURPLE), 9)),
+    E.InstructionGiven(1, Instruction(what=Kind.GIRDER, colours=(Colour.ORANGE, Colour.PURPLE), rule=9)),
     E.InstructionSkipped(1, SHOWN),
-    E.ForemanPlayed(1, HIDDEN, Pile.DRAW),
-    E.ForemanPlayed(1, 5, Pile.DISCARD),
-    E.PiecePlaced(1, 9, Kind.GIRDER, Colour.BLACK),
-    *(E.PiecePlaced(1, 9, kind) for kind in Kind),
-    *(E.PieceFell(9, kind, fall) for kind in Kind for fall in E.Fall),
+    E.ForemanPlayed(player=1, card=HIDDEN, onto=Pile.DRAW),
+    E.ForemanPlayed(player=1, card=5, onto=Pile.DISCARD),
+    E.PiecePlaced(player=1, piece=9, kind=Kind.GIRDER, colour=Colour.BLACK),
+    *(E.PiecePlaced(player=1, piece=9, kind=kind) for kind in Kind),
+    *(E.PieceFell(piece=9, kind=kind, onto=fall) for kind in Kind for fall in E.Fall),
     E.Accident(1),
     E.CertificateLost(1, 0),
     E.Eliminated(1),
-    E.TriedAgain(1, 2, "The worker must stand upright."),
+    E.TriedAgain(player=1, attempt=2, reason="The worker must stand upright."),
     E.OutOfTries(1),
     E.GaveUp(1),
     E.InstructionMet(1),
@@ -62,7 +62,9 @@ def test_every_event_is_told(lang: str) -> None:
 def test_french_uses_the_glossary() -> None:
     tr = Catalog.load("fr").tr
     assert "certificat de sécurité" in narration.event(E.CertificateLost(1, 2), NAMES, tr)  # type: ignore[operator]
-    assert "poutre noire" in narration.event(E.PiecePlaced(1, 9, Kind.GIRDER, Colour.BLACK), NAMES, tr)  # type: ignore[operator]
+    assert "poutre noire" in narration.event(
+        E.PiecePlaced(player=1, piece=9, kind=Kind.GIRDER, colour=Colour.BLACK), NAMES, tr
+    )  # type: ignore[operator]
     assert "Chef Rita" in narration.event(E.RitaArrived(1), NAMES, tr)  # type: ignore[operator]
     assert "Près d'une extrémité" in narration.instruction_text(SHOWN, tr)
 
@@ -75,10 +77,10 @@ def test_prompts_results_and_actions(lang: str) -> None:
         line = narration.prompt(_in(s, phase), NAMES, tr)
         assert line and "%" not in line
     assert len(narration.result(s, NAMES, tr)) == 4
-    move = Move(Kind.GIRDER, Colour.WHITE, None, (Pose(0.0, 100.0),))
-    actions = [Place(move), Place(Move(Kind.BRICK, None, None, move.path)), PlayForeman(1, Pile.DRAW),
-               PlayForeman(1, Pile.DISCARD), Proceed(), GiveUp(), Shuffle((1,)), Reshuffle((1,)),
-               BuildSite(Snapshot())]  # fmt: skip
+    move = Move(kind=Kind.GIRDER, colour=Colour.WHITE, load=None, path=(Pose(0.0, 100.0),))
+    actions = [Place(move), Place(Move(kind=Kind.BRICK, colour=None, load=None, path=move.path)),
+               PlayForeman(1, Pile.DRAW), PlayForeman(1, Pile.DISCARD), Proceed(), GiveUp(), Shuffle((1,)),
+               Reshuffle((1,)), BuildSite(Snapshot())]  # fmt: skip
     for action in actions:
         assert "%" not in narration.action(action, tr)
 

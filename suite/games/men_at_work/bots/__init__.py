@@ -160,8 +160,8 @@ class Builder:
         try:
             after = self.rules.apply(state, Place(move))
         except ValueError:  # the piece cannot appear there after all (an IllegalAction)
-            return Trial(plan, 2 * ACCIDENT, state)
-        return Trial(plan, _score(state, after, me, plan, self.level), after)
+            return Trial(plan=plan, score=2 * ACCIDENT, after=state)
+        return Trial(plan=plan, score=_score(state, after, me, plan, self.level), after=after)
 
     def _steadiest(self, best: list[Trial]) -> Trial:
         """Of the best candidates, the best once those whose site drops a piece when nudged lose WOBBLY (``hard``)."""
@@ -205,10 +205,10 @@ def _difficulty(instruction: Instruction | None) -> float:
 
 def _turn(state: State, site: Site) -> Turn:
     return Turn(
-        state.instruction,
-        tuple((placed.piece, placed.kind) for placed in state.placed),
-        (),
-        _highest_before(state, site),
+        instruction=state.instruction,
+        placed=tuple((placed.piece, placed.kind) for placed in state.placed),
+        later=(),
+        highest_girder=_highest_before(state, site),
     )
 
 
@@ -240,7 +240,7 @@ def _pick(ranked: list[Plan], count: int, pool: int, rng: Rng) -> list[Plan]:
 
 def _move(plan: Plan, site: Site, pose: Pose) -> Move:
     kind = plan.target.kind
-    return Move(kind, plan.colour, plan.load, descent_path(kind, pose, site, plan.load))
+    return Move(kind=kind, colour=plan.colour, load=plan.load, path=descent_path(kind, pose, site, plan.load))
 
 
 def _score(before: State, after: State, me: int, plan: Plan, level: Level) -> float:

@@ -100,7 +100,9 @@ def _girders(site: Site, turn: Turn, step: PlaceStep) -> Iterator[Plan]:
         for colour in step.colours:
             promise = _girder_promise(site, turn, target, touched, colour)
             for load in loads:
-                yield Plan(target, colour, load, promise - (abs(load.offset) / 100 if load else 0.0))
+                yield Plan(
+                    target=target, colour=colour, load=load, promise=promise - (abs(load.offset) / 100 if load else 0.0)
+                )
 
 
 def _girder_targets(site: Site) -> Iterator[Target]:
@@ -171,7 +173,7 @@ def _workers(site: Site, turn: Turn, step: PlaceStep) -> Iterator[Plan]:
             target = resting(site, Kind.WORKER, x, lean)
             if target is None or target.owners() != {girder} or not _both_feet(target):
                 continue
-            yield Plan(target, None, load, _worker_promise(site, turn, target, girder, rule))
+            yield Plan(target=target, colour=None, load=load, promise=_worker_promise(site, turn, target, girder, rule))
 
 
 def _worker_promise(site: Site, turn: Turn, target: Target, girder: int, rule: int) -> float:
@@ -203,7 +205,7 @@ def _loads(site: Site, turn: Turn, kind: Kind) -> Iterator[Plan]:
             if rule == 8 and kind is Kind.BEAM:
                 others = _workers_among(site, touches(site, kind, target.pose)) - {worker}
                 promise = promise + 1.0 if others else (DOUBTFUL if turn.hopeful else 0.0)
-            yield Plan(target, None, None, promise)
+            yield Plan(target=target, colour=None, load=None, promise=promise)
 
 
 def _load_angles(site: Site, worker: int, kind: Kind, rule: int) -> tuple[float, ...]:
@@ -232,7 +234,7 @@ def _supports(site: Site, turn: Turn) -> Iterator[Plan]:
             on_girder = any(_is(site, owner, Kind.GIRDER) for owner in target.owners())
             if rule == 9 and not on_girder:
                 continue
-            yield Plan(target, None, None, _support_promise(site, turn, target))
+            yield Plan(target=target, colour=None, load=None, promise=_support_promise(site, turn, target))
 
 
 def _support_promise(site: Site, turn: Turn, target: Target) -> float:
@@ -241,8 +243,13 @@ def _support_promise(site: Site, turn: Turn, target: Target) -> float:
         return 1.0 + _level(target.pose)
     support = site.add(Kind.SUPPORT, target.pose)
     try:
-        after = Turn(turn.instruction, (*turn.placed, (support, Kind.SUPPORT)), turn.later[1:], turn.highest_girder)
-        follow = PlaceStep(Kind.GIRDER, turn.instruction.colours)
+        after = Turn(
+            instruction=turn.instruction,
+            placed=(*turn.placed, (support, Kind.SUPPORT)),
+            later=turn.later[1:],
+            highest_girder=turn.highest_girder,
+        )
+        follow = PlaceStep(kind=Kind.GIRDER, colours=turn.instruction.colours)
         ahead = 0
         for x in _near(target.pose.x, GIRDER_LENGTH / 2 + SUPPORT_WIDTH, LOOKAHEAD_SCAN):
             for girder in (resting(site, Kind.GIRDER, x), bridging(site, Kind.GIRDER, x)):

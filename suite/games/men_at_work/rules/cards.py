@@ -122,5 +122,5 @@ def play_foreman(t: Draft, held: int, onto: Pile) -> None:
         set_draw(t, (held, *t.draw))
     else:
         t.discard = (held, *t.discard)
-    t.emit(ForemanPlayed(t.active, held, onto))
+    t.emit(ForemanPlayed(player=t.active, card=held, onto=onto))
     give(t, current(t), foreman=False)

@@ -71,7 +71,7 @@ class Instruction:
 
 def instruction(back: Back, front: Front) -> Instruction:
     rule = front.girder_rule if back.what is Kind.GIRDER else front.worker_rule
-    return Instruction(back.what, back.colours, rule)
+    return Instruction(what=back.what, colours=back.colours, rule=rule)
 
 
 def _card(id: int, raw: dict[str, dict[str, object]]) -> Card:
@@ -85,7 +85,7 @@ def _card(id: int, raw: dict[str, dict[str, object]]) -> Card:
         raise ValueError(f"card {id}: no girder rule {girder_rule!r}")
     if not (isinstance(worker_rule, int) and 1 <= worker_rule <= WORKER_RULES):
         raise ValueError(f"card {id}: no worker rule {worker_rule!r}")
-    return Card(id, Back(what, (colours[0], colours[1])), Front(girder_rule, worker_rule))
+    return Card(id=id, back=Back(what, (colours[0], colours[1])), front=Front(girder_rule, worker_rule))
 
 
 def load(path: Path = DECK_FILE) -> tuple[Card, ...]:

@@ -58,4 +58,4 @@ def outcome(s: State) -> Outcome:
     """Scores are certificates plus awards (the tally of a stopped construction); places follow the end."""
     places = ranking(s)
     scores = tuple(float(p.certificates + p.awards) for p in s.players)
-    return Outcome(scores, places, tuple(p for p, place in enumerate(places) if place == 1))
+    return Outcome(scores=scores, ranking=places, winners=tuple(p for p, place in enumerate(places) if place == 1))

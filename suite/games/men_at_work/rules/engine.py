@@ -69,7 +69,7 @@ class MenAtWorkRules:
                 else:
                     assert s.instruction is not None
                     allowed = colours(s.site, s.instruction)
-            found.append(PlaceStep(step.kind, allowed, step.load))
+            found.append(PlaceStep(kind=step.kind, colours=allowed, load=step.load))
         return tuple(found)
 
     def legal_actions(self, s: State) -> Sequence[Action | PlaceStep]:

@@ -30,7 +30,7 @@ def _seen(e: Event, player: int | None) -> Event:
     if isinstance(e, CardsDealt) and e.player != player:
         return CardsDealt(e.player, (HIDDEN,) * len(e.cards))
     if isinstance(e, ForemanPlayed) and e.onto is Pile.DRAW and e.player != player:
-        return ForemanPlayed(e.player, HIDDEN, e.onto)
+        return ForemanPlayed(player=e.player, card=HIDDEN, onto=e.onto)
     return e
 
 

@@ -58,7 +58,7 @@ def _move(s: State, site: Site, step: PlaceStep, rng: Rng) -> Move:
     colour = rng.choice(step.colours) if step.kind is Kind.GIRDER else None
     load = _load(step, rng)
     target = _target(s, site, step.kind, colour, rng)
-    return Move(step.kind, colour, load, descent_path(step.kind, target, site, load))
+    return Move(kind=step.kind, colour=colour, load=load, path=descent_path(step.kind, target, site, load))
 
 
 def _load(step: PlaceStep, rng: Rng) -> Load | None:

@@ -24,7 +24,8 @@ from suite.games.men_at_work.site.pieces import Colour, Kind, Snapshot
 
 def new_state(options: Options) -> State:
     players = tuple(
-        Player(EXPERT_CERTIFICATES if p in options.expert_seats else CERTIFICATES) for p in range(options.players)
+        Player(certificates=EXPERT_CERTIFICATES if p in options.expert_seats else CERTIFICATES)
+        for p in range(options.players)
     )
     if options.start_site in EXAMPLES:
         site = example(options.start_site, options)
@@ -105,6 +106,6 @@ def use_beginner_site(t: Draft) -> None:
     issued = t.site.next_id() - 1
     beginner = example(StartSite.BEGINNER, t.options)
     pieces = tuple(attrs.evolve(piece, id=issued + i) for i, piece in enumerate(beginner.pieces, 1))
-    t.site = Snapshot(pieces, beginner.crane, beginner.box, issued + len(pieces))
+    t.site = Snapshot(pieces=pieces, crane=beginner.crane, box=beginner.box, issued=issued + len(pieces))
     t.emit(SiteReady(StartSite.BEGINNER.value))
     begin_turn(t, 0, Site.build(t.site))

@@ -44,7 +44,7 @@ def place(t: Draft, site: Site, move: Move) -> tuple[int, ...]:
     for piece in ids:
         kind = site.kind(piece)
         t.placed = (*t.placed, Placed(piece, kind))
-        t.emit(PiecePlaced(t.active, piece, kind, move.colour if piece == ids[0] else None))
+        t.emit(PiecePlaced(player=t.active, piece=piece, kind=kind, colour=move.colour if piece == ids[0] else None))
     if t.phase is Phase.PLACE:
         _after_placement(t, site, settle, ids, highest_before)
     return ids
@@ -62,7 +62,7 @@ def _after_placement(t: Draft, site: Site, settle: Settle, ids: tuple[int, ...],
         _award(t, site)
         end_turn(t, site)
         return
-    t.emit(TriedAgain(t.active, t.attempt, judged.reason))
+    t.emit(TriedAgain(player=t.active, attempt=t.attempt, reason=judged.reason))
     if _take_back(t, site):
         return
     if t.attempt >= MAX_ATTEMPTS:
@@ -101,7 +101,7 @@ def _take_back(t: Draft, site: Site) -> bool:
 def _report(t: Draft, site: Site, settle: Settle, placed: tuple[int, ...] = ()) -> bool:
     found = accidents.falls(site, settle, placed)
     for piece, kind, onto in found:
-        t.emit(PieceFell(piece, kind, onto))
+        t.emit(PieceFell(piece=piece, kind=kind, onto=onto))
     return bool(found)
 
 

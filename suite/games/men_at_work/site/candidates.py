@@ -112,13 +112,13 @@ def resting(site: Site, kind: Kind, x: float, angle: float = 0.0) -> Target | No
         hit = surface(site, x + offset)
         if hit is None or hit[1] is Ground.FLOOR:
             return None
-        found.append((hit[0] + below, Support(x + offset, hit[1], hit[2])))
+        found.append((hit[0] + below, Support(x=x + offset, owner=hit[1], part=hit[2])))
     rest = max(height for height, _ in found)
     carried = tuple(point for height, point in found if height >= rest - FLUSH)
     pose = Pose(x, rest + RELEASE_GAP, angle)
     if not site.is_free(kind, pose):
         return None
-    return Target(kind, pose, carried)
+    return Target(kind=kind, pose=pose, rests_on=carried)
 
 
 MOST_TILT = 0.35

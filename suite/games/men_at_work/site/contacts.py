@@ -67,7 +67,10 @@ def contacts(site: World, id: int) -> tuple[Contact, ...]:
             found.setdefault((a_part, b, b_part), []).append((point.x, point.y))
 
     body.each_arbiter(visit)
-    return tuple(Contact(id, a_part, b, b_part, tuple(points)) for (a_part, b, b_part), points in found.items())
+    return tuple(
+        Contact(a=id, a_part=a_part, b=b, b_part=b_part, points=tuple(points))
+        for (a_part, b, b_part), points in found.items()
+    )
 
 
 def touching(site: World, id: int) -> frozenset[int | Ground]:

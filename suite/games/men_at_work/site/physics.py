@@ -174,7 +174,7 @@ class _Watch:
             return
         drop = self.start_y[piece] - self.site.body(piece).position.y
         if drop >= LANDING_DROP and not any(x.piece == piece and x.on == other for x in self.landings):
-            self.landings.append(Landing(piece, other, drop))
+            self.landings.append(Landing(piece=piece, on=other, drop=drop))
 
 
 class Site:
@@ -263,7 +263,7 @@ class Site:
 
     def snapshot(self) -> Snapshot:
         """The poses now, as a snapshot (take it when the site has settled)."""
-        return Snapshot(self.pieces(), self.crane, self.box, self._issued)
+        return Snapshot(pieces=self.pieces(), crane=self.crane, box=self.box, issued=self._issued)
 
     def pieces(self) -> tuple[Piece, ...]:
         """Every piece with its pose now, sorted by id."""
@@ -273,7 +273,7 @@ class Site:
         """Piece ``id`` with its pose now; the angle is kept within (-π, π]."""
         body = self._bodies[id]
         pose = Pose(body.position.x, body.position.y, math.remainder(body.angle, math.tau))
-        return Piece(id, self._kinds[id], pose, self._colours[id])
+        return Piece(id=id, kind=self._kinds[id], pose=pose, colour=self._colours[id])
 
     def ids(self) -> tuple[int, ...]:
         """The ids of the pieces on the site, sorted."""
@@ -359,7 +359,9 @@ class Site:
                 self.space.step(STEP)
             steps += chunk
         self._watch = None
-        return Settle(steps * STEP, self.asleep(), tuple(watch.landings), tuple(watch.grounded))
+        return Settle(
+            seconds=steps * STEP, asleep=self.asleep(), landings=tuple(watch.landings), grounded=tuple(watch.grounded)
+        )
 
     # -- watching what happens (placement and settle) ----------------------------------------------
 

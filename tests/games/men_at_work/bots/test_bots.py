@@ -92,8 +92,8 @@ def test_girders_can_be_laid_across_two_heights() -> None:
 def test_the_best_plan_for_a_girder_that_must_touch_the_highest_girder_touches_it() -> None:
     s = state(Kind.GIRDER, 4)
     site = Site.build(s.site)
-    turn = Turn(s.instruction, (), (), site.highest_girder())
-    step = PlaceStep(Kind.GIRDER, tuple(s.instruction.colours))
+    turn = Turn(instruction=s.instruction, placed=(), later=(), highest_girder=site.highest_girder())
+    step = PlaceStep(kind=Kind.GIRDER, colours=tuple(s.instruction.colours))
     found = worth_trying(site, turn, step)
     assert found
     best = found[0]

@@ -28,7 +28,7 @@ def test_a_girder_pushed_off_the_edge_of_the_table_is_an_accident() -> None:
     site, girder, _ = _edge_site()
     start = Pose(TABLE_HALF_WIDTH - 220, ON_SUPPORTS)
     push = line(start, Pose(TABLE_HALF_WIDTH + 60, ON_SUPPORTS), 160)
-    _, settled = perform(site, Move(Kind.BEAM, None, None, push))
+    _, settled = perform(site, Move(kind=Kind.BEAM, colour=None, load=None, path=push))
     assert (girder, Kind.GIRDER, Fall.FLOOR) in falls(site, settled)
 
 
@@ -36,6 +36,8 @@ def test_a_support_that_falls_over_alone_is_no_accident() -> None:
     site, _, lone = _edge_site()
     start = Pose(-230, SUPPORT_HEIGHT - 5)
     push = line(start, Pose(-140, SUPPORT_HEIGHT - 5), 60)
-    held, settled = perform(site, Move(Kind.BEAM, None, None, push + line(push[-1], Pose(-140, 120), 20)[1:]))
+    held, settled = perform(
+        site, Move(kind=Kind.BEAM, colour=None, load=None, path=push + line(push[-1], Pose(-140, 120), 20)[1:])
+    )
     assert abs(site.piece(lone).pose.angle) > 1.0  # knocked over
     assert not [fall for fall in falls(site, settled, held) if fall[0] != held[0]]

@@ -30,7 +30,10 @@ def _revealed(s: State) -> Draft:
 def _with(site: Snapshot, *pieces: tuple[Kind, Colour | None]) -> Snapshot:
     """``site`` with more pieces lying far away (feasibility reads only what is on the site)."""
     first = site.next_id()
-    extra = tuple(Piece(first + i, kind, Pose(1000.0 + 30 * i, 5.0), colour) for i, (kind, colour) in enumerate(pieces))
+    extra = tuple(
+        Piece(id=first + i, kind=kind, pose=Pose(1000.0 + 30 * i, 5.0), colour=colour)
+        for i, (kind, colour) in enumerate(pieces)
+    )
     return attrs.evolve(site, pieces=site.pieces + extra)
 
 
@@ -99,7 +102,7 @@ def test_when_a_colour_has_run_out_the_other_is_used() -> None:
     """M12; and with both colours gone the card is skipped (G2)."""
     all_orange = _with(little_site(), *[(Kind.GIRDER, Colour.ORANGE)] * (GIRDERS_PER_COLOUR - 1))
     s = state(Kind.GIRDER, 12, {Colour.ORANGE, Colour.PURPLE}, site=all_orange)
-    assert RULES.legal_actions(s)[0] == PlaceStep(Kind.GIRDER, (Colour.PURPLE,))
+    assert RULES.legal_actions(s)[0] == PlaceStep(kind=Kind.GIRDER, colours=(Colour.PURPLE,))
     both = _with(all_orange, *[(Kind.GIRDER, Colour.PURPLE)] * (GIRDERS_PER_COLOUR - 1))
     shown = attrs.evolve(s, site=both).instruction
     assert shown is not None and not cards.possible(both, shown)

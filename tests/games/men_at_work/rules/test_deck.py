@@ -48,8 +48,8 @@ def test_what_comes_from_the_back_and_how_from_the_front() -> None:
     front = Front(girder_rule=7, worker_rule=4)
     girder = instruction(Back(Kind.GIRDER, (Colour.BLACK, Colour.WHITE)), front)
     worker = instruction(Back(Kind.WORKER, (Colour.ORANGE, Colour.PURPLE)), front)
-    assert girder == Instruction(Kind.GIRDER, (Colour.BLACK, Colour.WHITE), 7)
-    assert worker == Instruction(Kind.WORKER, (Colour.ORANGE, Colour.PURPLE), 4)
+    assert girder == Instruction(what=Kind.GIRDER, colours=(Colour.BLACK, Colour.WHITE), rule=7)
+    assert worker == Instruction(what=Kind.WORKER, colours=(Colour.ORANGE, Colour.PURPLE), rule=4)
 
 
 @pytest.mark.parametrize("seed", range(40))

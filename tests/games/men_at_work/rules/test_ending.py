@@ -21,7 +21,7 @@ def _with_players(s: State, *players: Player, eliminated: tuple[int, ...] = ()) 
 
 @pytest.mark.parametrize(("players", "awards"), [(2, 5), (3, 4), (4, 4), (5, 3)])
 def test_the_awards_that_win_depend_on_the_player_count(players: int, awards: int) -> None:
-    almost = _with_players(state(), *(Player(3, awards - 1) for _ in range(players)))
+    almost = _with_players(state(), *(Player(certificates=3, awards=awards - 1) for _ in range(players)))
     t = Draft(almost)
     assert not ending.check(t)
     t.set_player(1, awards=awards)
@@ -32,7 +32,13 @@ def test_the_awards_that_win_depend_on_the_player_count(players: int, awards: in
 
 
 def test_the_last_player_with_a_certificate_wins_and_the_others_rank_by_when_they_left() -> None:
-    s = _with_players(state(), Player(0, 2), Player(1, 0), Player(0, 0), eliminated=(2, 0))
+    s = _with_players(
+        state(),
+        Player(certificates=0, awards=2),
+        Player(certificates=1, awards=0),
+        Player(certificates=0, awards=0),
+        eliminated=(2, 0),
+    )
     t = Draft(s)
     assert ending.check(t)
     outcome = MODULE.rules.outcome(t.freeze())
@@ -40,12 +46,25 @@ def test_the_last_player_with_a_certificate_wins_and_the_others_rank_by_when_the
 
 
 def test_a_stopped_construction_counts_certificates_and_awards_then_awards_then_shares() -> None:
-    s = _with_players(state(), Player(3, 1), Player(1, 3), Player(2, 2), Player(2, 1))
+    s = _with_players(
+        state(),
+        Player(certificates=3, awards=1),
+        Player(certificates=1, awards=3),
+        Player(certificates=2, awards=2),
+        Player(certificates=2, awards=1),
+    )
     t = Draft(s)
     ending.stop(t, End.STOPPED)
     outcome = MODULE.rules.outcome(t.freeze())
     assert outcome.scores == (4.0, 4.0, 4.0, 3.0)
     assert outcome.winners == (1,) and outcome.ranking == (3, 1, 2, 4)
-    tied = Draft(_with_players(state(), Player(2, 2), Player(2, 2), Player(3, 0)))
+    tied = Draft(
+        _with_players(
+            state(),
+            Player(certificates=2, awards=2),
+            Player(certificates=2, awards=2),
+            Player(certificates=3, awards=0),
+        )
+    )
     ending.stop(tied, End.STOPPED)
     assert MODULE.rules.outcome(tied.freeze()).winners == (0, 1)

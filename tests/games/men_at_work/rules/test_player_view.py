@@ -42,8 +42,8 @@ def test_a_view_hides_the_draw_pile_but_its_top_back_and_the_others_hands() -> N
 def test_a_foreman_card_on_the_draw_pile_is_seen_by_its_player_only() -> None:
     s = _foreman_state()
     played = RULES.apply(s, PlayForeman(s.players[0].hand[0], Pile.DRAW))
-    assert ForemanPlayed(0, HIDDEN, Pile.DRAW) in RULES.view(played, 1).events
-    assert ForemanPlayed(0, s.players[0].hand[0], Pile.DRAW) in RULES.view(played, 0).events
+    assert ForemanPlayed(player=0, card=HIDDEN, onto=Pile.DRAW) in RULES.view(played, 1).events
+    assert ForemanPlayed(player=0, card=s.players[0].hand[0], onto=Pile.DRAW) in RULES.view(played, 0).events
 
 
 def test_a_determinized_view_could_be_the_game() -> None:

@@ -428,7 +428,9 @@ def test_placed_gives_roles_in_the_order_of_placement() -> None:
 
 
 def _snapshot(*kinds: tuple[Kind, Colour | None]) -> Snapshot:
-    return Snapshot(tuple(Piece(i, kind, Pose(0, 0), colour) for i, (kind, colour) in enumerate(kinds, 1)))
+    return Snapshot(
+        tuple(Piece(id=i, kind=kind, pose=Pose(0, 0), colour=colour) for i, (kind, colour) in enumerate(kinds, 1))
+    )
 
 
 def test_needs_of_the_rules() -> None:

@@ -25,7 +25,10 @@ RULES = MODULE.rules
 
 def test_the_legal_list_names_the_placement_expected_and_giving_up() -> None:
     carry = state(Kind.GIRDER, 11, {Colour.BLACK, Colour.WHITE})
-    assert RULES.legal_actions(carry) == (PlaceStep(Kind.GIRDER, (Colour.BLACK, Colour.WHITE), Kind.BRICK), GiveUp())
+    assert RULES.legal_actions(carry) == (
+        PlaceStep(kind=Kind.GIRDER, colours=(Colour.BLACK, Colour.WHITE), load=Kind.BRICK),
+        GiveUp(),
+    )
     loads = attrs.evolve(state(Kind.WORKER, 5), todo=state(Kind.WORKER, 5).todo[1:])
     assert RULES.legal_actions(loads)[:2] == (PlaceStep(Kind.BRICK), PlaceStep(Kind.BEAM)), "G6: either first"
     support = state(Kind.GIRDER, 7)
@@ -38,14 +41,14 @@ def test_a_placement_of_another_piece_colour_or_load_is_refused() -> None:
     assert RULES.is_legal(s, good)
     path = good.move.path
     for move in (
-        Move(Kind.GIRDER, Colour.ORANGE, None, path),
-        Move(Kind.GIRDER, None, None, path),
-        Move(Kind.WORKER, None, None, path),
-        Move(Kind.GIRDER, Colour.BLACK, Load(Kind.BRICK, 0.0), path),
-        Move(Kind.GIRDER, Colour.BLACK, None, ()),
-        Move(Kind.GIRDER, Colour.BLACK, None, (path[0],) * (MAX_PATH + 1)),
-        Move(Kind.GIRDER, Colour.BLACK, None, (Pose(math.nan, 200.0),)),
-        Move(Kind.GIRDER, Colour.BLACK, None, (Pose(0.0, 1e9),)),
+        Move(kind=Kind.GIRDER, colour=Colour.ORANGE, load=None, path=path),
+        Move(kind=Kind.GIRDER, colour=None, load=None, path=path),
+        Move(kind=Kind.WORKER, colour=None, load=None, path=path),
+        Move(kind=Kind.GIRDER, colour=Colour.BLACK, load=Load(Kind.BRICK, 0.0), path=path),
+        Move(kind=Kind.GIRDER, colour=Colour.BLACK, load=None, path=()),
+        Move(kind=Kind.GIRDER, colour=Colour.BLACK, load=None, path=(path[0],) * (MAX_PATH + 1)),
+        Move(kind=Kind.GIRDER, colour=Colour.BLACK, load=None, path=(Pose(math.nan, 200.0),)),
+        Move(kind=Kind.GIRDER, colour=Colour.BLACK, load=None, path=(Pose(0.0, 1e9),)),
     ):
         assert not RULES.is_legal(s, Place(move))
         with pytest.raises(IllegalAction):
@@ -57,7 +60,7 @@ def test_a_held_piece_may_not_appear_inside_the_site() -> None:
     s = state(Kind.GIRDER, 12, {Colour.BLACK, Colour.WHITE})
     inside = s.site.pieces[3].pose
     with pytest.raises(IllegalAction, match="inside the site"):
-        RULES.apply(s, Place(Move(Kind.GIRDER, Colour.BLACK, None, (inside,))))
+        RULES.apply(s, Place(Move(kind=Kind.GIRDER, colour=Colour.BLACK, load=None, path=(inside,))))
 
 
 def test_who_acts_and_what_can_be_taken_back() -> None:

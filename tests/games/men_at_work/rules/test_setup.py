@@ -66,11 +66,11 @@ def test_building_the_site_by_hand_asks_for_supports_then_one_girder_of_each_col
     assert RULES.legal_actions(s) == (PlaceStep(Kind.SUPPORT), GiveUp())
     for _ in range(3):
         s = RULES.apply(s, RULES.sample_actions(s, Rng(2), 1)[0])
-    assert RULES.legal_actions(s)[0] == PlaceStep(Kind.GIRDER, tuple(Colour))
+    assert RULES.legal_actions(s)[0] == PlaceStep(kind=Kind.GIRDER, colours=tuple(Colour))
     s = RULES.apply(s, RULES.sample_actions(s, Rng(3), 1)[0])
     assert len(RULES.legal_actions(s)[0].colours) == 3
     sky = _dealt(Options(players=2, start_site=StartSite.BUILD, skyscraper=True))
-    assert RULES.legal_actions(sky)[0] == PlaceStep(Kind.GIRDER, tuple(Colour)), "no supports in the box"
+    assert RULES.legal_actions(sky)[0] == PlaceStep(kind=Kind.GIRDER, colours=tuple(Colour)), "no supports in the box"
 
 
 def test_a_bad_site_is_taken_down_and_after_three_the_beginner_site_is_used() -> None:

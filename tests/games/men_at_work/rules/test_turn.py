@@ -57,7 +57,7 @@ def test_a_try_that_misses_goes_back_and_the_player_tries_again() -> None:
     """M14: the orange girder lands on black and white ones, not on orange: it goes back to the reserve."""
     s = state(Kind.GIRDER, 2, {Colour.ORANGE, Colour.PURPLE})
     after = RULES.apply(s, place(s, Kind.GIRDER, -45.0, Colour.ORANGE))
-    assert TriedAgain(0, 1, "The girder must touch a girder of its own colour.") in after.events
+    assert TriedAgain(player=0, attempt=1, reason="The girder must touch a girder of its own colour.") in after.events
     assert after.active == 0 and after.attempt == 2 and after.placed == ()
     assert [p.id for p in after.site.pieces] == [p.id for p in s.site.pieces]
     assert after.todo == s.todo
@@ -84,7 +84,7 @@ def test_a_piece_that_falls_to_the_table_is_an_accident_and_the_next_player_clea
     s = state(Kind.GIRDER, 12, BLACK_WHITE)
     after = RULES.apply(s, drop(s, Kind.GIRDER, 200.0, 100.0, Colour.BLACK))
     fallen = s.site.next_id()
-    assert PieceFell(fallen, Kind.GIRDER, Fall.TABLE) in after.events
+    assert PieceFell(piece=fallen, kind=Kind.GIRDER, onto=Fall.TABLE) in after.events
     assert Accident(0) in after.events and CertificateLost(0, 2) in after.events
     assert CleanedUp(1, (fallen,)) in after.events and after.active == 1
     assert fallen not in [p.id for p in after.site.pieces]
@@ -115,7 +115,7 @@ def test_a_fall_during_the_clean_up_is_that_players_accident() -> None:
     assert after.events[:5] == (
         TurnBegan(1),
         CleanedUp(1, (worker,)),
-        PieceFell(beam, Kind.BEAM, Fall.TABLE),
+        PieceFell(piece=beam, kind=Kind.BEAM, onto=Fall.TABLE),
         Accident(1),
         CertificateLost(1, 2),
     )

@@ -50,7 +50,7 @@ def test_the_same_move_on_the_same_site_gives_the_same_site(snapshot: Snapshot) 
     worker = snapshot.piece(7).pose
     target = Pose(worker.x - 12, worker.y + WORKER_HEIGHT / 2 + 4.05)  # on his left hand
     path = descent_path(Kind.BRICK, target, Site.build(snapshot))
-    move = Move(Kind.BRICK, None, None, path)
+    move = Move(kind=Kind.BRICK, colour=None, load=None, path=path)
     first, second = Site.build(snapshot), Site.build(snapshot)
     assert perform(first, move) == perform(second, move)
     assert first.snapshot() == second.snapshot()
@@ -89,7 +89,7 @@ def test_a_girder_pushed_off_the_edge_of_the_table_lands_on_the_floor() -> None:
     start = Pose(100, SUPPORT_HEIGHT / 2 + 3)
     push = line(start, Pose(TABLE_HALF_WIDTH + 10, start.y), 150)
     lift = line(push[-1], Pose(TABLE_HALF_WIDTH - 50, 80), 30)
-    ids, settled = perform(site, Move(Kind.SUPPORT, None, None, push + lift[1:]))
+    ids, settled = perform(site, Move(kind=Kind.SUPPORT, colour=None, load=None, path=push + lift[1:]))
     assert (girder, Ground.FLOOR) in settled.grounded
     assert Ground.FLOOR in touching(site, girder)
     assert (ids[0], Ground.TABLE) in settled.grounded
@@ -102,7 +102,9 @@ def test_a_girder_carries_a_brick_onto_the_supports() -> None:
     assert site.settle().asleep
     site = Site.build(site.snapshot())
     path = descent_path(Kind.GIRDER, Pose(0, ON_SUPPORTS + 0.05), site, Load(Kind.BRICK, -30))
-    (girder, brick), settled = perform(site, Move(Kind.GIRDER, Colour.BLACK, Load(Kind.BRICK, -30), path))
+    (girder, brick), settled = perform(
+        site, Move(kind=Kind.GIRDER, colour=Colour.BLACK, load=Load(Kind.BRICK, -30), path=path)
+    )
     assert settled.asleep and settled.landings == () and settled.grounded == ()
     assert touching(site, brick) == frozenset({girder})
     assert site.piece(brick).pose.x == pytest.approx(-30, abs=1)
@@ -112,7 +114,7 @@ def test_a_worker_carries_a_beam_onto_a_girder() -> None:
     site = two_supports_and_a_girder()
     target = Pose(0, GIRDER_TOP + WORKER_HEIGHT / 2 + 0.05)
     path = descent_path(Kind.WORKER, target, site, Load(Kind.BEAM, 0))
-    (worker, beam), settled = perform(site, Move(Kind.WORKER, None, Load(Kind.BEAM, 0), path))
+    (worker, beam), settled = perform(site, Move(kind=Kind.WORKER, colour=None, load=Load(Kind.BEAM, 0), path=path))
     assert settled.asleep and settled.landings == ()
     assert {(c.a_part, c.b, c.b_part) for c in contacts(site, beam)} == {(Part.BODY, worker, Part.ARM)}
     assert {(c.a_part, c.b) for c in contacts(site, worker)} >= {(Part.FOOT, 3), (Part.ARM, beam)}
@@ -122,7 +124,7 @@ def test_a_brick_dropped_onto_a_worker_lands_on_him(snapshot: Snapshot) -> None:
     site = Site.build(snapshot)
     worker = snapshot.piece(7).pose
     start = Pose(worker.x - 12, worker.y + 100)
-    _ids, settled = perform(site, Move(Kind.BRICK, None, None, (start, start)))
+    _ids, settled = perform(site, Move(kind=Kind.BRICK, colour=None, load=None, path=(start, start)))
     assert any(landing.on == 7 and landing.drop > 50 for landing in settled.landings)
 
 
@@ -143,5 +145,5 @@ def test_a_held_piece_cannot_appear_inside_the_site(snapshot: Snapshot) -> None:
     with pytest.raises(ValueError):
         Placing(site, Kind.GIRDER, Colour.WHITE, None, snapshot.piece(6).pose)
     with pytest.raises(ValueError):
-        perform(site, Move(Kind.BRICK, None, None, ()))
+        perform(site, Move(kind=Kind.BRICK, colour=None, load=None, path=()))
     assert site.snapshot() == Site.build(snapshot).snapshot()
