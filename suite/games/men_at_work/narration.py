@@ -3,6 +3,10 @@
 Texts are extracted by ``make i18n`` from the ``tr(...)`` calls below (module level, so their translation
 context is empty) and translated by whichever ``tr`` the caller passes. Reasons a placement failed and
 problems of a start site arrive as ``N_`` texts from the site's rules and are translated here too.
+
+Everything here is told from a viewer's view (``rules.view``: the window and the command line narrate
+frames), never from the full state: a view is a ``State`` whose hidden cards read ``HIDDEN``, which the
+lines tell as hidden cards.
 """
 
 from __future__ import annotations

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import attrs
 import pytest
 
 from suite.core.i18n import Catalog
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import HIDDEN
+from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import events as E
 from suite.games.men_at_work.rules.actions import BuildSite, GiveUp, Place, PlayForeman, Proceed, Reshuffle, Shuffle
 from suite.games.men_at_work.rules.deck import Instruction, Pile
@@ -17,6 +20,7 @@ from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Move
 
 from .positions import state
+from .rules.test_games import play
 
 NAMES = ["Zoé", "Émile", "Ana"]
 SHOWN = Instruction(what=Kind.WORKER, colours=(Colour.BLACK, Colour.WHITE), rule=6)
@@ -87,3 +91,42 @@ def test_prompts_results_and_actions(lang: str) -> None:
 
 def _in(s: State, phase: Phase) -> State:
     return attrs.evolve(s, phase=phase, todo=build_steps(True) if phase is Phase.BUILD else s.todo)
+
+
+def _secrets(e: E.Event, viewer: int | None, tr: narration.Tr) -> tuple[str, list[str]]:
+    """What the full event ``e`` holds that ``viewer`` may not see, by kind, as words that the viewer's
+    line may not contain; no words when the viewer may see all of it (G5)."""
+    if isinstance(e, E.CardsDealt) and viewer != e.player:
+        return "foreman hand", [narration.card_text(c, tr) for c in e.cards]
+    if isinstance(e, E.ForemanPlayed) and e.onto is Pile.DRAW and viewer != e.player:
+        return "foreman card on the draw pile", [narration.card_text(e.card, tr)]
+    return "", []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_seeded_games_are_told_from_every_view(lang: str) -> None:
+    """Each seat and a spectator are told from their view alone (``rules.view``, as the window and the
+    command line do): prompts as for the full state, every event of the view told without the Foreman
+    cards hidden from it, and the same result."""
+    tr = Catalog.load(lang).tr
+    rules = MODULE.rules
+    checked: Counter[str] = Counter()
+    for seed, players in ((1, 2), (6, 3), (7, 4)):
+        match = play(players, seed, foreman=True)
+        names = [*NAMES, "Jules", "Lou"][:players]
+        states = [match.state_at(cursor) for cursor in range(match.cursor + 1)]
+        for s in states:
+            for viewer in (*range(players), None):
+                v = rules.view(s, viewer)
+                assert narration.prompt(v, names, tr) == narration.prompt(s, names, tr)
+                for full, seen in zip(s.events, v.events, strict=True):
+                    line = narration.event(seen, names, tr)
+                    assert line and "%" not in line, seen
+                    kind, secrets = _secrets(full, viewer, tr)
+                    assert not [secret for secret in secrets if secret in line], (viewer, full, line)
+                    checked[kind] += bool(secrets)
+        for viewer in (*range(players), None):
+            assert narration.result(rules.view(states[-1], viewer), names, tr) == narration.result(
+                states[-1], names, tr
+            )
+    assert all(checked[kind] for kind in ("foreman hand", "foreman card on the draw pile")), checked
