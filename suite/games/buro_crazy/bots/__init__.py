@@ -1,6 +1,7 @@
 """The Buro Crazy bots by level (docs/bots-buro-crazy.md says how each one thinks and how strong it is).
 
-Each bot chooses a bid total and then bids it with the fewest cards of its hand (``BidMenu``). A bot
+Each bot chooses a bid total and then bids it with the fewest cards of its hand: the rules' own
+menu of bids (``BidMenu``), whose bids ``apply`` recognises without checking them again. A bot
 only reads its view: a first bid it may not see is hidden there, and the bots that reason about it
 treat the duel as simultaneous, which it is (B6).
 """
@@ -23,10 +24,11 @@ from suite.games.buro_crazy.bots.duel import (
     state_table,
     static_value,
 )
-from suite.games.buro_crazy.bots.heuristic import bidder, climbing_worth, nearest_total
+from suite.games.buro_crazy.bots.heuristic import climbing_worth, nearest_total
 from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, TUNED, Lookahead
-from suite.games.buro_crazy.rules.actions import Bid, BidMenu
+from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.buro_crazy.rules.engine import BuroRules
+from suite.games.buro_crazy.rules.queries import bidder
 from suite.games.buro_crazy.rules.state import BuroState
 
 
@@ -61,15 +63,15 @@ class EasyBot(_Level):
         player, _ = bidder(view)
         hand = view.hands[player]
         if rng.random() < EASY_SILLY_ZERO:
-            return BidMenu(hand).for_total(0)
+            return self.rules.menu(view).for_total(0)
         low, high = EASY_NOISE
         factor = low + (high - low) * rng.random()
-        return BidMenu(hand).for_total(nearest_total(hand, climbing_worth(view) * factor))
+        return self.rules.menu(view).for_total(nearest_total(hand, climbing_worth(view) * factor))
 
 
 class NormalBot(_Level):
     """Solves the duel as a matrix game over bid totals, each pair valued by the outlook of the
-    position it leads to (``bots_duel``), and samples its own side's mixed strategy; the budget's
+    position it leads to (``bots.duel``), and samples its own side's mixed strategy; the budget's
     iterations are regret-matching iterations."""
 
     budget = Budget(iterations=300)
@@ -82,14 +84,14 @@ class NormalBot(_Level):
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> Bid:
-        player, side = bidder(view)
+        _, side = bidder(view)
         table = state_table(view)
         left, right = table.duellists
         totals = candidate_totals(view.hands[left]), candidate_totals(view.hands[right])
         values = duel_utilities(table, np.array(totals[0]), np.array(totals[1]), static_value())
         iterations = effective_budget(budget, self.budget).iterations or 1
         strategies = regret_matching(values[left, 0], values[right, 0], iterations)
-        return BidMenu(view.hands[player]).for_total(totals[side][sample(strategies[side], rng)])
+        return self.rules.menu(view).for_total(totals[side][sample(strategies[side], rng)])
 
 
 CANCELLED_ITERATIONS = 30
@@ -98,7 +100,7 @@ CANCELLED_ITERATIONS = 30
 
 class HardBot(_Level):
     """Solves the duel like the normal bot, but values each pair of totals by solving the next duel
-    too (``bots_search``), with an outlook tuned by self-play (``TUNED``). The budget's iterations
+    too (``bots.search``), with an outlook tuned by self-play (``TUNED``). The budget's iterations
     are regret-matching iterations at the root (a third of them for the duel ahead); a time limit
     or a cancel request leaves the bids not yet searched to the outlook alone."""
 
@@ -119,7 +121,7 @@ class HardBot(_Level):
             return cancelled() or (deadline is not None and time.perf_counter() >= deadline)
 
         iterations = budget.iterations or self.budget.iterations or 1
-        player, side = bidder(view)
+        _, side = bidder(view)
         table = state_table(view)
         left, right = table.duellists
         totals = candidate_totals(view.hands[left], ROOT_GRID), candidate_totals(view.hands[right], ROOT_GRID)
@@ -128,7 +130,7 @@ class HardBot(_Level):
         if stop():  # asked to answer now: a short solve of what was searched
             iterations = min(iterations, CANCELLED_ITERATIONS)
         strategies = regret_matching(values[left, 0], values[right, 0], iterations)
-        return BidMenu(view.hands[player]).for_total(totals[side][sample(strategies[side], rng)])
+        return self.rules.menu(view).for_total(totals[side][sample(strategies[side], rng)])
 
 
 BOTS: dict[str, BotFactory] = {

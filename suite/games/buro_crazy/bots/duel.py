@@ -3,7 +3,7 @@
 Both duellists choose a total at once (B6). For every pair of totals the position after the duel
 follows from the rules in a few additions (who climbs, what goes to the roof, what the kitchen
 pays, then any byes, walkovers and kitchen reset up to the next real duel), so the payoff of each
-pair is what each player makes of that position: the outlook's utilities (``bots_outlook``) for the
+pair is what each player makes of that position: the outlook's utilities (``outlook``) for the
 normal bot, a search of the next duels for the hard one. Regret matching on the bimatrix gives a
 mixed strategy to sample from: a fixed bidding rule would be read and exploited by anyone who
 watches a few duels.
@@ -23,7 +23,8 @@ from suite.core.rng import Rng
 from suite.games.buro_crazy.bots.outlook import CALIBRATION, Calibration, utilities
 from suite.games.buro_crazy.constants import BYE_PAYMENT, KITCHEN_SETS
 from suite.games.buro_crazy.rules import cards as C
-from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
+from suite.games.buro_crazy.rules.queries import climbed, settled, tie_half
+from suite.games.buro_crazy.rules.state import FINAL_LEVEL, SCHEDULE, BuroState
 
 Board = tuple[tuple[int, ...], ...]
 
@@ -75,12 +76,12 @@ def state_table(s: BuroState) -> Table:
     """A state's money as a table of one situation."""
     hands = np.array([[C.value(h)] for h in s.hands], dtype=float)
     return Table(
-        s.board,
-        s.duel,
-        s.kitchen_level,
-        hands,
-        np.array([float(C.value(s.roof))]),
-        np.array([float(C.value(s.kitchen))]),
+        board=s.board,
+        duel=s.duel,
+        kitchen_level=s.kitchen_level,
+        hands=hands,
+        roof=np.array([float(C.value(s.roof))]),
+        kitchen=np.array([float(C.value(s.kitchen))]),
     )
 
 
@@ -97,40 +98,24 @@ def candidate_totals(hand: C.Cards, grid: tuple[int, ...] = GRID) -> tuple[int, 
     return tuple(sorted(chosen))
 
 
-def climbed(board: Board, level: int, office: int, side: int) -> Board:
-    """The board after the figure on ``side`` (0 left, 1 right) of a duel climbs one level."""
-    rows = [list(row) for row in board]
-    rows[level + 1][office] = rows[level][2 * office + side]
-    rows[level][2 * office + side] = EMPTY
-    return tuple(tuple(row) for row in rows)
-
-
 def advanced(table: Table) -> Table:
-    """The table at its next real duel: what the rules do without a decision (byes pay 10 or the
-    whole hand, B11; walkovers, B13; a new kitchen at each level, B4). A kitchen the supply cannot
-    fill is counted full: the roof makes up the difference (B15)."""
-    board, duel, kitchen_level = table.board, table.duel, table.kitchen_level
-    hands, roof, kitchen = table.hands, table.roof, table.kitchen
-    while duel < len(SCHEDULE):
-        level, office = SCHEDULE[duel]
-        if level > kitchen_level:
-            kitchen_level = level
-            kitchen = np.full_like(kitchen, float(C.value(KITCHEN_SETS[level])))
-        left, right = board[level][2 * office], board[level][2 * office + 1]
-        if left == EMPTY or right == EMPTY:
-            side = 1 if left == EMPTY else 0
-            player = board[level][2 * office + side]
-            paid = np.minimum(hands[player], BYE_PAYMENT)
-            hands = hands.copy()
-            hands[player] -= paid
-            roof = roof + paid
-            board = climbed(board, level, office, side)
-        elif left == right:
-            board = climbed(board, level, office, 0)
-        else:
-            break
-        duel += 1
-    return Table(board, duel, kitchen_level, hands, roof, kitchen)
+    """The table at its next real duel, where the rules take it without a decision
+    (``queries.settled``): byes pay 10 or the whole hand (B11; the rules' change making may leave a
+    point or two either way, which the money in points ignores), walkovers cost nothing (B13), a
+    new kitchen at each level (B4). A kitchen the supply cannot fill is counted full: the roof
+    makes up the difference (B15)."""
+    run = settled(table.board, table.duel)
+    hands, roof, kitchen_level, kitchen = table.hands, table.roof, table.kitchen_level, table.kitchen
+    if run.byes:
+        hands = hands.copy()
+    for player in run.byes:
+        paid = np.minimum(hands[player], BYE_PAYMENT)
+        hands[player] -= paid
+        roof = roof + paid
+    if run.floor > kitchen_level:
+        kitchen_level = run.floor
+        kitchen = np.full_like(kitchen, float(C.value(KITCHEN_SETS[kitchen_level])))
+    return Table(board=run.board, duel=run.duel, kitchen_level=kitchen_level, hands=hands, roof=roof, kitchen=kitchen)
 
 
 def duel_utilities(table: Table, left_totals: np.ndarray, right_totals: np.ndarray, value: Value) -> np.ndarray:
@@ -157,16 +142,29 @@ def duel_utilities(table: Table, left_totals: np.ndarray, right_totals: np.ndarr
         h[winner] -= won
         h[loser] += drawn - (lost if final else 0.0)
         paid = won + (lost if final else 0.0)
-        board = climbed(table.board, level, office, side)
-        after = Table(board, table.duel + 1, table.kitchen_level, h, roof[cells] + paid, kitchen[cells] - drawn)
+        after = Table(
+            board=climbed(table.board, level, office, side),
+            duel=table.duel + 1,
+            kitchen_level=table.kitchen_level,
+            hands=h,
+            roof=roof[cells] + paid,
+            kitchen=kitchen[cells] - drawn,
+        )
         out[:, cells] = value(advanced(after))
     cells = x == y
     if cells.any():
-        half = np.ceil(x[cells] / 2)
+        half = tie_half(x[cells])
         h = hands[:, cells]
         h[sides[0]] -= half
         h[sides[1]] -= half
-        tie = Table(table.board, table.duel, table.kitchen_level, h, roof[cells] + 2 * half, kitchen[cells])
+        tie = Table(
+            board=table.board,
+            duel=table.duel,
+            kitchen_level=table.kitchen_level,
+            hands=h,
+            roof=roof[cells] + 2 * half,
+            kitchen=kitchen[cells],
+        )
         out[:, cells] = value(tie)
     return out.reshape(players, *shape)
 

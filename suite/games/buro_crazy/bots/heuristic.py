@@ -9,20 +9,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from suite.games.buro_crazy.bots.duel import climbed
 from suite.games.buro_crazy.bots.outlook import expected_scores
 from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules.queries import bidder, climbed
 from suite.games.buro_crazy.rules.state import SCHEDULE, BuroState
 
 ELIGIBILITY_STAKE = 0.5
 """The part of his hand a player would pay to get a first figure into the building for sure."""
-
-
-def bidder(s: BuroState) -> tuple[int, int]:
-    """The player to bid in the current duel and his side (0 left, 1 right)."""
-    level, office = SCHEDULE[s.duel]
-    side = 1 if s.committed else 0
-    return s.board[level][2 * office + side], side
 
 
 def climbing_worth(s: BuroState) -> float:

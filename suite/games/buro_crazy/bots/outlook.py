@@ -20,6 +20,7 @@ import numpy as np
 
 from suite.games.buro_crazy.constants import BYE_PAYMENT, KITCHEN_SETS, PILES, PILES_BOSS, PILES_CHALLENGER
 from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules.scoring import eligible
 from suite.games.buro_crazy.rules.state import BOSS_LEVEL, EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
 
 Board = tuple[tuple[int, ...], ...]
@@ -228,7 +229,7 @@ class _Bracket:
         """B18: the chance of at least one figure in the building, from the steps duels left."""
         all_lost = np.ones_like(self.cost)
         for p in range(self.players):
-            if any(p in level for level in self.board[1:]):
+            if eligible(self.board, p):
                 all_lost[p] = 0.0
         for level, office in SCHEDULE[self.next_duel :]:
             if level != 0:

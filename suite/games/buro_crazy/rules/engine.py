@@ -7,7 +7,8 @@ walkover, a kitchen reset) happens inside ``apply`` right after the action that 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
+from functools import cache
 
 from suite.core.game import CHANCE, Chance, IllegalAction, Outcome
 from suite.core.rng import Rng
@@ -24,6 +25,7 @@ from suite.games.buro_crazy.rules import player_view, setup
 from suite.games.buro_crazy.rules.actions import (
     Action,
     Bid,
+    BidMenu,
     DealPiles,
     DrawLot,
     DrawRoofCards,
@@ -48,8 +50,15 @@ from suite.games.buro_crazy.rules.events import (
     ZeroBids,
 )
 from suite.games.buro_crazy.rules.placement import random_placement
+from suite.games.buro_crazy.rules.queries import tie_half
 from suite.games.buro_crazy.rules.scoring import outcome, pile_shares
 from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState, Options
+
+_bare = object.__new__
+"""A transition makes its state as ``_bare(BuroState)``, then ``__init__`` with keywords: a class
+called with keywords (``BuroState(players=...)``) packs them into a dict and unpacks it again on
+the way to ``__init__``, and building states is the commonest step of play. The same fields and the
+same ``__init__``, at two thirds of the cost."""
 
 
 class _Table:
@@ -81,11 +90,23 @@ class _Table:
 
     def freeze(self) -> BuroState:
         """The new state; no first bid is pending after a transition that needs a ``_Table``."""
-        return BuroState(
-            self.players, tuple(self.hands), self.kitchen, self.supply, self.roof, self.box, tuple(self.board),
-            self.duel, self.kitchen_level, self.kitchen_short, None, False, self.zero_bids, self.piles,
-            tuple(self.notes),
-        )  # fmt: skip
+        s = _bare(BuroState)
+        s.__init__(
+            players=self.players,
+            hands=tuple(self.hands),
+            kitchen=self.kitchen,
+            supply=self.supply,
+            roof=self.roof,
+            box=self.box,
+            board=tuple(self.board),
+            duel=self.duel,
+            kitchen_level=self.kitchen_level,
+            kitchen_short=self.kitchen_short,
+            zero_bids=self.zero_bids,
+            piles=self.piles,
+            notes=tuple(self.notes),
+        )
+        return s
 
     # -- moving cards -------------------------------------------------------------------------
 
@@ -182,46 +203,27 @@ class BuroRules:
 
     info = INFO
 
-    def __init__(self) -> None:
-        self._last: tuple[BuroState | None, Mapping[int, object]] = (None, {})
-        """The last state these rules made actions for (a legal list, a chance draw), with those
-        actions by ``id`` (a lookup no malformed action can break). ``apply`` usually gets exactly
-        such an action for exactly that state (states never change, so identity suffices), and
-        then need not check it again. One tuple, replaced whole, so threads sharing the rules only
-        ever see a state with its own actions."""
-        self._bidder: tuple[BuroState | None, int] = (None, 0)
-        """The last state ``to_move`` found a bidder in, and that bidder: ``legal_actions`` is
-        nearly always asked about the state just asked about, and need not work it out again."""
-
     def new_state(self, options: Options, seats: int) -> BuroState:
         if options.players != seats:
             raise ValueError(f"the options are for {options.players} players, the table has {seats} seats")
         return setup.start(seats)
 
     def to_move(self, s: BuroState) -> int | Chance | None:
-        duel = s.duel
-        if duel < 0:
-            return CHANCE
-        if duel >= len(SCHEDULE):
-            return None if s.piles else CHANCE
-        if s.kitchen_short or s.zero_bids >= ZERO_BIDS_BEFORE_LOT:
-            return CHANCE
-        level, office = SCHEDULE[duel]
-        player = s.board[level][2 * office + (s.pending is not None or s.pending_hidden)]
-        self._bidder = (s, player)
-        return player
+        return s.to_move
 
     def legal_actions(self, s: BuroState) -> Sequence[Bid]:
-        asked, player = self._bidder
-        if asked is not s:
-            mover = self.to_move(s)
-            if not isinstance(mover, int):
-                return ()
-            player = mover
-        legal = bid_menu(s.hands[player])
-        if not s.pending_hidden:  # in such a view no bid is legal until the first one is determinized
-            self._last = (s, legal.offered)
-        return legal
+        mover = s.to_move
+        if not isinstance(mover, int):
+            return ()
+        return bid_menu(s.hands[mover])
+
+    def menu(self, s: BuroState) -> BidMenu:
+        """``legal_actions`` while a bid is due, as the menu it is (one bid per total, shared by every
+        state with that hand): the bots choose a total, then take the menu's bid for it."""
+        mover = s.to_move
+        if not isinstance(mover, int):
+            raise IllegalAction("no duellist is to bid now")
+        return bid_menu(s.hands[mover])
 
     def is_legal(self, s: BuroState, a: Action) -> bool:
         try:
@@ -231,7 +233,7 @@ class BuroRules:
         return True
 
     def _check(self, s: BuroState, a: Action) -> None:
-        mover = self.to_move(s)
+        mover = s.to_move
         if mover is None:
             raise IllegalAction("the game is over")
         if isinstance(a, Bid):
@@ -260,13 +262,16 @@ class BuroRules:
             raise IllegalAction(f"not a Buro Crazy action: {a!r}")
 
     def apply(self, s: BuroState, a: Action) -> BuroState:
-        made_for, made = self._last
-        if s is not made_for or made.get(id(a)) is not a:
-            self._check(s, a)
         if isinstance(a, Bid):
+            mover = s.to_move
+            # A bid that the menu of this very hand handed out (``legal_actions``) is a set of its
+            # cards: one lookup by identity, which no malformed action can pass, saves the check.
+            if not isinstance(mover, int) or s.pending_hidden or bid_menu(s.hands[mover]).offered.get(id(a)) is not a:
+                self._check(s, a)
             if s.pending is None:
                 return _committed(s, a.cards)
             return _reveal(s, s.pending, a.cards)
+        self._check(s, a)
         t = _Table(s)
         if isinstance(a, PlaceFigures):
             t.board[0] = a.spaces
@@ -291,11 +296,9 @@ class BuroRules:
         return isinstance(a, Bid) and before.pending is None and not before.pending_hidden
 
     def sample_chance(self, s: BuroState, rng: Rng) -> Action:
-        if self.to_move(s) is not CHANCE:
+        if s.to_move is not CHANCE:
             raise IllegalAction("chance does not act now")
-        action = _draw(s, rng)
-        self._last = (s, {id(action): action})
-        return action
+        return _draw(s, rng)
 
     def outcome(self, s: BuroState) -> Outcome:
         return outcome(s)
@@ -314,10 +317,24 @@ _COMMITTED: tuple[tuple[Note], ...] = tuple(((BidCommitted, p),) for p in range(
 def _committed(s: BuroState, bid: C.Cards) -> BuroState:
     """The first bid is chosen: nothing else changes, so the new state shares every other field."""
     level, office = SCHEDULE[s.duel]
-    return BuroState(
-        s.players, s.hands, s.kitchen, s.supply, s.roof, s.box, s.board, s.duel, s.kitchen_level,
-        s.kitchen_short, bid, False, s.zero_bids, s.piles, _COMMITTED[s.board[level][2 * office]],
-    )  # fmt: skip
+    new = _bare(BuroState)
+    new.__init__(
+        players=s.players,
+        hands=s.hands,
+        kitchen=s.kitchen,
+        supply=s.supply,
+        roof=s.roof,
+        box=s.box,
+        board=s.board,
+        duel=s.duel,
+        kitchen_level=s.kitchen_level,
+        kitchen_short=s.kitchen_short,
+        pending=bid,
+        zero_bids=s.zero_bids,
+        piles=s.piles,
+        notes=_COMMITTED[s.board[level][2 * office]],
+    )
+    return new
 
 
 def _reveal(s: BuroState, left_bid: C.Cards, right_bid: C.Cards) -> BuroState:
@@ -334,7 +351,7 @@ def _reveal(s: BuroState, left_bid: C.Cards, right_bid: C.Cards) -> BuroState:
         t.zero_bids = s.zero_bids + 1
         t.notes.append((ZeroBids, t.zero_bids))
     else:
-        half = (x + 1) // 2
+        half = tie_half(x)
         t.notes.append((Tie, x, half))
         t.to_roof(left, left_bid, half, "tie")
         t.to_roof(right, right_bid, half, "tie")
@@ -375,13 +392,19 @@ def _valid_placement(spaces: Sequence[int]) -> bool:
     return all(spaces[i] == EMPTY or spaces[i] != spaces[i + 1] for i in range(0, STEPS_SPACES, 2))
 
 
+@cache
+def _placed(players: int) -> tuple[int, ...]:
+    """The owners of the steps spaces, the empty one included, in sorted order: every placement for
+    ``players`` sorts to this."""
+    owners = [p for p in range(players) for _ in range(FIGURES_PER_PLAYER[players])]
+    return tuple(sorted(owners + [EMPTY] * (STEPS_SPACES - len(owners))))
+
+
 def _check_placement(spaces: tuple[int, ...], players: int) -> None:
-    if type(spaces) is not tuple or any(type(space) is not int for space in spaces):
+    if type(spaces) is not tuple or not set(map(type, spaces)) <= {int}:
         raise IllegalAction("a placement is a tuple of players, one per space")
-    figures = FIGURES_PER_PLAYER[players]
-    expected = sorted([p for p in range(players) for _ in range(figures)])
-    expected += [EMPTY] * (STEPS_SPACES - len(expected))
-    if len(spaces) != STEPS_SPACES or sorted(spaces) != sorted(expected):
+    if len(spaces) != STEPS_SPACES or tuple(sorted(spaces)) != _placed(players):
+        figures = FIGURES_PER_PLAYER[players]
         raise IllegalAction(f"{players} players place {figures} figures each on {STEPS_SPACES} spaces")
     if EMPTY in spaces and spaces.index(EMPTY) != STEPS_SPACES - 1:
         raise IllegalAction("the empty space is the last one of the steps")

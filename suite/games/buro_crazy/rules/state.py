@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from suite.games.buro_crazy.constants import LEVELS, STEPS_SPACES
+from suite.core.game import CHANCE, Chance
+from suite.games.buro_crazy.constants import LEVELS, STEPS_SPACES, ZERO_BIDS_BEFORE_LOT
 from suite.games.buro_crazy.rules.cards import Cards
 from suite.games.buro_crazy.rules.events import Event, Note, records
 
@@ -43,6 +44,22 @@ def empty_board() -> tuple[tuple[int, ...], ...]:
     return tuple((EMPTY,) * (STEPS_SPACES >> level) for level in range(LEVELS))
 
 
+def _to_move(s: BuroState) -> int | Chance | None:
+    """Chance before the figures are placed, after the final until the piles are dealt, while a
+    kitchen waits for roof cards (B15) and after three 0 against 0 (B10); otherwise the duellist
+    whose bid is due: the left one first, the right one once the left has chosen (B6); None once
+    the game is over."""
+    duel = s.duel
+    if duel < 0:
+        return CHANCE
+    if duel >= len(SCHEDULE):
+        return None if s.piles else CHANCE
+    if s.kitchen_short or s.zero_bids >= ZERO_BIDS_BEFORE_LOT:
+        return CHANCE
+    level, office = SCHEDULE[duel]
+    return s.board[level][2 * office + (s.pending is not None or s.pending_hidden)]
+
+
 @attrs.define
 class BuroState:
     """A value: ``apply`` builds a new one and nothing ever assigns to a field. The class is not
@@ -54,7 +71,11 @@ class BuroState:
     ``pending`` is the first bid of the current duel; in a view that may not see it, it is None and
     ``pending_hidden`` is set. ``kitchen_short`` is what a kitchen reset still misses after the
     supply, to be drawn from the roof (B15). ``notes`` are what the last transition did, written
-    down cheaply (``events.Note``); ``events`` are the records they stand for."""
+    down cheaply (``events.Note``); ``events`` are the records they stand for.
+
+    ``to_move`` is not part of the value (nor of a save): it is what the fields imply, worked out
+    once when the state is built, because every step of play asks it three times (the caller,
+    ``legal_actions`` and ``apply``) and the rules keep no memory of their own."""
 
     players: int
     hands: tuple[Cards, ...]
@@ -71,6 +92,9 @@ class BuroState:
     zero_bids: int = 0
     piles: tuple[Cards, ...] = ()
     notes: tuple[Note, ...] = ()
+    to_move: int | Chance | None = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_to_move, takes_self=True)
+    )
 
     @property
     def events(self) -> tuple[Event, ...]:

@@ -31,27 +31,6 @@ CAPTION_HOLD = 800.0
 """How long a caption is given to be read before the show goes on (ms at speed 1)."""
 
 
-def follows(old: BuroState, new: BuroState, events: Sequence[Any]) -> bool:
-    """Whether ``events`` lead from ``old`` (on the table) to ``new``: only then is there a move to
-    animate. An undo, a loaded game or another seat's view shows the new position at once."""
-    if not events or old.players != new.players or new.duel < old.duel:
-        return False
-    first = events[0]
-    if isinstance(first, E.PilesDealt):
-        return not old.piles and bool(new.piles)
-    gained = sum(C.value(e.cards) for e in events if isinstance(e, E.CardsToRoof))
-    lent = sum(C.value(e.from_roof) for e in events if isinstance(e, E.KitchenLaidOut))
-    if C.value(old.roof) + gained - lent != C.value(new.roof):
-        return False
-    if isinstance(first, E.BidCommitted):
-        return old.duel == new.duel and not old.committed and new.committed
-    if isinstance(first, E.BidsRevealed | E.DuelWon):
-        return old.current_duel() == (first.level, first.office)
-    if isinstance(first, E.KitchenLaidOut):
-        return old.kitchen_short > 0
-    return False
-
-
 class Show:
     """The animation of one frame: from the scene as it is to ``new`` (the frame's view)."""
 

@@ -8,8 +8,6 @@ level with a bot that counts. The viewer's own hand is drawn face up, the others
 
 from __future__ import annotations
 
-import enum
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -17,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from suite.core.match import Seat
 from suite.games.buro_crazy.constants import VALUES
 from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules.queries import Turn
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.cards import card_rect, paint_face
 from suite.games.buro_crazy.table.figures import paint_figure
@@ -35,15 +34,6 @@ from suite.ui.board.fonts import fitted, font
 
 SLOT_WIDTH = 60.0
 CARDS_TOP = 68.0
-
-
-class Turn(enum.Enum):
-    """What the seat has to do with the current duel."""
-
-    NONE = "none"
-    MUST_BID = "must bid"
-    HAS_BID = "has bid"
-    WAITS = "waits"
 
 
 class PlayerPanel(QGraphicsItem):

@@ -14,12 +14,12 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from suite.core.game import CHANCE
 from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.engine import BuroRules
-from suite.games.buro_crazy.rules.state import BOSS_LEVEL, EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
+from suite.games.buro_crazy.rules.queries import figure_in_play, turn
+from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight
 from suite.games.buro_crazy.table.duel import PendingBidItem
@@ -28,44 +28,23 @@ from suite.games.buro_crazy.table.figures import FigureItem
 from suite.games.buro_crazy.table.hand import BidPanel
 from suite.games.buro_crazy.table.kitchen import KitchenItem
 from suite.games.buro_crazy.table.palette import player_colour
-from suite.games.buro_crazy.table.panels import PlayerPanel, Turn
+from suite.games.buro_crazy.table.panels import PlayerPanel
 from suite.games.buro_crazy.table.roof import RoofItem
 from suite.games.buro_crazy.table.signs import DuelSign, MemoItem
 from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.buttons import Activatable
 
-RULES = BuroRules()
 Position = tuple[int, int]
 """(level, space) of a figure on the board."""
-
-
-def figure_in_play(s: BuroState, level: int, space: int) -> bool:
-    """A figure is out once the duel of its office has been fought and it is still standing there
-    (the winner has climbed away); the boss is never out."""
-    if level == BOSS_LEVEL:
-        return True
-    return SCHEDULE.index((level, space // 2)) >= s.duel
-
-
-def turn(s: BuroState, player: int) -> Turn:
-    """What ``player`` has to do with the current duel, for the marker on his panel."""
-    duellists = s.duellists()
-    if duellists is None or player not in duellists:
-        return Turn.NONE
-    mover = RULES.to_move(s)
-    if mover == player:
-        return Turn.MUST_BID
-    if mover is not CHANCE and player == duellists[0] and s.committed:
-        return Turn.HAS_BID
-    return Turn.WAITS
 
 
 class BuroScene(QGraphicsScene):
     """Every item of the table, kept in step with the last view shown."""
 
-    def __init__(self, seats: Sequence[Seat], on_bid: Callable[[C.Cards], None], on_new_game: Callable[[], None],
-                 on_back: Callable[[], None]) -> None:
+    def __init__(self, rules: BuroRules, seats: Sequence[Seat], on_bid: Callable[[C.Cards], None],
+                 on_new_game: Callable[[], None], on_back: Callable[[], None]) -> None:
         super().__init__()
+        self.rules = rules
         self.setSceneRect(L.SCENE)
         self.setBackgroundBrush(QColor("#e9e2d3"))
         self.seats = tuple(seats)
@@ -168,7 +147,7 @@ class BuroScene(QGraphicsScene):
         return lambda: fmt(tr("%1's hand"), name)
 
     def _waiting_prompt(self, s: BuroState, viewer: int | None) -> Callable[[], str]:
-        mover = RULES.to_move(s)
+        mover = self.rules.to_move(s)
         if mover is None:
             return lambda: tr("The game is over.")
         if isinstance(mover, int) and mover != viewer:

@@ -24,8 +24,9 @@ from suite.core.match import Seat
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.buro_crazy.rules.events import FiguresPlaced
+from suite.games.buro_crazy.rules.queries import follows
 from suite.games.buro_crazy.rules.state import BuroState, empty_board
-from suite.games.buro_crazy.table.animations import Show, follows
+from suite.games.buro_crazy.table.animations import Show
 from suite.games.buro_crazy.table.scene import BuroScene
 from suite.ui.board.board_view import BoardView
 from suite.ui.board.buttons import Activatable
@@ -52,7 +53,8 @@ class BuroTable(GameTable):
     def __init__(self, module: GameModule, seats: Sequence[Seat], parent: QWidget | None = None,
                  speed: float | None = None) -> None:
         super().__init__(module, seats, parent)
-        self.scene = BuroScene(self.seats, self._bid_chosen, self.newGameRequested.emit, self.backRequested.emit)
+        self.scene = BuroScene(module.rules, self.seats, self._bid_chosen, self.newGameRequested.emit,
+                               self.backRequested.emit)
         self.board = BoardView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

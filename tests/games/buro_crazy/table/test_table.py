@@ -18,11 +18,10 @@ from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.rules import events as E
 from suite.games.buro_crazy.rules.actions import Bid, BidMenu
+from suite.games.buro_crazy.rules.queries import Turn, figure_in_play
 from suite.games.buro_crazy.rules.state import SCHEDULE, Options
 from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table
 from suite.games.buro_crazy.table.cards import CardItem
-from suite.games.buro_crazy.table.panels import Turn
-from suite.games.buro_crazy.table.scene import figure_in_play
 from suite.games.buro_crazy.table.table import BuroTable
 
 SEATS = [Seat("Anna", "red"), Seat("Ben", "blue", "hard"), Seat("Chloé", "green", "normal"), Seat("David", "yellow")]
