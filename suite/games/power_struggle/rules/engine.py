@@ -133,7 +133,9 @@ class PowerStruggleRules:
             return False
         return True
 
-    def _check(self, s: State, a: Action) -> None:
+    def _check(self, s: State, a: Action) -> int | Chance:
+        """Raises ``IllegalAction`` unless ``a`` may be taken now; returns who takes it (``apply``
+        needs it too)."""
         mover = self.to_move(s)
         if mover is None:
             raise IllegalAction("the game is over")
@@ -143,16 +145,17 @@ class PowerStruggleRules:
                     raise IllegalAction("deal a colour and a skill card to each, and the privileges evenly")
             elif not isinstance(a, DrawEvents) or not _valid_draw(a):
                 raise IllegalAction(f"{EVENTS_DRAWN} different miscellaneous event cards are to be drawn")
-            return
+            return mover
         if a not in self.legal_actions(s):
             raise IllegalAction(f"{a!r} is not a legal choice for player {mover} now ({s.phase})")
+        return mover
 
     def apply(self, s: State, a: Action) -> State:
-        self._check(s, a)
+        mover = self._check(s, a)
         t = Draft(s)
         phase = s.phase
         if phase is Phase.SERVICE or phase is Phase.EXTRA_ACTION:
-            _act(t, s, a, self.to_move(s))
+            _act(t, s, a, mover)
         elif phase is Phase.PLACEMENT:
             if isinstance(a, PlaceDepartment):
                 setup.place_department(t, a.division)
@@ -219,7 +222,7 @@ def _valid_draw(a: DrawEvents) -> bool:
     )
 
 
-def _act(t: Draft, s: State, a: Action, player: int | Chance | None) -> None:
+def _act(t: Draft, s: State, a: Action, player: int | Chance) -> None:
     """A step of a service-turn action (or of the extra action at a meeting)."""
     assert isinstance(player, int)
     if s.pending is not None:

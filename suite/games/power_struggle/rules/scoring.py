@@ -77,9 +77,12 @@ def announce(t: Draft) -> None:
     for player in range(t.players):
         if t.shown[player]:
             continue
-        points = victory_points(t, player)
+        tracks = track_points(t, player)
+        if tracks + 1 < goal:
+            continue  # the archenemy point alone cannot make the goal: no need to weigh it
+        kept = t.kept[player] or beats_archenemy(t, player)
+        points = tracks + kept
         if points >= goal:
-            kept = t.kept[player] or beats_archenemy(t, player)
             t.shown = replaced(t.shown, player, True)
             t.kept = replaced(t.kept, player, kept)
             t.ending = True

@@ -95,18 +95,25 @@ def certificate_for(x: Any, player: int, paid: int) -> int | None:
     """The certificate a player receives for the price of ``paid`` shares: Accounting adds shares,
     never beyond 7; when that size is sold out, the largest available size down to the one paid
     for (P13). None when none is left."""
-    for size in range(min(CERTIFICATE_SIZES[-1], paid + shares_extra(x, player)), paid - 1, -1):
+    return _certificate(x, paid, shares_extra(x, player))
+
+
+def _certificate(x: Any, paid: int, extra: int) -> int | None:
+    for size in range(min(CERTIFICATE_SIZES[-1], paid + extra), paid - 1, -1):
         if x.stock[size - 1]:
             return size
     return None
 
 
 def buyable_sizes(x: Any, player: int) -> list[int]:
+    """The sizes the player can pay for and receive a certificate for (Accounting's extra, which
+    every size shares, is looked up once: this runs for every action offered)."""
     money = x.money[player]
+    extra = shares_extra(x, player)
     return [
         size
         for size in CERTIFICATE_SIZES
-        if CERTIFICATE_PRICES[size - 1] <= money and certificate_for(x, player, size) is not None
+        if CERTIFICATE_PRICES[size - 1] <= money and _certificate(x, size, extra) is not None
     ]
 
 
@@ -120,11 +127,12 @@ def _merge_candidates(x: Any, player: int) -> list[Office]:
 
 
 def available(x: Any, player: int) -> list[ActionKind]:
-    """The kinds of action the player can carry through now, in the rulebook's order (P19)."""
+    """The kinds of action the player can carry through now, in the rulebook's order (P19); one
+    pass over the player's departments, since this runs at every action offered."""
     free = B.divisions_with_free_office(x)
-    offices = B.own_offices(x, player)
-    employees = sum(B.at(x, o).employees for o in offices)
-    room = sum(MAX_EMPLOYEES - B.at(x, o).employees for o in offices)
+    own = [(division, dep) for division, offices in enumerate(x.divisions) for dep in offices if dep.owner == player]
+    employees = sum(dep.employees for _, dep in own)
+    room = MAX_EMPLOYEES * len(own) - employees
     money = x.money[player]
     kinds = []
     if room:
@@ -133,9 +141,9 @@ def available(x: Any, player: int) -> list[ActionKind]:
         kinds.append(K.FOUND_WITH_OWN_EMPLOYEES)
     if free:
         kinds.append(K.FOUND_WITH_NEW_EMPLOYEES)
-    if any(_movable(o, free) for o in offices):
+    if any(division != d for division, _ in own for d in free):
         kinds.append(K.MOVE)
-    if sum(1 for o in offices if not B.at(x, o).main) >= 2:
+    if sum(1 for _, dep in own if not dep.main) >= 2:
         kinds.append(K.MERGE)
     if player in x.heads:
         kinds.append(K.RESIGN)
