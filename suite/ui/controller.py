@@ -23,6 +23,10 @@ from suite.ui.bot_runner import BotRunner
 HINT_LEVEL = "hard"
 MIN_THINKING_MS = 600
 """A bot that answers at once still "thinks" this long, so a person can follow the game."""
+UNDO_GRACE_MS = 2000
+"""A bot's answer that would make a person's decision final (it reveals something, as a second bid
+turns both bids over) waits at least this long after that decision, so that a person who misclicked
+can still take it back, as one takes back a card before the other player has turned his over."""
 
 
 class GameController(QObject):
@@ -70,8 +74,14 @@ class GameController(QObject):
         self._waiting_for_table = False
         self._covered = False
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
-        self.viewer: int | None = humans[0] if humans else None
         self._several_humans = len(humans) > 1
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        """Whose view the screen shows: with several people at one screen, nobody's until one of
+        them confirms he is in front of it (a game continued opens on the cover)."""
+        self._at_screen: int | None = self.viewer
+        """The person last served: the one in front of the screen, even behind the cover for the
+        next one, until that next one confirms."""
+        self._decided_at = 0.0
         self._closed = False
         self.frame: Frame = self._frame(animate=False)
         """The last frame emitted: the moment the screen shows or is about to show."""
@@ -128,6 +138,7 @@ class GameController(QObject):
 
     def _serve(self, player: int) -> None:
         """Hands the person at ``player`` the moves of his own view."""
+        self._at_screen = player
         if self.viewer != player:
             self.viewer = player
             self._emit(animate=False)
@@ -151,14 +162,17 @@ class GameController(QObject):
             self.problem.emit(error.reason)
             return
         self._hint_runner.cancel()
+        self._decided_at = time.monotonic()
         self._applied()
 
     def _bot_answered(self, ticket: int, action: Any) -> None:
         if not self._runner.is_current(ticket) or self._closed:
             return
-        waited_ms = (time.monotonic() - self._thinking_since) * 1000
-        delay = max(0, int(self._min_thinking_ms - waited_ms))
-        QTimer.singleShot(delay, lambda: self._play_bot(ticket, action))
+        now = time.monotonic()
+        delay_ms = self._min_thinking_ms - (now - self._thinking_since) * 1000
+        if self.undo_target() is not None and not self.match.rules.undoable(self.match.state, action):
+            delay_ms = max(delay_ms, UNDO_GRACE_MS - (now - self._decided_at) * 1000)
+        QTimer.singleShot(max(0, int(delay_ms)), lambda: self._play_bot(ticket, action))
 
     def _play_bot(self, ticket: int, action: Any) -> None:
         if not self._runner.is_current(ticket) or self._closed:
@@ -179,30 +193,39 @@ class GameController(QObject):
     # -- undo and hints -------------------------------------------------------------------------
 
     def undo_target(self) -> int | None:
-        """Where Undo goes back to: before the last action, if a person played it and it revealed
-        nothing (the rules' ``undoable``) and nobody has acted since. Chance and reveals are final."""
-        match = self.match
-        cursor = match.cursor
-        if cursor == 0 or not match.history_available(cursor - 1):
+        """Where Undo goes back to: before the last decision of the person in front of the screen,
+        taking back the bot moves made since, as long as none of those steps revealed anything to
+        anyone (the rules' ``undoable``). Chance, reveals and another person's decision are final:
+        Undo never takes back someone else's sealed bid."""
+        match, rules = self.match, self.match.rules
+        person = self._at_screen
+        if person is None:
             return None
-        before = match.state_at(cursor - 1)
-        player = match.rules.to_move(before)
-        if not isinstance(player, int) or not match.seats[player].is_human:
-            return None
-        if not match.rules.undoable(before, match.log[cursor - 1]):
-            return None
-        return cursor - 1
+        for cursor in range(match.cursor - 1, -1, -1):
+            if not match.history_available(cursor):
+                return None
+            before = match.state_at(cursor)
+            mover = rules.to_move(before)
+            if not isinstance(mover, int) or not rules.undoable(before, match.log[cursor]):
+                return None
+            if match.seats[mover].is_human:
+                return cursor if mover == person else None
+        return None
 
     def undo(self) -> None:
+        """Takes the person's last decision back. With several people at one screen the table is
+        covered first, as before any private choice, so no hand is ever shown uncovered."""
         target = self.undo_target()
         if target is None:
             return
         self._runner.cancel()
         self._hint_runner.cancel()
+        self.thinking.emit(None)
         self.match.rewind(target)
         self._autosave(self.match)
         self.changed.emit()
-        self.viewer = self.match.to_move()
+        self.viewer = None if self._several_humans else self._at_screen
+        self._covered = False
         self._show(animate=False)
 
     def hint(self) -> None:

@@ -89,7 +89,7 @@ class GamePage(Retranslating, QWidget):
 
         controller.frameReady.connect(self._frame_ready)
         controller.humanToAct.connect(self._human_to_act)
-        controller.passScreen.connect(lambda p: self.cover.cover_for(p, self.names[p]))
+        controller.passScreen.connect(self._pass_screen)
         controller.thinking.connect(self._thinking)
         controller.finished.connect(self._finished)
         controller.hintReady.connect(self._hint)
@@ -141,6 +141,10 @@ class GamePage(Retranslating, QWidget):
         self.table.enable_input(player, legal)
         self._set_status("prompt", player)
 
+    def _pass_screen(self, player: int) -> None:
+        self.cover.cover_for(player, self.names[player])
+        self._set_status("pass", player)
+
     def _thinking(self, player: int | None) -> None:
         self.table.set_thinking(player)
         self.busy.setVisible(player is not None)
@@ -164,6 +168,8 @@ class GamePage(Retranslating, QWidget):
         narration = self.match.module.narration
         if kind == "prompt":
             text = narration.prompt(self.frame.view, self.names, qt_tr)
+        elif kind == "pass":
+            text = fmt(self.tr("Pass the screen to %1."), self.names[value])
         elif kind == "thinking":
             text = fmt(self.tr("%1 is thinking…"), self.names[value])
         elif kind == "over":

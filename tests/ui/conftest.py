@@ -26,4 +26,5 @@ def paths(tmp_path: Path) -> AppPaths:
 @pytest.fixture(autouse=True)
 def fast(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(controller, "MIN_THINKING_MS", 0)
+    monkeypatch.setattr(controller, "UNDO_GRACE_MS", 0)
     monkeypatch.setattr(buro_table, "animation_speed", 80.0)

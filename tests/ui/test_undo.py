@@ -1,0 +1,114 @@
+"""Undo as a person expects: it takes back his own last decision with the bot moves made since, as
+long as nothing was revealed; a fast bot leaves him time to do so; with several people at one
+screen it never takes back another's sealed bid and never shows a hand uncovered; a taken-back
+decision leaves no line in the log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+
+from suite.core.match import HUMAN, Match, Seat
+from suite.core.rng import Rng
+from suite.games.buro_crazy import MODULE
+from suite.games.buro_crazy.rules.actions import Bid
+from suite.ui import controller as controller_module
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+
+
+def _match(kinds: Sequence[str], seed: int) -> Match:
+    seats = [Seat(f"P{i}", ("red", "blue", "green", "yellow")[i], kind) for i, kind in enumerate(kinds)]
+    return Match(MODULE, MODULE.default_options(len(seats)), seats, seed)
+
+
+def _play_until(match: Match, wanted: Callable[[Match], bool], seed: int = 1) -> Match:
+    """Random moves (chance draws included) until ``wanted`` holds."""
+    rng = Rng(seed)
+    for _ in range(400):
+        if wanted(match):
+            return match
+        if match.chance_step() is None:
+            legal = match.rules.legal_actions(match.state)
+            match.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("the position never came")
+
+
+def _first_bidder(match: Match, player: int) -> bool:
+    state = match.state
+    return match.to_move() == player and state.pending is None and not state.pending_hidden
+
+
+def _page(qtbot, match: Match) -> GamePage:
+    page = GamePage(GameController(match, autosave=lambda m: None))
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    page.show()
+    return page
+
+
+def _log(page: GamePage) -> list[str]:
+    return [page.log.item(i).text() for i in range(page.log.count())]
+
+
+def test_undo_against_a_fast_bot_after_its_answer(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot answers at once, but its answer would turn the bids over: it waits for the grace, and
+    Undo takes the person's bid back in the meantime, leaving no line in the log."""
+    monkeypatch.setattr(controller_module, "UNDO_GRACE_MS", 1500)
+    match = _play_until(_match([HUMAN, "hard", "hard"], seed=3), lambda m: _first_bidder(m, 0))
+    page = _page(qtbot, match)
+    asked: list[Any] = []
+    page.controller.humanToAct.connect(lambda player, legal: asked.append(player))
+    page.start()
+    qtbot.waitUntil(lambda: bool(asked), timeout=10000)
+    before, log_before = match.cursor, _log(page)
+    answered: list[Any] = []
+    page.controller._runner.finished.connect(lambda ticket, action: answered.append(action))
+    page.controller.submit(Bid((0, 0, 0, 0, 1)))
+    qtbot.waitUntil(lambda: bool(answered), timeout=10000)  # the hard bot has answered...
+    qtbot.wait(50)
+    assert match.cursor == before + 1 and page.can_undo()  # ...but not played yet: nothing is revealed
+    asked.clear()
+    page.controller.undo()
+    assert match.cursor == before
+    qtbot.waitUntil(lambda: bool(asked), timeout=10000)
+    assert _log(page) == log_before, "the taken-back bid leaves no line"
+    qtbot.wait(1700)
+    assert match.cursor == before, "the bot's cancelled answer is never played"
+
+
+def test_after_the_reveal_the_bid_is_final(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(controller_module, "UNDO_GRACE_MS", 100)
+    match = _play_until(_match([HUMAN, "random", "random"], seed=3), lambda m: _first_bidder(m, 0))
+    page = _page(qtbot, match)
+    page.start()
+    qtbot.waitUntil(lambda: match.to_move() == 0 and page.table.frame is not None, timeout=10000)
+    before = match.cursor
+    page.controller.submit(Bid((0, 0, 0, 0, 1)))
+    qtbot.waitUntil(lambda: match.cursor > before + 1, timeout=10000)
+    assert not page.can_undo()
+
+
+def test_two_people_undo_keeps_the_cover_and_never_takes_another_s_bid(qtbot) -> None:
+    match = _play_until(_match([HUMAN, HUMAN, "random"], seed=5), lambda m: _first_bidder(m, 0)
+                        and m.state.duellists()[1] == 1)  # fmt: skip
+    page = _page(qtbot, match)
+    covers: list[int] = []
+    page.controller.passScreen.connect(covers.append)
+    page.start()
+    qtbot.waitUntil(lambda: covers == [0], timeout=10000)  # continuing a two-person game opens on the cover
+    assert page.frame.viewer is None and page.cover.isVisible()
+    page.controller.uncover(0)
+    page.controller.submit(Bid((0, 0, 0, 0, 1)))
+    qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
+    assert page.can_undo(), "the person still at the screen may take his sealed bid back"
+    page.controller.undo()
+    qtbot.waitUntil(lambda: covers == [0, 1, 0], timeout=10000)
+    assert page.frame.viewer is None and page.cover.isVisible(), "no hand is shown without the cover"
+    page.controller.uncover(0)
+    page.controller.submit(Bid((0, 0, 0, 0, 1)))
+    qtbot.waitUntil(lambda: covers == [0, 1, 0, 1], timeout=10000)
+    page.controller.uncover(1)
+    assert not page.can_undo(), "the second person cannot take back the first one's sealed bid"
