@@ -213,7 +213,7 @@ class BuroRules:
 
     def legal_actions(self, s: BuroState) -> Sequence[Bid]:
         mover = s.to_move
-        if not isinstance(mover, int):
+        if mover is None or mover is CHANCE:
             return ()
         return bid_menu(s.hands[mover])
 
@@ -221,7 +221,7 @@ class BuroRules:
         """``legal_actions`` while a bid is due, as the menu it is (one bid per total, shared by every
         state with that hand): the bots choose a total, then take the menu's bid for it."""
         mover = s.to_move
-        if not isinstance(mover, int):
+        if mover is None or mover is CHANCE:
             raise IllegalAction("no duellist is to bid now")
         return bid_menu(s.hands[mover])
 
@@ -266,7 +266,12 @@ class BuroRules:
             mover = s.to_move
             # A bid that the menu of this very hand handed out (``legal_actions``) is a set of its
             # cards: one lookup by identity, which no malformed action can pass, saves the check.
-            if not isinstance(mover, int) or s.pending_hidden or bid_menu(s.hands[mover]).offered.get(id(a)) is not a:
+            if (
+                mover is None
+                or mover is CHANCE
+                or s.pending_hidden
+                or bid_menu(s.hands[mover]).offered.get(id(a)) is not a
+            ):
                 self._check(s, a)
             if s.pending is None:
                 return _committed(s, a.cards)
@@ -375,7 +380,8 @@ def _draw(s: BuroState, rng: Rng) -> Action:
     if s.duel < 0:
         return PlaceFigures(random_placement(s.players, rng))
     if s.duel >= len(SCHEDULE):
-        return DealPiles(*C.shuffled_runs(s.roof, rng, PILES, C.count(s.roof) // PILES))
+        piles, box = C.shuffled_runs(s.roof, rng, PILES, C.count(s.roof) // PILES)
+        return DealPiles(piles=piles, box=box)
     if s.kitchen_short:
         deck = C.card_list(s.roof)
         rng.shuffle(deck)
@@ -415,10 +421,13 @@ def _check_placement(spaces: tuple[int, ...], players: int) -> None:
 def _check_piles(s: BuroState, a: DealPiles) -> None:
     if s.duel < len(SCHEDULE) or s.piles:
         raise IllegalAction("the piles are dealt once, after the final")
-    sizes = {C.count(pile) for pile in a.piles}
-    total = a.box
-    for pile in a.piles:
-        total = C.add(total, pile)
-    negative = any(n < 0 for pile in (*a.piles, a.box) for n in pile)
-    if negative or len(a.piles) != PILES or len(sizes) != 1 or total != s.roof or C.count(a.box) >= PILES:
+    places = (*a.piles, a.box)
+    shaped = len(a.piles) == PILES and set(map(len, places)) == {len(C.NO_CARDS)}
+    if (
+        not shaped
+        or min(map(min, places)) < 0
+        or len(set(map(C.count, a.piles))) != 1
+        or tuple(map(sum, zip(*places, strict=True))) != s.roof
+        or C.count(a.box) >= PILES
+    ):
         raise IllegalAction("the piles must share out the roof in nine piles of equal size")

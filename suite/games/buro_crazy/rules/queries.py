@@ -2,10 +2,10 @@
 themselves: whose bid is due, where a figure climbs, which duels need no bids, whether a
 transition leads from one view to another.
 
-The engine answers with the same functions where it can (``to_move``, ``unopposed``,
-``tie_half``), so a bot's model or a table's animation cannot drift from the game it plays or
-shows; ``tests/games/buro_crazy/rules/test_queries.py`` plays hundreds of seeded games and checks
-every answer against what the engine did. Everything here is pure and keeps no memory but caches
+Who is to move is the state's own ``to_move``, and the engine halves a tie with ``tie_half``; the
+rest is checked: ``tests/games/buro_crazy/rules/test_queries.py`` plays hundreds of seeded games
+and compares every answer with what the engine did, so a bot's model or a table's animation cannot
+drift from the game it plays or shows. Everything here is pure and keeps no memory but caches
 keyed by value.
 """
 
@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-from suite.core.game import CHANCE, Chance
+from suite.core.game import CHANCE
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules import events as E
 from suite.games.buro_crazy.rules.state import BOSS_LEVEL, EMPTY, SCHEDULE, BuroState
@@ -26,11 +26,6 @@ from suite.games.buro_crazy.rules.state import BOSS_LEVEL, EMPTY, SCHEDULE, Buro
 Board = tuple[tuple[int, ...], ...]
 Points = TypeVar("Points")
 """A number of points, or a numpy column of them (the bots weigh many money situations at once)."""
-
-
-def to_move(s: BuroState) -> int | Chance | None:
-    """Who acts in ``s``: a player, chance, or None once the game is over (``BuroState.to_move``)."""
-    return s.to_move
 
 
 def bidder(s: BuroState) -> tuple[int, int]:
@@ -56,7 +51,7 @@ def turn(s: BuroState, player: int) -> Turn:
     duellists = s.duellists()
     if duellists is None or player not in duellists:
         return Turn.NONE
-    mover = to_move(s)
+    mover = s.to_move
     if mover == player:
         return Turn.MUST_BID
     if mover is not CHANCE and player == duellists[0] and s.committed:

@@ -13,14 +13,14 @@ import attrs
 
 from suite.core.game import CHANCE
 from suite.core.rng import Rng
+from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.constants import BOX, FIGURES_PER_PLAYER
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Action, Bid, BidMenu, PlaceFigures
-from suite.games.buro_crazy.rules.engine import BuroRules
 from suite.games.buro_crazy.rules.events import Event
 from suite.games.buro_crazy.rules.state import EMPTY, SCHEDULE, BuroState, Options
 
-RULES = BuroRules()
+RULES = MODULE.rules
 
 ONE: C.Cards = (1, 0, 0, 0, 0)
 

@@ -105,11 +105,11 @@ def test_worked_example_23_against_4() -> None:
     assert C.value(s.kitchen) == 80 - 19
     assert s.board[1][0] == ANNIE and s.board[0][0] == EMPTY and s.board[0][1] == BERTRAND
     assert s.events == (
-        BidsRevealed(0, 0, ANNIE, BERTRAND, annie_bid, bertrand_bid),
-        CardsToRoof(ANNIE, annie_bid, "win"),
-        KitchenPaid(BERTRAND, 19, paid),
-        DuelWon(0, 0, ANNIE, BERTRAND),
-        FigureMoved(ANNIE, 0, 0, 0),
+        BidsRevealed(level=0, office=0, left=ANNIE, right=BERTRAND, left_bid=annie_bid, right_bid=bertrand_bid),
+        CardsToRoof(player=ANNIE, cards=annie_bid, reason="win"),
+        KitchenPaid(player=BERTRAND, owed=19, cards=paid),
+        DuelWon(level=0, office=0, winner=ANNIE, loser=BERTRAND),
+        FigureMoved(player=ANNIE, level=0, space=0, to_space=0),
     )
     assert s.duel == 1 and RULES.to_move(s) == 2
 
@@ -204,7 +204,7 @@ def test_b4_a_reset_returns_the_old_kitchen_to_the_supply() -> None:
     after = duel(s, ONE, C.NO_CARDS)  # the kitchen pays 1 of its 1s, then is reset
     assert after.kitchen == KITCHEN_SETS[1]
     assert after.supply == C.sub(C.add(s.supply, cards(ones=4, tens=1)), KITCHEN_SETS[1])
-    assert KitchenLaidOut(1, KITCHEN_SETS[1], C.NO_CARDS) in after.events
+    assert KitchenLaidOut(level=1, cards=KITCHEN_SETS[1], from_roof=C.NO_CARDS) in after.events
     assert after.kitchen_level == 1
 
 
@@ -301,7 +301,7 @@ def test_b7_the_higher_bid_wins_and_the_loser_takes_the_difference() -> None:
     assert after.roof == cards(tens=1)
     assert after.hands[1] == C.sub(HAND, cards(tens=1))
     assert after.hands[0] == C.add(HAND, cards(fives=1))
-    assert DuelWon(0, 0, 1, 0) in after.events
+    assert DuelWon(level=0, office=0, winner=1, loser=0) in after.events
 
 
 def test_b7_a_kitchen_holding_less_than_owed_gives_all_it_has() -> None:
@@ -309,7 +309,7 @@ def test_b7_a_kitchen_holding_less_than_owed_gives_all_it_has() -> None:
     after = duel(s, cards(tens=1), C.NO_CARDS)
     assert after.kitchen == C.NO_CARDS
     assert after.hands[1] == C.add(HAND, cards(ones=1, twos=1))
-    assert KitchenPaid(1, 10, cards(ones=1, twos=1)) in after.events
+    assert KitchenPaid(player=1, owed=10, cards=cards(ones=1, twos=1)) in after.events
 
 
 def test_b7_an_empty_kitchen_gives_nothing_and_the_supply_is_not_touched() -> None:
@@ -317,20 +317,20 @@ def test_b7_an_empty_kitchen_gives_nothing_and_the_supply_is_not_touched() -> No
     after = duel(s, cards(tens=1), C.NO_CARDS)
     assert after.hands[1] == HAND
     assert after.supply == s.supply
-    assert KitchenPaid(1, 10, C.NO_CARDS) in after.events
+    assert KitchenPaid(player=1, owed=10, cards=C.NO_CARDS) in after.events
 
 
 def test_b8_the_kitchen_pays_in_the_fewest_cards() -> None:
     s = dealt(rotation(4))
     after = duel(s, cards(twenties=1), cards(ones=1))  # owed 19
-    assert events_of(after, KitchenPaid) == [KitchenPaid(1, 19, cards(twos=2, fives=1, tens=1))]
+    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=19, cards=cards(twos=2, fives=1, tens=1))]
 
 
 def test_b8_a_kitchen_that_cannot_form_the_amount_swaps_with_the_supply() -> None:
     """A kitchen of one 20 owes 5: it changes its 20 at the supply, pays a 5 and keeps 15."""
     s = arrange(dealt(rotation(4)), kitchen=cards(twenties=1))
     after = duel(s, cards(fives=1), C.NO_CARDS)
-    assert events_of(after, KitchenPaid) == [KitchenPaid(1, 5, cards(fives=1))]
+    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=5, cards=cards(fives=1))]
     assert C.value(after.kitchen) == 15
     assert C.value(after.supply) == C.value(s.supply)
     assert C.add(after.kitchen, after.supply) == C.sub(C.add(s.kitchen, s.supply), cards(fives=1))
@@ -341,7 +341,7 @@ def test_b8_when_even_a_swap_fails_the_largest_smaller_amount_is_paid() -> None:
     form without paying more than owed."""
     s = arrange(dealt(rotation(4)), kitchen=cards(twos=1, fives=1), supply=C.NO_CARDS)
     after = duel(s, cards(ones=1, fives=1), C.NO_CARDS)
-    assert events_of(after, KitchenPaid) == [KitchenPaid(1, 6, cards(fives=1))]
+    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=6, cards=cards(fives=1))]
     assert after.kitchen == cards(twos=1)
 
 
@@ -361,7 +361,7 @@ def test_b9_a_tie_puts_half_rounded_up_of_each_bid_on_the_roof(total: int, half:
     right = C.fewest(C.sub(HAND, cards(ones=1)), total)  # another set of cards where one exists
     assert left is not None and right is not None
     after = duel(s, left, right)
-    assert events_of(after, Tie) == [Tie(total, half)]
+    assert events_of(after, Tie) == [Tie(total=total, half=half)]
     assert C.value(after.roof) == 2 * half
     assert _hand_delta(s, after, 0) == _hand_delta(s, after, 1) == -half
     assert after.kitchen == s.kitchen
@@ -398,7 +398,7 @@ def test_b9_a_tie_whose_half_cannot_be_formed_costs_more_never_nothing() -> None
     s = dealt(rotation(4))
     s = arrange(s, supply=C.sub(s.supply, cards(ones=s.supply[0])))
     after = duel(s, cards(twos=1), cards(twos=1))
-    assert events_of(after, Tie) == [Tie(2, 1)]
+    assert events_of(after, Tie) == [Tie(total=2, half=1)]
     assert [e.cards for e in events_of(after, CardsToRoof)] == [cards(twos=1), cards(twos=1)]
     assert after.hands[0] == after.hands[1] == C.sub(HAND, cards(twos=1))
 
@@ -434,7 +434,7 @@ def test_b10_zero_against_zero_twice_is_fought_again_and_the_third_is_a_lot() ->
     assert {RULES.sample_chance(s, Rng(seed)) for seed in range(50)} == {DrawLot(0), DrawLot(1)}
     after = RULES.apply(s, DrawLot(1))
     assert after.board[1][0] == 1
-    assert events_of(after, DuelWon) == [DuelWon(0, 0, 1, 0, by_lot=True)]
+    assert events_of(after, DuelWon) == [DuelWon(level=0, office=0, winner=1, loser=0, by_lot=True)]
     for field in ("hands", "kitchen", "supply", "roof", "box"):
         assert getattr(after, field) == getattr(start, field), field
     assert after.zero_bids == 0 and RULES.to_move(after) == 2
@@ -563,7 +563,10 @@ def test_b13_one_colour_meeting_on_the_ground_floor_is_a_walkover() -> None:
     after = duel(s, ONE, C.NO_CARDS)  # ground office 3, then the walkover at office 2
     kinds = [type(e) for e in after.events]
     walkover_at = kinds.index(Walkover)
-    assert after.events[walkover_at:] == (Walkover(0, 1, 2), FigureMoved(0, 1, 4, 2))
+    assert after.events[walkover_at:] == (
+        Walkover(player=0, level=1, office=2),
+        FigureMoved(player=0, level=1, space=4, to_space=2),
+    )
     assert CardsToRoof not in kinds[walkover_at:] and KitchenPaid not in kinds[walkover_at:]
     assert after.board[2][2] == 0 and after.board[1][4] == EMPTY and after.board[1][5] == 0
     assert SCHEDULE[after.duel] == (1, 1)
@@ -592,8 +595,8 @@ def test_b14_the_final_loser_also_roofs_his_bid_and_gets_the_difference() -> Non
     assert _hand_delta(s, after, right) == -4 + 8
     assert _hand_delta(s, after, left) == -12
     assert C.value(after.roof) - C.value(s.roof) == 16
-    assert CardsToRoof(right, cards(twos=2), "final") in after.events
-    assert KitchenPaid(right, 8, C.fewest(KITCHEN_SETS[3], 8)) in after.events
+    assert CardsToRoof(player=right, cards=cards(twos=2), reason="final") in after.events
+    assert KitchenPaid(player=right, owed=8, cards=C.fewest(KITCHEN_SETS[3], 8)) in after.events
     assert RULES.to_move(after) is CHANCE
 
 
@@ -601,7 +604,7 @@ def test_b14_the_final_loser_receives_at_most_the_20_kitchen() -> None:
     s = _before_final()
     right = s.duellists()[1]
     after = duel(s, cards(tens=1, twenties=1), cards(fives=1))
-    assert KitchenPaid(right, 25, KITCHEN_SETS[3]) in after.events
+    assert KitchenPaid(player=right, owed=25, cards=KITCHEN_SETS[3]) in after.events
     assert _hand_delta(s, after, right) == -5 + 20
     assert after.kitchen == C.NO_CARDS
 
@@ -620,7 +623,7 @@ def test_b15_roof_cards_complete_a_kitchen_the_supply_cannot() -> None:
     assert draw == DrawRoofCards(cards(twenties=3))
     filled = RULES.apply(after, draw)
     assert filled.kitchen == cards(twenties=3) and filled.roof == cards(twenties=1)
-    assert filled.events[0] == KitchenLaidOut(1, cards(twenties=3), cards(twenties=3))
+    assert filled.events[0] == KitchenLaidOut(level=1, cards=cards(twenties=3), from_roof=cards(twenties=3))
     assert filled.kitchen_short == 0 and RULES.to_move(filled) == filled.duellists()[0]
     assert card_places_total(filled) == BOX
 
@@ -670,7 +673,7 @@ def test_b16_the_roof_is_dealt_into_nine_equal_piles(roof: C.Cards) -> None:
         after = RULES.apply(s, deal)
         assert after.roof == C.NO_CARDS and after.box == C.add(s.box, deal.box)
         assert after.piles == deal.piles and RULES.to_move(after) is None
-        assert PilesDealt(deal.piles, deal.box) in after.events
+        assert PilesDealt(piles=deal.piles, box=deal.box) in after.events
         assert card_places_total(after) == BOX
 
 
@@ -679,10 +682,12 @@ def test_b16_a_deal_that_is_not_nine_equal_piles_is_illegal() -> None:
     s = arrange(_at_the_deal(), roof=roof, supply=C.NO_CARDS)
     good = RULES.sample_chance(s, Rng(0))
     moved = tuple(int(i == good.piles[-1].index(next(n for n in good.piles[-1] if n))) for i in range(5))
-    uneven = DealPiles((C.add(good.piles[0], moved), *good.piles[1:-1], C.sub(good.piles[-1], moved)), good.box)
-    too_much_left = DealPiles((C.NO_CARDS,) * PILES, roof)
-    eight = DealPiles(good.piles[:-1], C.add(good.box, good.piles[-1]))
-    invented = DealPiles(good.piles, C.add(good.box, cards(twenties=1)))
+    uneven = DealPiles(
+        piles=(C.add(good.piles[0], moved), *good.piles[1:-1], C.sub(good.piles[-1], moved)), box=good.box
+    )
+    too_much_left = DealPiles(piles=(C.NO_CARDS,) * PILES, box=roof)
+    eight = DealPiles(piles=good.piles[:-1], box=C.add(good.box, good.piles[-1]))
+    invented = DealPiles(piles=good.piles, box=C.add(good.box, cards(twenties=1)))
     for deal in (uneven, too_much_left, eight, invented):
         assert not RULES.is_legal(s, deal)
         with pytest.raises(IllegalAction):
