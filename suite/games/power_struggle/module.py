@@ -12,7 +12,7 @@ from suite.games.power_struggle.rules.events import Event
 from suite.games.power_struggle.rules.state import Options, Pending, State
 
 SAVES = SaveTypes(unions=(Action, Event, Pending))
-"""Actions, table events and the action in progress (which may be none) are tagged unions."""
+"""Actions, transition events and the action in progress (which may be none) are tagged unions."""
 
 
 MODULE = GameModule(
