@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import eq
 
 from suite.core.game import CHANCE, Chance, IllegalAction, Outcome
 from suite.core.rng import Rng
@@ -395,7 +396,9 @@ def _draw(s: BuroState, rng: Rng) -> Action:
 
 
 def _valid_placement(spaces: Sequence[int]) -> bool:
-    return all(spaces[i] == EMPTY or spaces[i] != spaces[i + 1] for i in range(0, STEPS_SPACES, 2))
+    """No double space holds two figures of one colour, for a placement of the right figures: its
+    one empty space, if any, shares a double space with a figure."""
+    return not any(map(eq, spaces[0::2], spaces[1::2]))
 
 
 @cache
@@ -426,7 +429,7 @@ def _check_piles(s: BuroState, a: DealPiles) -> None:
     if (
         not shaped
         or min(map(min, places)) < 0
-        or len(set(map(C.count, a.piles))) != 1
+        or len(set(map(sum, a.piles))) != 1
         or tuple(map(sum, zip(*places, strict=True))) != s.roof
         or C.count(a.box) >= PILES
     ):
