@@ -1711,6 +1711,10 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Pass the screen to %1.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -1799,6 +1803,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Continue last game</source>
+        <translation>&amp;Continue last game</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1923,6 +1931,10 @@
     <message>
         <source>Delete "%1" for good?</source>
         <translation>Delete "%1" for good?</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1 from %2 for good?</source>
+        <translation>Delete the game of %1 from %2 for good?</translation>
     </message>
     <message>
         <source>Saved games</source>

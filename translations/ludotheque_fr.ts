@@ -1711,6 +1711,10 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passez l&apos;écran à %1.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1799,6 +1803,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Continue last game</source>
+        <translation>&amp;Continuer la dernière partie</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1923,6 +1931,10 @@
     <message>
         <source>Delete &quot;%1&quot; for good?</source>
         <translation>Supprimer « %1 » définitivement ?</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1 from %2 for good?</source>
+        <translation>Supprimer définitivement la partie de %1 du %2 ?</translation>
     </message>
     <message>
         <source>Saved games</source>

@@ -7,6 +7,9 @@ must also replay to that very state, so a damaged or edited log or state is caug
 
 Every problem with a file raises ``SaveError``: one sentence naming the file and what is wrong.
 A file that cannot be loaded is renamed ``<name>.damaged``, never deleted.
+
+Autosaves are saves like the others, named ``autosave-*.json``: every match on screen writes its
+own after each action, so nothing the player started is ever overwritten by another game.
 """
 
 from __future__ import annotations
@@ -257,51 +260,49 @@ def _restore(path: Path, envelope: Envelope, module: GameModule) -> Match:
     return match
 
 
-def autosave_path(paths: AppPaths, game_id: str) -> Path:
-    return paths.saves_dir / f"{AUTOSAVE_PREFIX}{game_id}.json"
+def new_autosave_path(paths: AppPaths, game_id: str) -> Path:
+    """A file of its own for a match put on screen for the first time: ``autosave-<game>-<UTC date>-<time>.json``,
+    numbered if taken. Every match has its own autosave, so starting a game never overwrites another
+    one. Autosaves written before this scheme (``autosave-<game>.json``, one per game) match the same
+    ``autosave-*.json`` pattern, so they are listed and continued like the others."""
+    return _fresh_path(paths, f"{AUTOSAVE_PREFIX}{game_id}")
 
 
-def autosave(match: Match | MatchRecord, paths: AppPaths) -> Path:
-    """Saves ``match`` as its game's autosave, one per game: starting another match of the same game
-    replaces it. The previous autosave's creation time is kept when it is the same match, that is
-    the same seed, seats and options (what the New game dialog chose)."""
-    path = autosave_path(paths, match.module.info.id)
-    return save_match(match, path, created=_created_if_same_match(path, match))
+def autosave(match: Match | MatchRecord, path: Path) -> Path:
+    """Saves ``match`` to its own autosave ``path``. The file belongs to this one match, so when it
+    is rewritten its ``created`` time is kept: the list of saves shows when the game began. A
+    previous file that cannot be read is simply replaced (it was this match's, one move ago)."""
+    return save_match(match, path, created=_created(path))
 
 
-def _created_if_same_match(path: Path, match: Match | MatchRecord) -> datetime | None:
+def _created(path: Path) -> datetime | None:
+    if not path.exists():
+        return None
     try:
-        previous = _read_envelope(path, read_bytes(path, SaveError))
+        return _read_envelope(path, read_bytes(path, SaveError)).created
     except SaveError:
         return None
-    module = match.module
-    same = (
-        previous.game_id == module.info.id
-        and previous.seed == match.seed
-        and previous.seats == match.seats
-        and previous.options == converter_for(module).unstructure(match.options, module.options_type)
-    )
-    return previous.created if same else None
 
 
-def latest_autosave(paths: AppPaths) -> Path | None:
-    """The autosave updated last (what Continue resumes); unreadable ones are skipped here, and
-    shown with their problem in ``list_saves``."""
-    latest: tuple[datetime, Path] | None = None
-    for path in paths.saves_dir.glob(f"{AUTOSAVE_PREFIX}*.json"):
-        try:
-            updated = _read_envelope(path, read_bytes(path, SaveError)).updated
-        except SaveError:
-            continue
-        if latest is None or updated > latest[0]:
-            latest = (updated, path)
-    return latest[1] if latest else None
+def autosave_to_continue(paths: AppPaths, registry: Registry) -> Path | None:
+    """What Continue opens: the autosave of an unfinished game updated last. A finished game is never
+    continued (its final count is over, and its result is in the statistics). When no unfinished game
+    can be read but an autosave cannot be read at all, that one: opening it tells the player what is
+    wrong and sets the file aside, instead of Continue doing nothing."""
+    autosaves = _summaries(paths, registry, f"{AUTOSAVE_PREFIX}*.json")
+    unfinished = [s.path for s in autosaves if s.problem is None and not s.over]
+    unreadable = [s.path for s in autosaves if s.problem is not None]
+    return next(iter(unfinished + unreadable), None)
 
 
 def list_saves(paths: AppPaths, registry: Registry) -> list[SaveSummary]:
     """Every save, the most recently updated first, then the unreadable ones by name. Nothing is
     renamed here: a damaged file is set aside only when the player tries to open it."""
-    summaries = [_summarise(path, registry) for path in paths.saves_dir.glob("*.json")]
+    return _summaries(paths, registry, "*.json")
+
+
+def _summaries(paths: AppPaths, registry: Registry, pattern: str) -> list[SaveSummary]:
+    summaries = [_summarise(path, registry) for path in paths.saves_dir.glob(pattern)]
     readable = sorted((s for s in summaries if s.updated is not None), key=lambda s: s.updated, reverse=True)
     unreadable = sorted((s for s in summaries if s.updated is None), key=lambda s: s.path.name)
     return readable + unreadable
@@ -336,7 +337,12 @@ def _summarise(path: Path, registry: Registry) -> SaveSummary:
 
 def new_save_path(paths: AppPaths, game_id: str) -> Path:
     """A fresh file name for the Save command: the game and the time, numbered if already taken."""
-    stem = f"{game_id}-{_utc_now():%Y%m%d-%H%M%S}"
+    return _fresh_path(paths, game_id)
+
+
+def _fresh_path(paths: AppPaths, prefix: str) -> Path:
+    """``<prefix>-<UTC date>-<time>.json`` in the saves folder, ``-2``, ``-3``… if already taken."""
+    stem = f"{prefix}-{_utc_now():%Y%m%d-%H%M%S}"
     path = paths.saves_dir / f"{stem}.json"
     number = 2
     while path.exists():
@@ -346,7 +352,8 @@ def new_save_path(paths: AppPaths, game_id: str) -> Path:
 
 
 def delete_save(path: Path) -> None:
-    """Deletes a save the player chose to delete (a file already gone is fine)."""
+    """Deletes a save the player chose to delete, or the autosave of a finished game once its page
+    closes (a file already gone is fine)."""
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:

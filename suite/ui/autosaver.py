@@ -1,20 +1,21 @@
 """Autosave off the GUI thread: the window hands over a frozen record of the match after each
 action and goes on at once; one worker thread writes it.
 
-Only the newest record matters (each save holds the whole match), so a record waiting to be written
-is replaced by a newer one instead of queueing behind it. ``flush`` waits for the last write, and
-the window calls it before a game page closes or the app quits, so no action is ever lost.
+Only the newest record of a file matters (each save holds the whole match), so a record waiting to
+be written is replaced by a newer one for the same file instead of queueing behind it; records for
+different files are all written. ``flush`` waits for the last write, and the window calls it before
+a game page closes or the app quits, so no action is ever lost.
 """
 
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from suite.core.match import Match, MatchRecord
 from suite.persistence.files import FileProblem
-from suite.persistence.paths import AppPaths
 from suite.persistence.saves import autosave
 
 
@@ -24,34 +25,35 @@ class Autosaver(QObject):
 
     problem = Signal(object)
 
-    def __init__(self, paths: AppPaths, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.paths = paths
-        self._waiting: MatchRecord | None = None
+        self._waiting: dict[Path, MatchRecord] = {}
         self._writing = False
         self._lock = threading.Condition()
         self._thread = threading.Thread(target=self._work, name="autosave", daemon=True)
         self._thread.start()
 
-    def save(self, match: Match) -> None:
-        """Takes the match's record now (cheap: its values are immutable) and returns at once."""
+    def save(self, match: Match, path: Path) -> None:
+        """Takes the match's record now (cheap: its values are immutable) to be written to ``path``,
+        the match's own autosave, and returns at once."""
         with self._lock:
-            self._waiting = match.record()
+            self._waiting[path] = match.record()
             self._lock.notify_all()
 
     def flush(self) -> None:
         """Waits until every record handed over is on disk."""
         with self._lock:
-            self._lock.wait_for(lambda: self._waiting is None and not self._writing)
+            self._lock.wait_for(lambda: not self._waiting and not self._writing)
 
     def _work(self) -> None:
         while True:
             with self._lock:
-                self._lock.wait_for(lambda: self._waiting is not None)
-                record, self._waiting = self._waiting, None
+                self._lock.wait_for(lambda: bool(self._waiting))
+                path = next(iter(self._waiting))
+                record = self._waiting.pop(path)
                 self._writing = True
             try:
-                autosave(record, self.paths)
+                autosave(record, path)
             except FileProblem as problem:
                 self.problem.emit(problem)
             finally:

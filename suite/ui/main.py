@@ -1,4 +1,5 @@
-"""Starts the window: ``ludotheque`` or ``python -m suite``."""
+"""Starts the window: ``ludotheque`` or ``python -m suite``. A second start while the window is open
+brings that window to the front instead (``suite.ui.single_instance``)."""
 
 from __future__ import annotations
 
@@ -18,28 +19,40 @@ APP_ID = "io.github.ludotheque.Ludotheque"
 def main(argv: Sequence[str] | None = None) -> int:
     from suite.persistence.paths import AppPaths
 
-    app, _window = start(argv if argv is not None else sys.argv, AppPaths())  # the window lives until exec ends
+    started = start(argv if argv is not None else sys.argv, AppPaths())
+    if started is None:
+        return 0
+    app, _window = started  # the window lives until exec ends
     return app.exec()
 
 
-def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindow]:
+def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindow] | None:
     """Everything ``main`` does before the event loop, up to the launcher shown. The start-up budget
-    (``suite/bench/shell.py``) times this very function, so the figure cannot drift from the app."""
+    (``suite/bench/shell.py``) times this very function, so the figure cannot drift from the app.
+
+    None when the app already runs on the same data folder: its window was asked to come to the
+    front, and this start has nothing more to do. The check comes before the window is built, so a
+    second start costs little more than the application object."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     from suite import __version__
     from suite.ui.art import app_icon
+    from suite.ui.single_instance import SingleInstance, server_name
     from suite.ui.window import MainWindow
 
     QCoreApplication.setOrganizationName("Ludotheque")
     QCoreApplication.setApplicationName("Ludotheque")
     QCoreApplication.setApplicationVersion(__version__)
     app = QApplication(list(argv))
+    instance = SingleInstance(server_name(paths), app)
+    if not instance.claim():
+        return None
     app.setApplicationDisplayName("Ludothèque")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
     window = MainWindow(paths)
+    instance.activate.connect(window.bring_to_front)
     window.show()
     return app, window
 

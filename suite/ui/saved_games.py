@@ -1,4 +1,10 @@
-"""The Saved games dialog: every save with its game, date, players and progress; open or delete."""
+"""The Saved games dialog: every save with its game, date, players and progress; open or delete.
+
+It lists every file of the saves folder: the autosave of each unfinished game (every match has its
+own), the games the player saved himself, finished or not, and the files that cannot be read, with
+what is wrong. A finished game's autosave is removed when its page closes (its result is in the
+statistics by then), so a finished game is listed only if the player saved it himself.
+"""
 
 from __future__ import annotations
 
@@ -66,12 +72,11 @@ class SavedGamesDialog(Retranslating, QDialog):
     def _fill(self) -> None:
         self.summaries = list_saves(self.paths, REGISTRY)
         self.table.setRowCount(len(self.summaries))
-        locale = QLocale()
         for row, summary in enumerate(self.summaries):
             if summary.problem is not None:
                 cells = (summary.path.name, "", "", summary.problem.describe(qt_tr))
             else:
-                when = locale.toString(summary.updated.astimezone(), QLocale.FormatType.ShortFormat)
+                when = _when(summary)
                 players = ", ".join(f"{s.name} ({qt_tr(SEAT_KINDS.get(s.kind, s.kind))})" for s in summary.seats)
                 game = qt_tr(summary.game_name)
                 if summary.is_autosave:
@@ -105,9 +110,14 @@ class SavedGamesDialog(Retranslating, QDialog):
         selected = self._selected()
         if selected is None:
             return
-        answer = QMessageBox.question(
-            self, self.tr("Delete"), fmt(self.tr('Delete "%1" for good?'), selected.path.name)
-        )
+        if selected.problem is None:
+            question = fmt(
+                self.tr("Delete the game of %1 from %2 for good?"), qt_tr(selected.game_name), _when(selected)
+            )
+        else:
+            question = fmt(self.tr('Delete "%1" for good?'), selected.path.name)
+        no = QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, self.tr("Delete"), question, QMessageBox.StandardButton.Yes | no, no)
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
@@ -125,3 +135,8 @@ class SavedGamesDialog(Retranslating, QDialog):
         self.delete_button.setText(self.tr("Delete…"))
         self.close_button.setText(self.tr("Close"))
         self._fill()
+
+
+def _when(summary: SaveSummary) -> str:
+    """When the save was last written, in the player's time zone and the language's own format."""
+    return QLocale().toString(summary.updated.astimezone(), QLocale.FormatType.ShortFormat)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
@@ -33,8 +33,9 @@ if TYPE_CHECKING:
     from suite.ui.game_page import GamePage
 
 AUTOSAVES = "autosave-*.json"
-"""The autosaves' file names (``suite.persistence.saves.autosave_path``). The launcher lists them
-to offer Continue and reads none: reading waits until the player continues."""
+"""The autosaves' file names (``suite.persistence.saves.new_autosave_path``, and the one-per-game
+``autosave-<game>.json`` of earlier versions). Start-up only looks for such files; reading them, to
+know whether one is an unfinished game, waits until the launcher is on screen."""
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -54,6 +55,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.addWidget(self.launcher)
         self.page: GamePage | None = None
         self.save_path: Path | None = None
+        """Where Save writes the current page's match: the file it was opened from, or its last Save."""
+        self.autosave_path: Path | None = None
+        """The current page's own autosave, written after every action (``Autosaver``)."""
+        self._unrecorded: Match | None = None
+        """The current page's match while its result still has to go into the statistics."""
         self._autosaver: Autosaver | None = None
         self._build_menus()
         self._connect_launcher()
@@ -61,7 +67,9 @@ class MainWindow(Retranslating, QMainWindow):
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromHex(self.settings.window_geometry.encode()))
         self.retranslate()
-        self._show_launcher()
+        self._show_launcher(read_autosaves=False)
+        if self.launcher.continue_button.isEnabled():
+            QTimer.singleShot(0, self, self._update_continue)
         if loaded.problem is not None:
             self._problem(loaded.problem.describe(qt_tr))
 
@@ -76,6 +84,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _build_menus(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
+        self.continue_action = self._action(None, self.continue_game)
         self.save_action = self._action(QKeySequence.StandardKey.Save, self.save)
         self.save_as_action = self._action(QKeySequence.StandardKey.SaveAs, self.save_as)
         self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
@@ -83,8 +92,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_current_rules)
         self.back_action = self._action("Ctrl+L", self.back_to_launcher)
         self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
-        for action in (self.save_action, self.save_as_action, None, self.undo_action, self.hint_action,
-                       self.rules_action, None, self.back_action, self.quit_action):  # fmt: skip
+        for action in (self.continue_action, None, self.save_action, self.save_as_action, None, self.undo_action,
+                       self.hint_action, self.rules_action, None, self.back_action, self.quit_action):  # fmt: skip
             if action is None:
                 self.game_menu.addSeparator()
             else:
@@ -109,14 +118,33 @@ class MainWindow(Retranslating, QMainWindow):
             action.setEnabled(in_game)
         self.undo_action.setEnabled(in_game and self.page is not None and self.page.can_undo())
         self.rules_action.setEnabled(in_game)
+        self.continue_action.setEnabled(not in_game and self.launcher.continue_button.isEnabled())
 
     # -- pages ------------------------------------------------------------------------------------
 
-    def _show_launcher(self) -> None:
-        self.launcher.set_continue_available(any(self.paths.saves_dir.glob(AUTOSAVES)))
+    def _show_launcher(self, read_autosaves: bool = True) -> None:
+        """``read_autosaves=False`` at start-up: Continue is offered if any autosave file exists, and
+        ``_update_continue`` makes sure once the launcher is on screen."""
         self.stack.setCurrentWidget(self.launcher)
-        self._update_actions()
+        if read_autosaves:
+            self._update_continue()
+        else:
+            self._set_continue_available(any(self.paths.saves_dir.glob(AUTOSAVES)))
         self.launcher.continue_button.setFocus()
+
+    def _update_continue(self) -> None:
+        """Continue is offered when it has a game to open (``autosave_to_continue``). Knowing reads every
+        autosave with its game's rules, so without any autosave file the save code is not even loaded."""
+        available = any(self.paths.saves_dir.glob(AUTOSAVES))
+        if available:
+            from suite.persistence.saves import autosave_to_continue
+
+            available = autosave_to_continue(self.paths, REGISTRY) is not None
+        self._set_continue_available(available)
+
+    def _set_continue_available(self, available: bool) -> None:
+        self.launcher.set_continue_available(available)
+        self._update_actions()
 
     def new_game(self, module: GameModule) -> None:
         from suite.ui.new_game import NewGameDialog
@@ -125,22 +153,28 @@ class MainWindow(Retranslating, QMainWindow):
         if dialog.exec():
             self.open_match(dialog.match(), None)
 
-    def open_match(self, match: Match, save_path: Path | None) -> None:
-        """Shows ``match`` on a new game page, closing (and saving) the one before."""
+    def open_match(self, match: Match, save_path: Path | None, autosave_path: Path | None = None) -> None:
+        """Shows ``match`` on a new game page, closing (and saving) the one before. The match writes
+        its autosave to ``autosave_path`` (the autosave it was opened from), or, put on screen for the
+        first time or opened from a file the player saved, to a new file of its own: the manual save
+        stays what it was when the player made it."""
+        from suite.persistence.saves import new_autosave_path
         from suite.ui.controller import GameController
         from suite.ui.game_page import GamePage
 
         self._close_page()
-        controller = GameController(match, self._autosave)
+        own_autosave = autosave_path or new_autosave_path(self.paths, match.module.info.id)
+        controller = GameController(match, lambda moment: self.autosaver.save(moment, own_autosave))
         page = GamePage(controller)
         page.backRequested.connect(self.back_to_launcher)
         page.newGameRequested.connect(self._new_game_from_page)
         page.problem.connect(self._problem)
         page.undoChanged.connect(self.undo_action.setEnabled)
-        over_at_open = match.is_over()
-        page.gameFinished.connect(lambda _: None if over_at_open else self._record(match))
+        page.gameFinished.connect(lambda _: self._record())
         self.page = page
         self.save_path = save_path
+        self.autosave_path = own_autosave
+        self._unrecorded = None if match.is_over() else match
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self._update_actions()
@@ -151,9 +185,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.back_to_launcher()
         self.new_game(module)
 
-    def _record(self, match: Match) -> None:
+    def _record(self) -> None:
+        """Counts the result of the match played on this page, once (a match opened already over was
+        counted when it ended)."""
         from suite.persistence.stats import record_result
 
+        match = self._unrecorded
+        if match is None or not match.is_over():
+            return
+        self._unrecorded = None
         loaded = record_result(self.paths, match)
         if loaded.problem is not None:
             self._problem(loaded.problem.describe(qt_tr))
@@ -164,12 +204,9 @@ class MainWindow(Retranslating, QMainWindow):
         if self._autosaver is None:
             from suite.ui.autosaver import Autosaver
 
-            self._autosaver = Autosaver(self.paths, self)
+            self._autosaver = Autosaver(self)
             self._autosaver.problem.connect(self._autosave_failed)
         return self._autosaver
-
-    def _autosave(self, match: Match) -> None:
-        self.autosaver.save(match)
 
     def _autosave_failed(self, problem: FileProblem) -> None:
         self._problem(problem.describe(qt_tr))
@@ -178,23 +215,39 @@ class MainWindow(Retranslating, QMainWindow):
         if self.page is not None:
             self.page.close_game()
             self.autosaver.flush()
+            if self.page.match.is_over():
+                self._forget_finished()
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
             self.page = None
             self.save_path = None
+            self.autosave_path = None
+
+    def _forget_finished(self) -> None:
+        """Removes the autosave of a finished game: its result is in the statistics (counted here if the
+        page closes before the end was shown), so Continue never reopens a final count. A finished game
+        the player wants to keep is one he saved himself."""
+        from suite.persistence.saves import delete_save
+
+        self._record()
+        try:
+            delete_save(self.autosave_path)
+        except FileProblem as problem:
+            self._problem(problem.describe(qt_tr))
 
     def back_to_launcher(self) -> None:
         self._close_page()
         self._show_launcher()
 
     def continue_game(self) -> None:
-        """Opens the autosave updated last. When none can be read, opens one all the same: the player
-        then learns what is wrong with it and the file is set aside, instead of Continue doing nothing."""
-        from suite.persistence.saves import latest_autosave
+        """Opens the unfinished game updated last (``autosave_to_continue``)."""
+        from suite.persistence.saves import autosave_to_continue
 
-        path = latest_autosave(self.paths) or min(self.paths.saves_dir.glob(AUTOSAVES), default=None)
+        path = autosave_to_continue(self.paths, REGISTRY)
         if path is not None:
             self.open_file(path)
+        else:
+            self._update_continue()
 
     def open_file(self, path: Path) -> None:
         from suite.persistence.saves import load_match
@@ -208,7 +261,10 @@ class MainWindow(Retranslating, QMainWindow):
         if loaded.match.module.table is None:
             self._problem(fmt(self.tr('"%1" is a game this version cannot show yet.'), path.name))
             return
-        self.open_match(loaded.match, None if path.match(AUTOSAVES) else path)
+        if path.match(AUTOSAVES):
+            self.open_match(loaded.match, None, autosave_path=path)
+        else:
+            self.open_match(loaded.match, path)
 
     def show_saved_games(self) -> None:
         from suite.ui.saved_games import SavedGamesDialog
@@ -300,8 +356,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.rules_action.setText(self.tr("&Rules"))
         self.back_action.setText(self.tr("&Back to launcher"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.continue_action.setText(self.tr("&Continue last game"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Language…"))
+
+    def bring_to_front(self) -> None:
+        """Another start of the app asked for this window (``suite.ui.single_instance``)."""
+        if self.isMinimized():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game (autosave) and stops any bot cleanly before the window goes."""

@@ -1,9 +1,11 @@
-"""Autosave off the GUI thread: the window hands over a record and goes on; the worker writes the
-newest one; closing waits for the last write, so no action is lost."""
+"""Autosave off the GUI thread: the window hands over a record and the match's own file and goes on;
+the worker writes the newest record of each file; closing waits for the last write, so no action is
+lost."""
 
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +14,7 @@ from suite.core.rng import Rng
 from suite.games import REGISTRY
 from suite.persistence import saves
 from suite.persistence.paths import AppPaths
-from suite.persistence.saves import autosave_path, load_match
+from suite.persistence.saves import load_match, new_autosave_path
 from suite.ui import autosaver as autosaver_module
 from suite.ui.autosaver import Autosaver
 
@@ -31,13 +33,40 @@ def _step(match: Match, rng: Rng) -> None:
 
 def test_the_last_record_handed_over_is_on_disk_after_flush(qtbot, paths: AppPaths) -> None:
     match, rng = _match(), Rng(1)
-    saver = Autosaver(paths)
+    path = new_autosave_path(paths, BURO.info.id)
+    saver = Autosaver()
     for _ in range(25):
         _step(match, rng)
-        saver.save(match)
+        saver.save(match, path)
     saver.flush()
-    loaded = load_match(autosave_path(paths, BURO.info.id), REGISTRY).match
+    loaded = load_match(path, REGISTRY).match
     assert loaded.cursor == match.cursor and loaded.state == match.state and loaded.log == match.log
+
+
+def test_records_for_two_files_are_both_written(qtbot, paths: AppPaths, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a newer record of the same file replaces a waiting one: another match's is never dropped."""
+    started, release, written = threading.Event(), threading.Event(), []
+
+    def slow_autosave(record: MatchRecord, path: Path) -> None:
+        started.set()
+        release.wait(5)
+        written.append((path.name, record.cursor))
+
+    monkeypatch.setattr(autosaver_module, "autosave", slow_autosave)
+    one, other, rng = _match(), _match(), Rng(5)
+    saver = Autosaver()
+    _step(one, rng)
+    saver.save(one, paths.saves_dir / "autosave-a.json")
+    assert started.wait(5)  # the first record is being written, held up
+    first = one.cursor
+    for _ in range(3):
+        _step(one, rng)
+        saver.save(one, paths.saves_dir / "autosave-a.json")
+    _step(other, rng)
+    saver.save(other, paths.saves_dir / "autosave-b.json")
+    release.set()
+    saver.flush()
+    assert written == [("autosave-a.json", first), ("autosave-a.json", one.cursor), ("autosave-b.json", other.cursor)]
 
 
 def test_saving_returns_before_the_write_and_a_waiting_record_is_replaced(
@@ -46,16 +75,17 @@ def test_saving_returns_before_the_write_and_a_waiting_record_is_replaced(
     """While one write is held up, the GUI thread goes on handing records; only the newest waits."""
     release, written = threading.Event(), []
 
-    def slow_autosave(record: MatchRecord, paths: AppPaths) -> None:
+    def slow_autosave(record: MatchRecord, path: Path) -> None:
         release.wait(5)
         written.append(record.cursor)
 
     monkeypatch.setattr(autosaver_module, "autosave", slow_autosave)
     match, rng = _match(), Rng(2)
-    saver = Autosaver(paths)
+    saver = Autosaver()
+    path = new_autosave_path(paths, BURO.info.id)
     for _ in range(10):
         _step(match, rng)
-        saver.save(match)  # returns at once although the first write is held up
+        saver.save(match, path)  # returns at once although the first write is held up
     assert len(written) == 0
     release.set()
     saver.flush()
@@ -77,7 +107,7 @@ def test_a_write_that_fails_is_reported_on_the_gui_thread(qtbot, paths: AppPaths
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(saves, "write_json", lambda path, value: refuse(path, value))
-    saver = Autosaver(paths)
+    saver = Autosaver()
     with qtbot.waitSignal(saver.problem, timeout=5000) as blocker:
-        saver.save(_match())
+        saver.save(_match(), new_autosave_path(paths, BURO.info.id))
     assert "cannot be written" in blocker.args[0].describe()

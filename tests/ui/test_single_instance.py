@@ -1,0 +1,79 @@
+"""One window per data folder: a second start hands over to the running app, which brings its window
+to the front; a socket left by an app that crashed does not stop the next start."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDir
+
+from suite.persistence.paths import AppPaths
+from suite.ui.single_instance import SingleInstance, server_name
+from suite.ui.window import MainWindow
+
+SECOND_START = """
+import sys
+from pathlib import Path
+from suite.persistence.paths import AppPaths
+from suite.ui.main import start
+print("handed over" if start([], AppPaths(root=Path(sys.argv[1]))) is None else "started")
+"""
+
+
+def test_the_name_follows_the_data_folder(tmp_path: Path) -> None:
+    assert server_name(AppPaths(root=tmp_path)) == server_name(AppPaths(root=tmp_path))
+    assert server_name(AppPaths(root=tmp_path / "a")) != server_name(AppPaths(root=tmp_path / "b"))
+    assert server_name(AppPaths(root=tmp_path)) != server_name(AppPaths())
+
+
+def test_a_second_claim_hands_over_and_the_first_is_asked_to_show_itself(qtbot, paths: AppPaths) -> None:
+    first = SingleInstance(server_name(paths))
+    assert first.claim()
+    with qtbot.waitSignal(first.activate, timeout=5000):
+        assert not SingleInstance(server_name(paths)).claim()
+
+
+def test_apps_on_other_data_folders_do_not_meet(qtbot, tmp_path: Path) -> None:
+    one = SingleInstance(server_name(AppPaths(root=tmp_path / "one")))
+    other = SingleInstance(server_name(AppPaths(root=tmp_path / "other")))
+    assert one.claim() and other.claim()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a crashed app leaves a socket file only on POSIX systems")
+def test_a_socket_left_by_a_crashed_app_is_taken_over(qtbot, paths: AppPaths) -> None:
+    name = server_name(paths)
+    left = Path(QDir.tempPath()) / name
+    crashed = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    crashed.bind(str(left))
+    crashed.close()  # the file stays, and nobody listens on it any more
+    assert left.exists()
+    first = SingleInstance(name)
+    assert first.claim()
+    with qtbot.waitSignal(first.activate, timeout=5000):
+        assert not SingleInstance(name).claim()
+
+
+def test_starting_the_app_again_brings_the_running_one_to_the_front(qtbot, paths: AppPaths) -> None:
+    running = SingleInstance(server_name(paths))
+    assert running.claim()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    with qtbot.waitSignal(running.activate, timeout=20000):
+        done = subprocess.run(
+            [sys.executable, "-c", SECOND_START, str(paths.root)], env=env, capture_output=True, text=True, check=True
+        )
+    assert done.stdout.strip() == "handed over"
+    assert not paths.saves_dir.exists(), "the second start wrote nothing"
+
+
+def test_the_window_comes_back_from_the_taskbar(qtbot, paths: AppPaths) -> None:
+    window = MainWindow(paths)
+    qtbot.addWidget(window)
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized, timeout=2000)
+    window.bring_to_front()
+    assert window.isVisible() and not window.isMinimized()
