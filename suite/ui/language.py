@@ -1,12 +1,14 @@
 """The interface language: French or English, following the system unless the player chose.
 
-Switching installs another QTranslator; Qt then sends every widget a LanguageChange event, and
+Switching installs other QTranslators; Qt then sends every widget a LanguageChange event, and
 each of our widgets re-reads its texts in ``changeEvent`` (``retranslate``), so the switch is live.
+Qt's own translation (``qtbase_<lang>.qm``, shipped with PySide6) is switched with ours: the
+standard buttons Qt makes (OK, Cancel, Close, Yes, No) speak the same language as the rest.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from suite.core.i18n import LANGUAGES, TRANSLATIONS_DIR
 
@@ -21,28 +23,43 @@ def current_language() -> str:
     return "fr" if QLocale().language() == QLocale.Language.French else "en"
 
 
+TRANSLATOR_NAME = "ludotheque"
+"""The object name of the translators a switcher installs, so that the next one finds them all."""
+
+
 class LanguageSwitcher:
-    """Owns the installed translator; ``use("fr")`` switches the whole application at once."""
+    """Installs the translators; ``use("fr")`` switches the whole application at once."""
 
     def __init__(self, app: QCoreApplication) -> None:
         self._app = app
-        self._translator: QTranslator | None = None
         self.current = ""
 
     def use(self, lang: str | None) -> str:
-        """Installs ``lang`` (None: the system's) and returns the language now in use."""
+        """Installs ``lang`` (None: the system's) and returns the language now in use.
+
+        Ours must load; Qt's own is used when PySide6 ships it (without it Qt's buttons stay English,
+        which is no reason not to start). Every translator a switcher installed before is removed,
+        also one left by an earlier window of the same application, so two never mix."""
         lang = lang if lang in LANGUAGES else system_language()
         if lang == self.current:
             return lang
-        translator = QTranslator(self._app)
-        if not translator.load(str(TRANSLATIONS_DIR / f"ludotheque_{lang}.qm")):
+        ours = QTranslator(self._app)
+        if not ours.load(str(TRANSLATIONS_DIR / f"ludotheque_{lang}.qm")):
             raise FileNotFoundError(f"the {lang} translation is missing from {TRANSLATIONS_DIR}")
-        if self._translator is not None:
-            self._app.removeTranslator(self._translator)
-        self._app.installTranslator(translator)
-        self._translator = translator
-        self.current = lang
+        qt = QTranslator(self._app)
+        installed = [ours]
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            installed.insert(0, qt)  # installed first, so that ours is asked first
+        else:
+            qt.deleteLater()
+        for old in self._app.findChildren(QTranslator, TRANSLATOR_NAME):
+            self._app.removeTranslator(old)
+            old.deleteLater()
         QLocale.setDefault(QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English))
+        for translator in installed:
+            translator.setObjectName(TRANSLATOR_NAME)
+            self._app.installTranslator(translator)
+        self.current = lang
         return lang
 
 
