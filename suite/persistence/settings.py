@@ -1,12 +1,15 @@
 """The player's preferences, in ``settings.json``: few, and never a reason for the suite not to start.
 
 They are read before the window shows, so they are read by hand rather than through cattrs, which
-would add its import time to every start.
+would add its import time to every start. A field added later has a default, so a file written
+before it still loads.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import attrs
 from attrs.validators import in_, optional
@@ -15,33 +18,106 @@ from suite.core.i18n import LANGUAGES
 from suite.persistence.files import Loaded, load_or_default, store
 from suite.persistence.paths import AppPaths
 
+ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": math.inf}
+"""Each animation speed the player can choose, as a factor on a table's own pace (``GameTable``)."""
+
+T = TypeVar("T")
+
 
 def _hex(instance: object, attribute: attrs.Attribute[str | None], value: str) -> None:
     bytes.fromhex(value)  # raises ValueError for anything that is not hex digits
 
 
 @attrs.frozen
+class SeatSetup:
+    """One seat as the New game dialog was accepted with: ``name`` as typed ("" leaves the seat its
+    default name, in the language of the next game)."""
+
+    kind: str
+    name: str
+    colour: str
+
+
+@attrs.frozen
+class GameSetup:
+    """The last New game of one game, offered again the next time: ``options`` are its variants."""
+
+    players: int
+    seats: tuple[SeatSetup, ...]
+    options: Mapping[str, bool | int] = attrs.field(factory=dict)
+
+
+@attrs.frozen
 class Settings:
     """``language`` None follows the system; ``window_geometry`` is Qt's ``saveGeometry()`` as hex,
-    kept opaque here so that this module needs no Qt."""
+    kept opaque here so that this module needs no Qt; ``last_setups`` by game id."""
 
     language: str | None = attrs.field(default=None, validator=optional(in_(LANGUAGES)))
     window_geometry: str | None = attrs.field(default=None, validator=optional(_hex))
+    animation_speed: str = attrs.field(default="normal", validator=in_(ANIMATION_SPEEDS))
+    last_setups: Mapping[str, GameSetup] = attrs.field(factory=dict)
+
+
+def _type_error(expected: str, value: Any, where: str) -> TypeError:
+    return TypeError(f"expected {expected}, found {type(value).__name__} @ {where}")
+
+
+def _string(value: Any, where: str) -> str:
+    if not isinstance(value, str):
+        raise _type_error("a string", value, where)
+    return value
+
+
+def _integer(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _type_error("an integer", value, where)
+    return value
+
+
+def _option(value: Any, where: str) -> bool | int:
+    if not isinstance(value, int):
+        raise _type_error("a boolean or an integer", value, where)
+    return value
+
+
+def _object(value: Any, where: str, item: Callable[[Any, str], T]) -> dict[str, T]:
+    if not isinstance(value, dict):
+        raise _type_error("an object", value, where)
+    return {key: item(entry, f"{where}.{key}") for key, entry in value.items()}
+
+
+def _seat(value: Any, where: str) -> SeatSetup:
+    fields = _object(value, where, _string)
+    return SeatSetup(**{name: fields.get(name, "") for name in ("kind", "name", "colour")})
+
+
+def _setup(value: Any, where: str) -> GameSetup:
+    if not isinstance(value, dict):
+        raise _type_error("an object", value, where)
+    seats = value.get("seats", [])
+    if not isinstance(seats, list):
+        raise _type_error("a list", seats, f"{where}.seats")
+    return GameSetup(
+        players=_integer(value.get("players"), f"{where}.players"),
+        seats=tuple(_seat(seat, f"{where}.seats[{i}]") for i, seat in enumerate(seats)),
+        options=_object(value.get("options", {}), f"{where}.options", _option),
+    )
 
 
 class _SettingsCodec:
     """Settings to and from JSON. Unknown keys are ignored: a setting added by a newer Ludothèque must
-    not reset the others; a known one of the wrong type makes the file damaged."""
+    not reset the others; a missing one takes its default; a known one of the wrong type makes the
+    file damaged."""
 
     def structure(self, obj: Any, cl: type[Settings]) -> Settings:
         if not isinstance(obj, dict):
             raise TypeError(f"the settings are a {type(obj).__name__}, not an object")
-        values = {}
-        for field in attrs.fields(Settings):
-            value = obj.get(field.name)
-            if value is not None and not isinstance(value, str):
-                raise TypeError(f"expected a string, found {type(value).__name__} @ $.{field.name}")
-            values[field.name] = value
+        values: dict[str, Any] = {}
+        for name in ("language", "window_geometry", "animation_speed"):
+            if obj.get(name) is not None:
+                values[name] = _string(obj[name], f"$.{name}")
+        if obj.get("last_setups") is not None:
+            values["last_setups"] = _object(obj["last_setups"], "$.last_setups", _setup)
         return cl(**values)
 
     def unstructure(self, obj: Settings) -> dict[str, Any]:

@@ -9,7 +9,7 @@ import pytest
 from suite.persistence import files
 from suite.persistence.files import FileProblem
 from suite.persistence.paths import AppPaths
-from suite.persistence.settings import Settings, load_settings, save_settings
+from suite.persistence.settings import GameSetup, SeatSetup, Settings, load_settings, save_settings
 
 
 def test_no_file_means_defaults_quietly(paths: AppPaths) -> None:
@@ -20,13 +20,42 @@ def test_no_file_means_defaults_quietly(paths: AppPaths) -> None:
 
 
 def test_settings_round_trip(paths: AppPaths) -> None:
-    settings = Settings(language="fr", window_geometry="01d9d0cb0003")
+    setup = GameSetup(
+        players=3,
+        seats=(SeatSetup("human", "Zoé", "blue"), SeatSetup("hard", "", "red"), SeatSetup("easy", "Bot", "green")),
+        options={"crane": True, "rounds": 2},
+    )
+    settings = Settings(
+        language="fr", window_geometry="01d9d0cb0003", animation_speed="fast", last_setups={"men-at-work": setup}
+    )
     save_settings(settings, paths)
     assert json.loads(paths.settings_file.read_text(encoding="utf-8")) == {
         "language": "fr",
         "window_geometry": "01d9d0cb0003",
+        "animation_speed": "fast",
+        "last_setups": {
+            "men-at-work": {
+                "players": 3,
+                "seats": [
+                    {"kind": "human", "name": "Zoé", "colour": "blue"},
+                    {"kind": "hard", "name": "", "colour": "red"},
+                    {"kind": "easy", "name": "Bot", "colour": "green"},
+                ],
+                "options": {"crane": True, "rounds": 2},
+            }
+        },
     }
     assert load_settings(paths).value == settings
+
+
+def test_a_file_written_before_the_animation_speed_and_the_setups_loads(paths: AppPaths) -> None:
+    paths.settings_file.write_text(
+        json.dumps({"language": "fr", "window_geometry": "01d9d0cb0003"}), encoding="utf-8"
+    )
+    loaded = load_settings(paths)
+    assert loaded.problem is None
+    assert loaded.value == Settings(language="fr", window_geometry="01d9d0cb0003")
+    assert (loaded.value.animation_speed, loaded.value.last_setups) == ("normal", {})
 
 
 def test_a_setting_from_a_newer_version_is_ignored(paths: AppPaths) -> None:
@@ -43,6 +72,12 @@ def test_a_setting_from_a_newer_version_is_ignored(paths: AppPaths) -> None:
         ('{"language": "de"}', "holds damaged values"),
         ('{"language": 1}', "expected a string, found int @ $.language"),
         ('{"window_geometry": "not hex"}', "holds damaged values"),
+        ('{"animation_speed": "warp"}', "holds damaged values"),
+        ('{"last_setups": []}', "expected an object, found list @ $.last_setups"),
+        ('{"last_setups": {"buro-crazy": {"players": "4"}}}',
+         "expected an integer, found str @ $.last_setups.buro-crazy.players"),
+        ('{"last_setups": {"buro-crazy": {"players": 3, "seats": [{"name": 7}]}}}',
+         "expected a string, found int @ $.last_setups.buro-crazy.seats[0].name"),
     ],
 )
 def test_a_damaged_file_gives_defaults_and_is_kept(
@@ -90,3 +125,5 @@ def test_invalid_settings_cannot_be_made() -> None:
         Settings(language="xx")
     with pytest.raises(ValueError):
         Settings(window_geometry="zz")
+    with pytest.raises(ValueError):
+        Settings(animation_speed="warp")
