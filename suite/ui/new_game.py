@@ -3,6 +3,10 @@ names and colours, the game's variants, and an optional seed to replay a deal.
 
 A game's variants are the fields of its options class that carry a ``label`` (an ``N_`` text) in
 their attrs metadata: booleans become check boxes, integers spin boxes (``range`` metadata).
+
+It opens on the setup it was last accepted with for the same game (``GameSetup``, kept in the
+settings), as far as that setup still fits the game: a bot level or variant it no longer has is
+left at its default.
 """
 
 from __future__ import annotations
@@ -28,21 +32,10 @@ from PySide6.QtWidgets import (
 from suite.core.game import GameModule
 from suite.core.i18n import fmt
 from suite.core.match import HUMAN, SEAT_KINDS, Match, Seat
+from suite.persistence.settings import GameSetup, SeatSetup
+from suite.ui.board.colours import OFFERED, PLAYER_COLOURS
 from suite.ui.language import qt_tr
 from suite.ui.retranslate import Retranslating
-
-COLOURS: tuple[tuple[str, str], ...] = (
-    ("red", "#d0473c"),
-    ("blue", "#3a6fc4"),
-    ("green", "#3f9a4a"),
-    ("yellow", "#e2b626"),
-    ("purple", "#8a4fb0"),
-)
-"""Player colours, told apart by colour-blind players too thanks to each table's shape marks."""
-
-
-def colour_hex(name: str) -> str:
-    return dict(COLOURS).get(name, "#888888")
 
 
 def _swatch(hex_colour: str) -> QPixmap:
@@ -62,8 +55,8 @@ class _SeatRow:
         self.name = QLineEdit()
         self.name.setMaxLength(24)
         self.colour = QComboBox()
-        for name, hex_colour in COLOURS:
-            self.colour.addItem(_swatch(hex_colour), "", name)
+        for name in OFFERED:
+            self.colour.addItem(_swatch(PLAYER_COLOURS[name]), "", name)
         self.colour.setCurrentIndex(row)
         self.kind.setCurrentIndex(0 if row == 0 else min(2, self.kind.count() - 1))
         for column, widget in enumerate((self.number, self.kind, self.name, self.colour)):
@@ -74,21 +67,33 @@ class _SeatRow:
         for widget in (self.number, self.kind, self.name, self.colour):
             widget.setVisible(visible)
 
-    def retranslate(self, tr: object) -> None:
+    def retranslate(self, colour_words: dict[str, str]) -> None:
         self.number.setText(str(self.row + 1))
         for i in range(self.kind.count()):
             self.kind.setItemText(i, qt_tr(SEAT_KINDS[self.kind.itemData(i)]))
-        for i, (name, _) in enumerate(COLOURS):
-            self.colour.setItemText(i, tr(name))  # type: ignore[operator]
+        for i, name in enumerate(OFFERED):
+            self.colour.setItemText(i, colour_words[name])
 
     def seat(self, default_name: str) -> Seat:
         return Seat(self.name.text().strip() or default_name, self.colour.currentData(), self.kind.currentData())
+
+    def setup(self) -> SeatSetup:
+        return SeatSetup(kind=self.kind.currentData(), name=self.name.text().strip(), colour=self.colour.currentData())
+
+    def offer(self, setup: SeatSetup) -> None:
+        """Shows a remembered seat; a kind or colour this dialog does not offer leaves the default."""
+        self.name.setText(setup.name)
+        for box, value in ((self.kind, setup.kind), (self.colour, setup.colour)):
+            index = box.findData(value)
+            if index >= 0:
+                box.setCurrentIndex(index)
 
 
 class NewGameDialog(Retranslating, QDialog):
     """Asks for the seats of a new match; ``match()`` builds it once accepted."""
 
-    def __init__(self, module: GameModule, parent: QWidget | None = None) -> None:
+    def __init__(self, module: GameModule, parent: QWidget | None = None, *, setup: GameSetup | None = None) -> None:
+        """``setup``: the one this game's dialog was last accepted with, offered again."""
         super().__init__(parent)
         self.module = module
         info = module.info
@@ -137,8 +142,30 @@ class NewGameDialog(Retranslating, QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.players.valueChanged.connect(self._show_rows)
+        if setup is not None:
+            self._offer(setup)
         self._show_rows()
         self.retranslate()
+
+    def _offer(self, setup: GameSetup) -> None:
+        if self.players.minimum() <= setup.players <= self.players.maximum():
+            self.players.setValue(setup.players)
+        for row, seat in zip(self.rows, setup.seats, strict=False):
+            row.offer(seat)
+        for name, value in setup.options.items():
+            box = self.variant_boxes.get(name)
+            if isinstance(box, QCheckBox) and isinstance(value, bool):
+                box.setChecked(value)
+            elif isinstance(box, QSpinBox) and not isinstance(value, bool):
+                box.setValue(value)
+
+    def setup(self) -> GameSetup:
+        """What the dialog shows now, to be offered the next time."""
+        return GameSetup(
+            players=self.players.value(),
+            seats=tuple(row.setup() for row in self.rows[: self.players.value()]),
+            options=self._variants(),
+        )
 
     def _show_rows(self) -> None:
         for row in self.rows:
@@ -164,7 +191,7 @@ class NewGameDialog(Retranslating, QDialog):
         options = attrs.evolve(self.module.default_options(len(seats)), **self._variants())
         return Match(self.module, options, seats, seed)
 
-    def _variants(self) -> dict[str, object]:
+    def _variants(self) -> dict[str, bool | int]:
         return {
             name: box.isChecked() if isinstance(box, QCheckBox) else box.value()
             for name, box in self.variant_boxes.items()
@@ -178,11 +205,11 @@ class NewGameDialog(Retranslating, QDialog):
         ):
             header.setText(text)
         colour_words = {
-            "red": self.tr("red"), "blue": self.tr("blue"), "green": self.tr("green"),
+            "red": self.tr("vermilion"), "blue": self.tr("blue"), "green": self.tr("green"),
             "yellow": self.tr("yellow"), "purple": self.tr("purple"),
         }  # fmt: skip
         for row in self.rows:
-            row.retranslate(colour_words.__getitem__)
+            row.retranslate(colour_words)
             row.name.setPlaceholderText(fmt(self.tr("Player %1"), row.row + 1))
         for label, text in self.variant_labels.values():
             label.setText(qt_tr(text))

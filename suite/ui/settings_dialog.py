@@ -1,31 +1,42 @@
-"""Settings: the language, applied at once (the whole window switches live) and remembered."""
+"""Settings: the language and the animation speed, each applied at once (the whole window switches
+live, an open table animates at the new speed) and remembered."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from suite.persistence.settings import ANIMATION_SPEEDS, Settings
 from suite.ui.retranslate import Retranslating
 
 
 class SettingsDialog(Retranslating, QDialog):
-    """``languageChosen(code or None)`` as soon as the person picks one (None: follow the system)."""
+    """``languageChosen(code or None)`` as soon as the person picks one (None: follow the system);
+    ``animationSpeedChosen(name)`` likewise, with a name of ``ANIMATION_SPEEDS``."""
 
     languageChosen = Signal(object)
+    animationSpeedChosen = Signal(str)
 
-    def __init__(self, language: str | None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.language = QComboBox()
         self.language.addItem("", None)
         self.language.addItem("Français", "fr")
         self.language.addItem("English", "en")
-        self.language.setCurrentIndex(max(0, self.language.findData(language)))
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.language.currentIndexChanged.connect(lambda _: self.languageChosen.emit(self.language.currentData()))
+        self.speed = QComboBox()
+        for name in ANIMATION_SPEEDS:
+            self.speed.addItem("", name)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
+        self.speed.currentIndexChanged.connect(lambda _: self.animationSpeedChosen.emit(self.speed.currentData()))
         self.label = QLabel()
+        self.speed_label = QLabel()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.accept)
         layout = QFormLayout(self)
         layout.addRow(self.label, self.language)
+        layout.addRow(self.speed_label, self.speed)
         layout.addRow(self.buttons)
         self.retranslate()
 
@@ -33,3 +44,10 @@ class SettingsDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.label.setText(self.tr("Language"))
         self.language.setItemText(0, self.tr("As the system"))
+        self.speed_label.setText(self.tr("Animation speed"))
+        words = {
+            "slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }  # fmt: skip
+        for i in range(self.speed.count()):
+            self.speed.setItemText(i, words[self.speed.itemData(i)])

@@ -63,5 +63,10 @@ class GameTable(QWidget):
     def set_thinking(self, player: int | None) -> None:
         """Seat ``player``'s bot is thinking (None: nobody is)."""
 
+    def set_animation_speed(self, factor: float) -> None:
+        """The player's animation speed (Settings), applied from the next animation on: ``factor``
+        times the table's own pace, ``math.inf`` for instant (every frame still ends with
+        ``animationsFinished``). A table that does not animate has nothing to change."""
+
     def retranslate(self) -> None:
         """Re-reads every visible text after a language switch."""

@@ -20,7 +20,7 @@ from suite.core.i18n import fmt
 from suite.games import REGISTRY
 from suite.persistence.files import FileProblem
 from suite.persistence.paths import AppPaths
-from suite.persistence.settings import load_settings, save_settings
+from suite.persistence.settings import ANIMATION_SPEEDS, load_settings, save_settings
 from suite.ui.art import STYLE
 from suite.ui.language import LanguageSwitcher, qt_tr
 from suite.ui.launcher import LauncherPage
@@ -149,8 +149,12 @@ class MainWindow(Retranslating, QMainWindow):
     def new_game(self, module: GameModule) -> None:
         from suite.ui.new_game import NewGameDialog
 
-        dialog = NewGameDialog(module, self)
+        game_id = module.info.id
+        dialog = NewGameDialog(module, self, setup=self.settings.last_setups.get(game_id))
         if dialog.exec():
+            setups = {**self.settings.last_setups, game_id: dialog.setup()}
+            self.settings = attrs.evolve(self.settings, last_setups=setups)
+            self._store_settings()
             self.open_match(dialog.match(), None)
 
     def open_match(self, match: Match, save_path: Path | None, autosave_path: Path | None = None) -> None:
@@ -178,6 +182,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self._update_actions()
+        page.table.set_animation_speed(ANIMATION_SPEEDS[self.settings.animation_speed])
         page.table.setFocus()
         page.start()
 
@@ -324,14 +329,22 @@ class MainWindow(Retranslating, QMainWindow):
     def show_settings(self) -> None:
         from suite.ui.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings.language, self)
+        dialog = SettingsDialog(self.settings, self)
         dialog.languageChosen.connect(self._set_language)
+        dialog.animationSpeedChosen.connect(self._set_animation_speed)
         dialog.exec()
 
     def _set_language(self, language: str | None) -> None:
         self.language.use(language)
         self.settings = attrs.evolve(self.settings, language=language)
         self._store_settings()
+
+    def _set_animation_speed(self, speed: str) -> None:
+        """Applied at once: the open table's next animation runs at the new speed."""
+        self.settings = attrs.evolve(self.settings, animation_speed=speed)
+        self._store_settings()
+        if self.page is not None:
+            self.page.table.set_animation_speed(ANIMATION_SPEEDS[speed])
 
     def _store_settings(self) -> None:
         try:

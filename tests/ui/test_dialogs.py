@@ -9,6 +9,7 @@ from suite.core.match import Match, Seat
 from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
 from suite.persistence.saves import new_save_path, save_match
+from suite.persistence.settings import Settings
 from suite.persistence.stats import record_result
 from suite.ui.new_game import NewGameDialog
 from suite.ui.rules_dialog import RulesDialog
@@ -86,7 +87,7 @@ def test_statistics_count_games_and_wins_per_seat_kind(qtbot, paths: AppPaths) -
 
 
 def test_settings_emit_the_chosen_language(qtbot) -> None:
-    dialog = SettingsDialog(None)
+    dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.languageChosen) as chosen:
         dialog.language.setCurrentIndex(dialog.language.findData("fr"))

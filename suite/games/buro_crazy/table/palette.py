@@ -1,9 +1,10 @@
 """Colours and the shapes that tell players apart on the Buro Crazy table.
 
 Player colours come from the seat (``"red"``, ``"blue"``... or any colour Qt can parse) and are
-mapped to the Okabe–Ito set, which stays distinguishable for the common colour-vision
-deficiencies. Each seat also gets its own mark (circle, square, triangle, diamond, star) painted on
-its figures and panel, so nobody has to rely on colour alone.
+painted as ``suite.ui.board.colours`` says, like the New game dialog's swatches (the Okabe–Ito
+set, which stays distinguishable for the common colour-vision deficiencies). Each seat also gets
+its own mark (circle, square, triangle, diamond, star) painted on its figures and panel, so nobody
+has to rely on colour alone.
 """
 
 from __future__ import annotations
@@ -14,19 +15,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
 from suite.ui.board.buttons import FOCUS
+from suite.ui.board.colours import PLAYER_COLOURS
 
-PLAYER_COLOURS: dict[str, str] = {
-    "red": "#d55e00",
-    "blue": "#0072b2",
-    "green": "#009e73",
-    "yellow": "#f0e442",
-    "purple": "#a5569a",
-    "orange": "#e69f00",
-    "black": "#3a3a3a",
-    "white": "#f4f4f4",
-    "sky": "#56b4e9",
-    "pink": "#cc79a7",
-}
 FALLBACK_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#f0e442", "#a5569a")
 
 CARD_COLOURS: dict[int, str] = {1: "#6f7f8c", 2: "#2f78b7", 5: "#2f8f55", 10: "#d07d12", 20: "#b3263a"}
