@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from suite.core.i18n import fmt
 from suite.core.registry import GameEntry, Registry
-from suite.ui.language import qt_tr
+from suite.ui.language import current_language, qt_tr
 from suite.ui.retranslate import Retranslating
 
 ART_SIZE = (320, 200)
@@ -36,10 +37,11 @@ class GameCard(Retranslating, QFrame):
         self.registry = registry
         self.setObjectName("gameCard")
         layout = QVBoxLayout(self)
-        art = QLabel()
-        art.setPixmap(importlib.import_module(entry.table).cover_art(*ART_SIZE))
-        art.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(art)
+        self.art = QLabel()
+        self.art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.art_language = ""
+        """The language the art was painted in: it holds words (the game's name, the floors)."""
+        layout.addWidget(self.art)
         self.name = QLabel()
         self.name.setObjectName("gameName")
         self.facts = QLabel()
@@ -58,6 +60,9 @@ class GameCard(Retranslating, QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
+        if self.art_language != current_language():
+            self.art_language = current_language()
+            self.art.setPixmap(importlib.import_module(self.entry.table).cover_art(*ART_SIZE))
         info = self.entry.info
         self.name.setText(qt_tr(info.name))
         self.facts.setText(
@@ -127,6 +132,15 @@ class LauncherPage(Retranslating, QWidget):
         button.clicked.connect(signal)
         layout.addWidget(button)
         return button
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button, as Space does: outside a dialog a Qt button ignores Enter,
+        which then comes here."""
+        focused = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
+            focused.click()
+        else:
+            super().keyPressEvent(event)
 
     def set_continue_available(self, available: bool) -> None:
         self.continue_button.setEnabled(available)

@@ -219,8 +219,10 @@ class EndScreen(QGraphicsItem):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
             hand = C.value(s.hands[p])
             piles = sum(C.value(s.piles[i]) for i in shares[p])
-            sum_text = fmt(tr("%1 in hand + %2 from %3 = %4"), hand, piles,
-                           tr("%n pile(s)", "", len(shares[p])), points[p])
+            if shares[p]:
+                sum_text = fmt(tr("%1 in hand + %2 in %n pile(s) = %3", "", len(shares[p])), hand, piles, points[p])
+            else:
+                sum_text = fmt(tr("%1 in hand, no pile = %2"), hand, points[p])
             painter.setFont(fitted(sum_text, 450, 18))
             painter.drawText(QRectF(line.left() + 420, top, 470, line.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sum_text)

@@ -1,0 +1,43 @@
+"""The launcher from the keyboard, and its pictures in the language of the moment."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from suite.games import REGISTRY
+from suite.ui.language import LanguageSwitcher
+from suite.ui.launcher import LauncherPage
+
+
+def shown_launcher(qtbot) -> LauncherPage:
+    launcher = LauncherPage(REGISTRY)
+    qtbot.addWidget(launcher)
+    launcher.show()
+    qtbot.waitExposed(launcher)
+    return launcher
+
+
+def test_enter_presses_the_focused_button(qtbot) -> None:
+    launcher = shown_launcher(qtbot)
+    for button, signal in ((launcher.stats_button, launcher.statistics), (launcher.cards[0].rules_button, launcher.rules)):
+        button.setFocus()
+        with qtbot.waitSignal(signal, timeout=1000):
+            qtbot.keyClick(button, Qt.Key.Key_Return)
+    launcher.settings_button.setFocus()
+    with qtbot.waitSignal(launcher.settings, timeout=1000):
+        qtbot.keyClick(launcher.settings_button, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+
+
+def test_the_cover_is_painted_again_in_the_new_language(qtbot) -> None:
+    switcher = LanguageSwitcher(QApplication.instance())
+    switcher.use("en")
+    launcher = shown_launcher(qtbot)
+    card = launcher.cards[0]
+    english = card.art.pixmap().toImage()
+    switcher.use("fr")
+    qtbot.waitUntil(lambda: card.art_language == "fr", timeout=2000)
+    assert card.art.pixmap().toImage() != english
+    switcher.use("en")
+    qtbot.waitUntil(lambda: card.art_language == "en", timeout=2000)
+    assert card.art.pixmap().toImage() == english
