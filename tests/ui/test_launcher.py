@@ -20,7 +20,8 @@ def shown_launcher(qtbot) -> LauncherPage:
 
 def test_enter_presses_the_focused_button(qtbot) -> None:
     launcher = shown_launcher(qtbot)
-    for button, signal in ((launcher.stats_button, launcher.statistics), (launcher.cards[0].rules_button, launcher.rules)):
+    pairs = ((launcher.stats_button, launcher.statistics), (launcher.cards[0].rules_button, launcher.rules))
+    for button, signal in pairs:
         button.setFocus()
         with qtbot.waitSignal(signal, timeout=1000):
             qtbot.keyClick(button, Qt.Key.Key_Return)
