@@ -33,7 +33,7 @@ def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindo
     None when the app already runs on the same data folder: its window was asked to come to the
     front, and this start has nothing more to do. The check comes before the window is built, so a
     second start costs little more than the application object."""
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from suite import __version__
@@ -54,6 +54,7 @@ def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindo
     window = MainWindow(paths)
     instance.activate.connect(window.bring_to_front)
     window.show()
+    QTimer.singleShot(0, instance.listen)
     return app, window
 
 

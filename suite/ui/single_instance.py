@@ -1,19 +1,33 @@
 """One window per person: a second start of the app brings the running window to the front.
 
 Two windows could both open the same unfinished game and write its autosave in turn, each undoing
-the other's moves. So the first start listens on a local socket (a named pipe on Windows) named
-after the person's data folder; a later start connects, says "show yourself" and ends. A socket left
-behind by an app that crashed answers nobody: it is removed, and the new start takes over.
+the other's moves. So the first start takes a lock named after the person's data folder, and once
+its window is up it listens on a local socket of the same name; a later start finds the lock taken,
+connects, says "show yourself" and ends. The lock goes with the process that held it, so an app
+that crashed never stops the next start, and the socket it left behind is removed.
+
+The lock is a file lock (``fcntl``), taken in microseconds: the network module Qt's sockets need
+costs a start-up tens of milliseconds, so only a second start, or the first one after its window is
+shown, loads it. Where there are no such locks (Windows), the socket alone decides, before the window.
 """
 
 from __future__ import annotations
 
 import logging
+from pathlib import Path
+from typing import IO, TYPE_CHECKING
 
-from PySide6.QtCore import QCryptographicHash, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCryptographicHash, QDir, QObject, Signal
 
 from suite.persistence.paths import AppPaths
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 SHOW = b"show\n"
 """The one message: the running app brings its window to the front."""
@@ -46,28 +60,58 @@ class SingleInstance(QObject):
         self.name = name
         self._server: QLocalServer | None = None
         self._callers: list[QLocalSocket] = []
+        self._lock: IO[str] | None = None
 
     def claim(self) -> bool:
-        """True when no other app runs on this data folder: this one now listens for later starts.
-        False when one runs: it has been asked to show its window, and this start should end.
+        """True when no other app runs on this data folder: this one may start, and should
+        ``listen`` once its window is up. False when one runs: it has been asked to show its window,
+        and this start should end.
 
-        If the socket cannot be made at all (a folder without write access), the app runs anyway:
-        refusing to start would lose more than two windows could."""
-        if self._hand_over():
+        If the running app does not answer (it hangs), or the lock cannot be made at all (a folder
+        without write access), this one runs anyway: refusing to start would lose more than two
+        windows could."""
+        first = self._take_lock()
+        if first is None:
+            return not self._hand_over()
+        return first or not self._hand_over()
+
+    def _take_lock(self) -> bool | None:
+        """True if this app now holds the data folder's lock, False if another does, None where no
+        lock can be had."""
+        if fcntl is None:
+            return None
+        try:
+            handle = open(Path(QDir.tempPath()) / f"{self.name}.lock", "a")  # noqa: SIM115 held for the app's life
+        except OSError as exc:
+            _logger.warning("cannot make the lock of the data folder: %s", exc)
+            return None
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
             return False
+        self._lock = handle
+        return True
+
+    def listen(self) -> None:
+        """Answers later starts from now on. A socket file left by an app that crashed is removed
+        (holding the lock, this app knows nobody else listens on it)."""
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if not server.listen(self.name):
-            QLocalServer.removeServer(self.name)  # nobody answered on it: left by an app that crashed
+            QLocalServer.removeServer(self.name)
             if not server.listen(self.name):
                 _logger.warning("cannot listen for other starts of the app: %s", server.errorString())
-                return True
+                return
         server.newConnection.connect(self._accept)
         self._server = server
-        return True
 
     def _hand_over(self) -> bool:
         """Asks a running app to show its window; False if none answers."""
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(WAIT_MS):
@@ -96,6 +140,6 @@ class SingleInstance(QObject):
             while caller.canReadLine():
                 if bytes(caller.readLine().data()) == SHOW:
                     self.activate.emit()
-            if caller.state() == QLocalSocket.LocalSocketState.UnconnectedState:
+            if caller.state() == caller.LocalSocketState.UnconnectedState:
                 self._callers.remove(caller)
                 caller.deleteLater()

@@ -34,6 +34,7 @@ def test_the_name_follows_the_data_folder(tmp_path: Path) -> None:
 def test_a_second_claim_hands_over_and_the_first_is_asked_to_show_itself(qtbot, paths: AppPaths) -> None:
     first = SingleInstance(server_name(paths))
     assert first.claim()
+    first.listen()
     with qtbot.waitSignal(first.activate, timeout=5000):
         assert not SingleInstance(server_name(paths)).claim()
 
@@ -54,6 +55,7 @@ def test_a_socket_left_by_a_crashed_app_is_taken_over(qtbot, paths: AppPaths) ->
     assert left.exists()
     first = SingleInstance(name)
     assert first.claim()
+    first.listen()
     with qtbot.waitSignal(first.activate, timeout=5000):
         assert not SingleInstance(name).claim()
 
@@ -61,6 +63,7 @@ def test_a_socket_left_by_a_crashed_app_is_taken_over(qtbot, paths: AppPaths) ->
 def test_starting_the_app_again_brings_the_running_one_to_the_front(qtbot, paths: AppPaths) -> None:
     running = SingleInstance(server_name(paths))
     assert running.claim()
+    running.listen()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     with qtbot.waitSignal(running.activate, timeout=20000):
         done = subprocess.run(
@@ -77,3 +80,23 @@ def test_the_window_comes_back_from_the_taskbar(qtbot, paths: AppPaths) -> None:
     qtbot.waitUntil(window.isMinimized, timeout=2000)
     window.bring_to_front()
     assert window.isVisible() and not window.isMinimized()
+
+
+FIRST_CLAIM = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from suite.persistence.paths import AppPaths
+from suite.ui.single_instance import SingleInstance, server_name
+app = QCoreApplication([])
+claimed = SingleInstance(server_name(AppPaths(root=Path(sys.argv[1])))).claim()
+print(claimed, "PySide6.QtNetwork" in sys.modules)
+"""
+
+
+def test_the_first_start_claims_without_loading_qt_s_network_module(tmp_path: Path) -> None:
+    """The claim is a file lock: the network module (tens of milliseconds) waits until the window is up."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", FIRST_CLAIM, str(tmp_path)], env=env, capture_output=True,
+                          text=True, check=True)  # fmt: skip
+    assert done.stdout.split() == ["True", "False"]
