@@ -3,6 +3,10 @@
 The page owns the match through its controller; a table only shows frames (a viewer's view of one
 moment, with the events that led to it) and turns clicks into actions. It never changes game state
 itself: it emits ``actionChosen`` and the controller decides.
+
+A game's table package (``GameModule.table``) offers the shell four functions: ``create_table``
+(this widget), ``cover_art`` (the launcher's picture), ``board_picture`` (the rules page's) and
+``key_help`` (the table's keys with what they do, for the keyboard shortcuts dialog).
 """
 
 from __future__ import annotations

@@ -101,6 +101,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings_menu = self.menuBar().addMenu("")
         self.settings_action = self._action(None, self.show_settings)
         self.settings_menu.addAction(self.settings_action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.shortcuts_action = self._action("?", self.show_shortcuts)
+        self.help_menu.addAction(self.shortcuts_action)
 
     def _connect_launcher(self) -> None:
         launcher = self.launcher
@@ -326,6 +329,12 @@ class MainWindow(Retranslating, QMainWindow):
 
         StatisticsDialog(self.paths, self).exec()
 
+    def show_shortcuts(self) -> None:
+        from suite.ui.shortcuts import ShortcutsDialog
+
+        menus = (self.game_menu, self.settings_menu, self.help_menu)
+        ShortcutsDialog([action for menu in menus for action in menu.actions()], REGISTRY.entries(), self).exec()
+
     def show_settings(self) -> None:
         from suite.ui.settings_dialog import SettingsDialog
 
@@ -371,7 +380,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.continue_action.setText(self.tr("&Continue last game"))
         self.settings_menu.setTitle(self.tr("&Settings"))
-        self.settings_action.setText(self.tr("&Language…"))
+        self.settings_action.setText(self.tr("&Language and animations…"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.shortcuts_action.setText(self.tr("&Keyboard shortcuts"))
 
     def bring_to_front(self) -> None:
         """Another start of the app asked for this window (``suite.ui.single_instance``)."""

@@ -26,6 +26,7 @@ and the card arithmetic (``rules.cards``) its kitchen and roof count with."""
 LATER_IN_THE_SHELL = (
     "suite.ui.game_page", "suite.ui.controller", "suite.ui.bot_runner", "suite.ui.new_game",
     "suite.ui.rules_dialog", "suite.ui.saved_games", "suite.ui.statistics", "suite.ui.settings_dialog",
+    "suite.ui.shortcuts",
     "suite.persistence.saves", "suite.persistence.stats", "suite.persistence.codec", "suite.core.match", "numpy",
     "pymunk", "cattrs",
 )  # fmt: skip

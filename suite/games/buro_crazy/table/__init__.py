@@ -27,4 +27,11 @@ def create_table(module: GameModule, seats: Sequence[Seat], parent: QWidget | No
     return BuroTable(module, seats, parent)
 
 
-__all__ = ["board_picture", "cover_art", "create_table"]
+def key_help() -> list[tuple[str, str]]:
+    """The table's keys and what they do, for the keyboard shortcuts dialog."""
+    from suite.games.buro_crazy.table.table import key_help as table_keys
+
+    return table_keys()
+
+
+__all__ = ["board_picture", "cover_art", "create_table", "key_help"]

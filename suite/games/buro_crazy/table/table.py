@@ -15,12 +15,14 @@ from typing import Any
 
 import attrs
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from suite.core.frames import Frame
 from suite.core.game import GameModule
+from suite.core.i18n import fmt
 from suite.core.match import Seat
+from suite.games.buro_crazy.constants import VALUES
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.buro_crazy.rules.events import FiguresPlaced
@@ -28,6 +30,7 @@ from suite.games.buro_crazy.rules.queries import follows
 from suite.games.buro_crazy.rules.state import BuroState, empty_board
 from suite.games.buro_crazy.table.animations import Show
 from suite.games.buro_crazy.table.scene import BuroScene
+from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.board_view import BoardView
 from suite.ui.board.buttons import Activatable
 from suite.ui.board.tweens import Sequencer
@@ -46,6 +49,23 @@ VALUE_KEYS = {
     Qt.Key.Key_T: 4,
 }
 """The key that puts one card of each value into the bid (the 10 is 0, the 20 is 9 or T)."""
+
+
+def key_help() -> list[tuple[str, str]]:
+    """Every key the table answers (``keyPressEvent``, ``focusNextPrevChild``) with what it does, in
+    the interface's language, for the keyboard shortcuts dialog. The card keys are read from
+    ``VALUE_KEYS`` itself, written as the cards show them ("9 / T")."""
+    by_value: dict[int, list[str]] = {}
+    for key, index in VALUE_KEYS.items():
+        by_value.setdefault(index, []).append(QKeySequence(key).toString())
+    return [
+        *((" / ".join(keys), fmt(tr("Put a %1 card into the bid"), VALUES[index])) for index, keys in by_value.items()),
+        (tr("Backspace"), tr("Take the smallest card of the bid back")),
+        (tr("Esc"), tr("Take every card of the bid back")),
+        (tr("Enter"), tr("Confirm the bid; with no bid to make, press what the focus frame is on")),
+        (tr("Tab, Shift+Tab"), tr("Move the focus frame over the cards and buttons")),
+        (tr("Space"), tr("Press the card or button the focus frame is on")),
+    ]
 
 
 class BuroTable(GameTable):

@@ -1,0 +1,98 @@
+"""The keyboard shortcuts dialog: ``?`` opens it, and it lists every key of the window and the table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QKeySequence
+
+from suite.core.match import Match, Seat
+from suite.games import REGISTRY
+from suite.games.buro_crazy.table import key_help
+from suite.games.buro_crazy.table.hand import KEYS
+from suite.games.buro_crazy.table.table import VALUE_KEYS
+from suite.persistence.paths import AppPaths
+from suite.ui import shortcuts
+from suite.ui.shortcuts import ShortcutsDialog
+from suite.ui.window import MainWindow
+
+RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
+
+
+@pytest.fixture
+def window(qtbot, paths: AppPaths) -> Iterator[MainWindow]:
+    win = MainWindow(paths)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    yield win
+    win.close()
+
+
+def opened_by_question_mark(qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> ShortcutsDialog:
+    shown: list[ShortcutsDialog] = []
+
+    class Recording(ShortcutsDialog):
+        def exec(self) -> int:
+            shown.append(self)
+            return 0
+
+    monkeypatch.setattr(shortcuts, "ShortcutsDialog", Recording)
+    qtbot.keyClick(window.focusWidget() or window, "?")
+    assert len(shown) == 1
+    qtbot.addWidget(shown[0])
+    return shown[0]
+
+
+def test_question_mark_on_the_launcher_lists_the_window_launcher_and_table_keys(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sections = dict(opened_by_question_mark(qtbot, window, monkeypatch).sections())
+    assert list(sections) == ["Window", "Launcher", "Buro Crazy table"]
+    shortcuts_of_the_window = {
+        action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        for menu in (window.game_menu, window.settings_menu, window.help_menu)
+        for action in menu.actions()
+        if not action.shortcut().isEmpty()
+    }
+    assert {keys for keys, _ in sections["Window"]} == shortcuts_of_the_window
+    assert {"Ctrl+S", "Ctrl+Z", "H", "F1", "?"} <= shortcuts_of_the_window
+    assert ("?", "Keyboard shortcuts") in sections["Window"]
+    assert sections["Buro Crazy table"] == key_help()
+
+
+def test_question_mark_works_on_the_game_table_too(qtbot, window: MainWindow, monkeypatch) -> None:
+    module = REGISTRY.get("buro-crazy")
+    seats = [Seat("Ana", "red"), Seat("Bo", "blue", "easy"), Seat("Cy", "green", "easy")]
+    window.open_match(Match(module, module.options_type(players=3), seats, 2), None)
+    assert window.focusWidget() is window.page.table
+    assert "Buro Crazy table" in dict(opened_by_question_mark(qtbot, window, monkeypatch).sections())
+
+
+def test_the_table_s_key_list_covers_every_key_it_answers() -> None:
+    listed = " ".join(keys for keys, _ in key_help())
+    for key in VALUE_KEYS:
+        assert QKeySequence(key).toString() in listed
+    assert [keys for keys, _ in key_help()[: len(KEYS)]] == list(KEYS), "the card keys are written as the cards show"
+    for word in ("Backspace", "Esc", "Enter", "Tab", "Space"):
+        assert word in listed
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_name_the_card_keys_as_the_cards_show_them(language: str) -> None:
+    rules = (RULES / f"buro-crazy.{language}.html").read_text(encoding="utf-8")
+    assert ", ".join(KEYS[:4]) in rules and KEYS[4] in rules
+
+
+def test_the_dialog_shows_its_sections_as_rows(qtbot) -> None:
+    dialog = ShortcutsDialog([], REGISTRY.entries())
+    qtbot.addWidget(dialog)
+    tree = dialog.keys
+    titles = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+    assert titles == ["Window", "Launcher", "Buro Crazy table"]
+    table = tree.topLevelItem(2)
+    assert [(table.child(i).text(0), table.child(i).text(1)) for i in range(table.childCount())] == key_help()
