@@ -38,7 +38,7 @@ def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindo
 
     from suite import __version__
     from suite.ui.art import app_icon
-    from suite.ui.single_instance import SingleInstance, server_name
+    from suite.ui.single_instance import LISTEN_AFTER_MS, SingleInstance, server_name
     from suite.ui.window import MainWindow
 
     QCoreApplication.setOrganizationName("Ludotheque")
@@ -54,7 +54,7 @@ def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindo
     window = MainWindow(paths)
     instance.activate.connect(window.bring_to_front)
     window.show()
-    QTimer.singleShot(0, instance.listen)
+    QTimer.singleShot(LISTEN_AFTER_MS, instance.listen)
     return app, window
 
 

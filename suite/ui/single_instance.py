@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from PySide6.QtCore import QCryptographicHash, QDir, QObject, Signal
+from PySide6.QtCore import QCryptographicHash, QDir, QObject, QThread, Signal
 
 from suite.persistence.paths import AppPaths
 
@@ -34,7 +34,11 @@ SHOW = b"show\n"
 WAIT_MS = 1000
 """How long a second start waits for the running app to take the connection and the message. On
 Linux and macOS the kernel takes both at once, even while the running app is busy; a named pipe
-waits for the running app's event loop."""
+waits for the running app's event loop. A second start that finds the lock taken also waits this
+long for the running app to begin listening (it listens a moment after its window is shown)."""
+LISTEN_AFTER_MS = 300
+"""The first start listens this long after its window is shown, once the launcher is on screen."""
+RETRY_MS = 25
 
 _logger = logging.getLogger(__name__)
 
@@ -72,8 +76,8 @@ class SingleInstance(QObject):
         windows could."""
         first = self._take_lock()
         if first is None:
-            return not self._hand_over()
-        return first or not self._hand_over()
+            return not self._hand_over(patient=False)
+        return first or not self._hand_over(patient=True)
 
     def _take_lock(self) -> bool | None:
         """True if this app now holds the data folder's lock, False if another does, None where no
@@ -108,14 +112,20 @@ class SingleInstance(QObject):
         server.newConnection.connect(self._accept)
         self._server = server
 
-    def _hand_over(self) -> bool:
-        """Asks a running app to show its window; False if none answers."""
+    def _hand_over(self, patient: bool) -> bool:
+        """Asks a running app to show its window; False if none answers. ``patient`` when the lock
+        says an app runs: it may not listen yet, so the connection is tried again for a while."""
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
+        waited = 0
         socket.connectToServer(self.name)
-        if not socket.waitForConnected(WAIT_MS):
-            return False
+        while not socket.waitForConnected(WAIT_MS):
+            if not patient or waited >= WAIT_MS:
+                return False
+            QThread.msleep(RETRY_MS)
+            waited += RETRY_MS
+            socket.connectToServer(self.name)
         socket.write(SHOW)
         socket.waitForBytesWritten(WAIT_MS)
         socket.disconnectFromServer()

@@ -101,3 +101,34 @@ def test_the_first_start_claims_without_loading_qt_s_network_module(tmp_path: Pa
     done = subprocess.run([sys.executable, "-c", FIRST_CLAIM, str(tmp_path)], env=env, capture_output=True,
                           text=True, check=True)  # fmt: skip
     assert done.stdout.split() == ["True", "False"]
+
+
+PATIENT_START = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from suite.persistence.paths import AppPaths
+from suite.ui import single_instance
+single_instance.WAIT_MS = 5000
+app = QCoreApplication([])
+print("claiming", flush=True)
+claimed = single_instance.SingleInstance(single_instance.server_name(AppPaths(root=Path(sys.argv[1])))).claim()
+print("started" if claimed else "handed over")
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="without file locks (Windows) the socket alone decides")
+def test_a_second_start_waits_for_a_first_that_does_not_listen_yet(qtbot, paths: AppPaths) -> None:
+    """Two starts a moment apart (a double click): the first holds the lock and listens only once its
+    window is up; the second keeps trying meanwhile, and hands over instead of running too."""
+    running = SingleInstance(server_name(paths))
+    assert running.claim()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    second = subprocess.Popen([sys.executable, "-c", PATIENT_START, str(paths.root)], env=env,
+                              stdout=subprocess.PIPE, text=True)  # fmt: skip
+    assert second.stdout is not None and second.stdout.readline().strip() == "claiming"
+    qtbot.wait(500)  # the second start is trying meanwhile: nobody listens yet
+    with qtbot.waitSignal(running.activate, timeout=20000):
+        running.listen()
+    out, _ = second.communicate(timeout=20)
+    assert out.strip() == "handed over"
