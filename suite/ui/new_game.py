@@ -4,6 +4,10 @@ names and colours, the game's variants, and an optional seed to replay a deal.
 A game's variants are the fields of its options class that carry a ``label`` (an ``N_`` text) in
 their attrs metadata: booleans become check boxes, integers spin boxes (``range`` metadata).
 
+A seat left without a name is "Player 2" for a person and a first name for a bot, one that reads
+the same in French and English: a match keeps its names for good (saves, log, statistics), and a
+bot's must not stay in the language the game was started in.
+
 It opens on the setup it was last accepted with for the same game (``GameSetup``, kept in the
 settings), as far as that setup still fits the game: a bot level or variant it no longer has is
 left at its default.
@@ -36,6 +40,9 @@ from suite.persistence.settings import GameSetup, SeatSetup
 from suite.ui.board.colours import OFFERED, PLAYER_COLOURS
 from suite.ui.language import qt_tr
 from suite.ui.retranslate import Retranslating
+
+BOT_NAMES = ("Ada", "Hugo", "Inès", "Jules", "Léa")
+"""The name of a bot seat left unnamed, by row: names, not words, so no language owns them."""
 
 
 def _swatch(hex_colour: str) -> QPixmap:
@@ -110,6 +117,8 @@ class NewGameDialog(Retranslating, QDialog):
         for column, header in enumerate(self.headers):
             grid.addWidget(header, 0, column)
         self.rows = [_SeatRow(grid, row, module) for row in range(info.max_players)]
+        for row in self.rows:
+            row.kind.currentIndexChanged.connect(lambda _index, row=row: self._show_default_name(row))
         layout.addLayout(grid)
         seed_form = QFormLayout()
         self.seed = QLineEdit()
@@ -171,8 +180,14 @@ class NewGameDialog(Retranslating, QDialog):
         for row in self.rows:
             row.set_visible(row.row < self.players.value())
 
+    def _show_default_name(self, row: _SeatRow) -> None:
+        row.name.setPlaceholderText(self._default_name(row))
+
+    def _default_name(self, row: _SeatRow) -> str:
+        return fmt(self.tr("Player %1"), row.row + 1) if row.kind.currentData() == HUMAN else BOT_NAMES[row.row]
+
     def _seats(self) -> list[Seat]:
-        return [row.seat(fmt(self.tr("Player %1"), row.row + 1)) for row in self.rows[: self.players.value()]]
+        return [row.seat(self._default_name(row)) for row in self.rows[: self.players.value()]]
 
     def _accept(self) -> None:
         seats = self._seats()
@@ -210,7 +225,7 @@ class NewGameDialog(Retranslating, QDialog):
         }  # fmt: skip
         for row in self.rows:
             row.retranslate(colour_words)
-            row.name.setPlaceholderText(fmt(self.tr("Player %1"), row.row + 1))
+            self._show_default_name(row)
         for label, text in self.variant_labels.values():
             label.setText(qt_tr(text))
         self.seed_label.setText(self.tr("Seed (optional)"))

@@ -139,3 +139,13 @@ def test_the_variants_are_remembered_with_the_seats(qtbot) -> None:
     qtbot.addWidget(again)
     assert again.variant_boxes["crane"].isChecked() and not again.variant_boxes["foreman"].isChecked()
     assert again.match().options.crane
+
+
+def test_an_unnamed_bot_gets_a_name_of_no_language_and_a_person_player_n(qtbot) -> None:
+    dialog = NewGameDialog(BURO)
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    assert [row.name.placeholderText() for row in dialog.rows[:3]] == ["Player 1", "Hugo", "Inès"]
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("human"))
+    assert dialog.rows[1].name.placeholderText() == "Player 2"
+    assert [seat.name for seat in dialog.match().seats] == ["Player 1", "Player 2", "Inès"]
