@@ -71,7 +71,12 @@ ARCHENEMY_SKILL_CARDS: tuple[tuple[int, int, int], ...] = (  # P20, I-S-M, I-C-K
     (MAIN_DEPARTMENTS, CORRUPTION, COUNSEL),
     (INFLUENCE, SHARES, COUNSEL),
 )
-ARCHENEMY_SKILL_CARDS_IN_PLAY = {3: 4, 4: 4, 5: 6}  # P20: the last two cards only with 5 players
+ARCHENEMY_SKILL_CARDS_IN_PLAY: dict[int, tuple[int, ...]] = {  # P20: the cards dealt from, by player count
+    3: (0, 1, 2, 3),  # both annotated cards out: M-C-K and I-S-K
+    4: (0, 1, 2, 3, 5),  # one annotated card out: M-C-K
+    5: (0, 1, 2, 3, 4, 5),
+}
+"""One skill card always stays out of play, so nobody can deduce the others' cards from his own."""
 ARCHENEMY_SKILLS_TO_BEAT_ALL = 2  # P22: own colour, beat all others in 2 of the 3 skills
 
 # -- the director's meeting (P3, P5, P9, P14) ---------------------------------------------------

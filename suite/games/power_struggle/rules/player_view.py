@@ -110,7 +110,7 @@ def _archenemies(v: State, rng: Rng) -> tuple[Archenemy, ...]:
     if not hidden:
         return v.archenemies
     colours = [c for c in range(v.players) if c not in {card.colour for card in cards}]
-    skills = [k for k in range(ARCHENEMY_SKILL_CARDS_IN_PLAY[v.players]) if k not in {card.skills for card in cards}]
+    skills = [k for k in ARCHENEMY_SKILL_CARDS_IN_PLAY[v.players] if k not in {card.skills for card in cards}]
     rng.shuffle(colours)
     rng.shuffle(skills)
     for i, q in enumerate(hidden):

@@ -66,7 +66,7 @@ def valid_deal(deal: Deal, players: int) -> bool:
         sorted(deal.colours) == list(range(players))
         and len(deal.skills) == players
         and len(set(deal.skills)) == players
-        and all(0 <= card < skill_cards for card in deal.skills)
+        and all(card in skill_cards for card in deal.skills)
         and len(deal.privileges) == PRIVILEGE_CARDS
         and all(0 <= p < players for p in deal.privileges)
         and counts == [fewest] * (players - extra) + [fewest + 1] * extra
@@ -78,7 +78,7 @@ def random_deal(players: int, rng: Rng) -> Deal:
     and dealt as evenly as possible, the players with one card more drawn at random."""
     colours = list(range(players))
     rng.shuffle(colours)
-    skills = list(range(ARCHENEMY_SKILL_CARDS_IN_PLAY[players]))
+    skills = list(ARCHENEMY_SKILL_CARDS_IN_PLAY[players])
     rng.shuffle(skills)
     fewest, extra = shares_of_privileges(players)
     lucky = list(range(players))

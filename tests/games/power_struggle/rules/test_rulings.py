@@ -60,6 +60,7 @@ from suite.games.power_struggle.rules.events import (
 )
 from suite.games.power_struggle.rules.scoring import beats, beats_archenemy, victory_points
 from suite.games.power_struggle.rules.setup import random_deal
+from suite.games.power_struggle.rules.setup import valid_deal as setup_valid_deal
 from suite.games.power_struggle.rules.state import Archenemy, Department, Phase, PrivilegeCard
 from tests.games.power_struggle.positions import (
     BLUE,
@@ -547,16 +548,28 @@ def test_p19_illegal_choices_are_refused() -> None:
 # -- P20 ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("players", "cards"), [(3, 4), (4, 4), (5, 6)])
-def test_p20_archenemy_skill_cards_in_play(players: int, cards: int) -> None:
-    assert K.ARCHENEMY_SKILL_CARDS_IN_PLAY[players] == cards
+@pytest.mark.parametrize(("players", "removed"), [(3, {4, 5}), (4, {4}), (5, set())])
+def test_p20_archenemy_skill_cards_in_play(players: int, removed: set[int]) -> None:
+    """The annotated cards M-C-K (out at 3 and 4 players) and I-S-K (out at 3): one card always
+    stays out of play, so 4 cards at 3 players, 5 at 4, 6 at 5."""
+    in_play = set(range(len(K.ARCHENEMY_SKILL_CARDS))) - removed
+    assert set(K.ARCHENEMY_SKILL_CARDS_IN_PLAY[players]) == in_play
+    assert len(in_play) == min(players + 1, len(K.ARCHENEMY_SKILL_CARDS))
     seen = set()
-    for seed in range(40):
+    for seed in range(60):
         deal = random_deal(players, Rng(seed))
         seen.update(deal.skills)
         assert sorted(deal.colours) == list(range(players))
-    assert seen == set(range(cards))
+        assert setup_valid_deal(deal, players)
+    assert seen == in_play
     assert K.ARCHENEMY_SKILL_CARDS[4] == (MAIN_DEPARTMENTS, CORRUPTION, COUNSEL)
+    assert K.ARCHENEMY_SKILL_CARDS[5] == (INFLUENCE, SHARES, COUNSEL)
+
+
+def test_p20_a_deal_with_a_card_out_of_play_is_refused() -> None:
+    deal = Deal(colours=(0, 1, 2, 3), skills=(0, 1, 2, 4), privileges=(0, 0, 1, 1, 2, 2, 3))
+    assert not setup_valid_deal(deal, 4)
+    assert setup_valid_deal(attrs.evolve(deal, skills=(0, 1, 2, 5)), 4)
 
 
 # -- P21 ------------------------------------------------------------------------------------------
