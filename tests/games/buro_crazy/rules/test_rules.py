@@ -43,6 +43,7 @@ from suite.games.buro_crazy.rules.events import (
     ZeroBids,
 )
 from suite.games.buro_crazy.rules.scoring import eligible, pile_shares, scores
+from suite.games.buro_crazy.rules.setup import laid_out
 from suite.games.buro_crazy.rules.state import EMPTY, SCHEDULE, BuroState, Options
 from tests.games.buro_crazy.rules.positions import (
     ONE,
@@ -646,6 +647,41 @@ def test_b15_only_roof_cards_that_fit_the_shortage_may_be_drawn() -> None:
     assert not RULES.is_legal(after, Bid(C.NO_CARDS))
     drawn = {RULES.sample_chance(after, Rng(seed)) for seed in range(30)}
     assert drawn == {DrawRoofCards(cards(fives=2)), DrawRoofCards(cards(tens=1))}  # the 20s never fit
+
+
+def test_b15_the_supply_pays_the_whole_kitchen_in_any_cards_when_it_can() -> None:
+    """The issue's final: 177 points in the supply (a 2 and a 5, then tens and twenties) and only
+    tens and twenties on the roof. The set's 2 and 5 leave 13 that tens and twenties cannot make,
+    but one twenty makes the whole 20: the supply alone lays out the kitchen."""
+    s = play_duels(dealt(rotation(4)), at_duel(FINAL - 1), alternate)
+    s = arrange(
+        s,
+        kitchen=cards(twos=1, tens=1),
+        supply=cards(fives=1, tens=5, twenties=6),
+        roof=cards(tens=2, twenties=2),
+    )
+    after = duel(s, C.NO_CARDS, cards(tens=1))  # the kitchen pays its ten: a 2 returns to the supply
+    assert after.duel == FINAL and after.kitchen_short == 0
+    assert after.kitchen == cards(twenties=1)
+    assert after.supply == cards(twos=1, fives=1, tens=5, twenties=5)
+    assert after.roof == cards(tens=3, twenties=2)
+    assert KitchenLaidOut(level=3, cards=cards(twenties=1), from_roof=C.NO_CARDS) in after.events
+    assert RULES.to_move(after) == after.duellists()[0]
+
+
+def test_b15_a_supply_that_holds_the_set_lays_out_the_set() -> None:
+    for level, kitchen_set in enumerate(KITCHEN_SETS):
+        supply = C.add(kitchen_set, cards(ones=1, tens=3, twenties=2))
+        assert laid_out(level, supply) == (kitchen_set, cards(ones=1, tens=3, twenties=2), 0)
+
+
+def test_b15_the_kitchen_keeps_what_it_can_of_the_set() -> None:
+    """No 1 left: the 20-point set's two 1s give way to a 2, and its other cards stay as they are;
+    a supply too poor for the total gives the most it can make, and only the rest is missing."""
+    kitchen, _, short = laid_out(3, cards(twos=9, fives=4, tens=2))
+    assert kitchen == cards(twos=5, fives=2) and short == 0
+    kitchen, supply, short = laid_out(3, cards(fives=1, tens=1))
+    assert kitchen == cards(fives=1, tens=1) and supply == C.NO_CARDS and short == 5
 
 
 # -- B16–B19: end and scoring ----------------------------------------------------------------------
