@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 import attrs
 
 from suite.core.game import CHANCE
+from suite.games.buro_crazy.constants import FIGURES_PER_PLAYER
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules import events as E
 from suite.games.buro_crazy.rules.state import BOSS_LEVEL, EMPTY, SCHEDULE, BuroState
@@ -65,6 +66,22 @@ def figure_in_play(s: BuroState, level: int, space: int) -> bool:
     if level == BOSS_LEVEL:
         return True
     return SCHEDULE.index((level, space // 2)) >= s.duel
+
+
+def winning_figures(s: BuroState, player: int) -> tuple[bool, ...]:
+    """``player``'s figures, highest first, each True while he can still win with it (B18): a
+    figure in the building keeps him eligible even once beaten there, and a figure on the steps
+    may still enter it until its duel has been fought. Before the figures are placed, all of his
+    figures wait for the steps. ``any`` of it at the end of a game is ``scoring.eligible``."""
+    if s.duel < 0:
+        return (True,) * FIGURES_PER_PLAYER[s.players]
+    figures = [
+        (level, level > 0 or figure_in_play(s, level, space))
+        for level, row in enumerate(s.board)
+        for space, owner in enumerate(row)
+        if owner == player
+    ]
+    return tuple(alive for _, alive in sorted(figures, reverse=True))
 
 
 def climbed(board: Board, level: int, office: int, side: int) -> Board:

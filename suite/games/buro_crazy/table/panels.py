@@ -46,8 +46,9 @@ class PlayerPanel(QGraphicsItem):
         self.colour = player_colour(seat.colour, seat_index)
         self.hand: C.Cards = C.NO_CARDS
         self.face_up = False
-        self.figures: list[bool] = []
-        """One entry per figure on the board, highest first: True while it is still in play."""
+        self.figures: tuple[bool, ...] = ()
+        """One entry per figure, highest first: True while the player can still win with it
+        (``queries.winning_figures``)."""
         self.turn = Turn.NONE
         self.thinking_dots = -1
         self.setPos(L.panel(seat_index).topLeft())
@@ -56,7 +57,7 @@ class PlayerPanel(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, L.PANEL_WIDTH + 16, L.PANEL_HEIGHT + 16)
 
-    def update_state(self, hand: C.Cards, face_up: bool, figures: list[bool], turn: Turn) -> None:
+    def update_state(self, hand: C.Cards, face_up: bool, figures: tuple[bool, ...], turn: Turn) -> None:
         self.hand, self.face_up, self.figures, self.turn = hand, face_up, figures, turn
         self.update()
 

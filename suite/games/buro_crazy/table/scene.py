@@ -18,7 +18,7 @@ from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.engine import BuroRules
-from suite.games.buro_crazy.rules.queries import figure_in_play, turn
+from suite.games.buro_crazy.rules.queries import figure_in_play, turn, winning_figures
 from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight
@@ -97,12 +97,7 @@ class BuroScene(QGraphicsScene):
         sides = (self.side(duellists[0]), self.side(duellists[1])) if duellists is not None else None
         self.sign.set_duel(s.duel, sides, over=s.duel >= len(SCHEDULE))
         for player, panel in enumerate(self.panels):
-            figures = sorted(
-                ((level, figure_in_play(s, level, space)) for level, row in enumerate(s.board)
-                 for space, owner in enumerate(row) if owner == player),
-                reverse=True,
-            )
-            panel.update_state(s.hands[player], player == viewer, [alive for _, alive in figures], turn(s, player))
+            panel.update_state(s.hands[player], player == viewer, winning_figures(s, player), turn(s, player))
         self.end_screen.show_result(s if s.piles else None, self.seats)
 
     def pending_spot(self, level: int, office: int) -> QPointF:

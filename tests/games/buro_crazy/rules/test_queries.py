@@ -10,6 +10,7 @@ import pytest
 
 from suite.core.game import CHANCE, IllegalAction
 from suite.core.rng import Rng
+from suite.games.buro_crazy.constants import FIGURES_PER_PLAYER
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules import events as E
 from suite.games.buro_crazy.rules.actions import Action, Bid, DrawRoofCards, PlaceFigures
@@ -24,7 +25,9 @@ from suite.games.buro_crazy.rules.queries import (
     tie_half,
     turn,
     unopposed,
+    winning_figures,
 )
+from suite.games.buro_crazy.rules.scoring import eligible
 from suite.games.buro_crazy.rules.state import EMPTY, SCHEDULE, BuroState, Options
 from tests.games.buro_crazy.rules.positions import RULES, arrange
 
@@ -193,6 +196,29 @@ def test_a_beaten_figure_is_out_of_play_for_good(played: list[Transition]) -> No
             for space, owner in enumerate(row):
                 if owner != EMPTY and 0 <= after.duel < len(SCHEDULE) and (level, space // 2) == SCHEDULE[after.duel]:
                     assert figure_in_play(after, level, space)
+
+
+def test_the_figures_to_win_with_are_the_end_screens_eligibility(played: list[Transition]) -> None:
+    """Every player starts with all his figures; the count never grows; a player left with none
+    never wins; at the end the players with some are exactly the eligible ones (B18)."""
+    finals = 0
+    left_without: set[int] = set()
+    for before, action, after in played:
+        if isinstance(action, PlaceFigures):
+            left_without = set()
+            for player in range(before.players):
+                assert winning_figures(before, player) == (True,) * FIGURES_PER_PLAYER[before.players]
+                assert len(winning_figures(after, player)) == FIGURES_PER_PLAYER[before.players]
+        for player in range(after.players):
+            assert sum(winning_figures(after, player)) <= sum(winning_figures(before, player))
+            if not any(winning_figures(after, player)):
+                left_without.add(player)
+        if RULES.to_move(after) is None:
+            finals += 1
+            for player in range(after.players):
+                assert any(winning_figures(after, player)) == eligible(after.board, player)
+            assert not left_without & set(RULES.outcome(after).winners)
+    assert finals == GAMES
 
 
 @pytest.mark.parametrize("total", [0, 1, 2, 7, 152])

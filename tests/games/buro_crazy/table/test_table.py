@@ -88,6 +88,15 @@ def test_initial_view_shows_the_figures_on_the_steps_and_the_first_duel(qtbot, t
     assert not scene.end_screen.isVisible()
 
 
+def test_every_panel_shows_its_figures_before_and_after_the_placement(qtbot, table: BuroTable) -> None:
+    match = Match(MODULE, Options(players=len(SEATS)), SEATS, 4)
+    show(qtbot, table, match, HUMAN, animate=False)
+    assert [panel.figures for panel in table.scene.panels] == [(True,) * 4] * len(SEATS)
+    match.play_chance()
+    show(qtbot, table, match, HUMAN)
+    assert [panel.figures for panel in table.scene.panels] == [(True,) * 4] * len(SEATS)
+
+
 def test_clicked_cards_build_a_bid_that_confirm_plays(qtbot, table: BuroTable) -> None:
     match = new_match()
     play_until_human_bids(match, Rng(1), first=True)
