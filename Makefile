@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 APP_STAMP := $(VENV)/.app-installed
 TEST_STAMP := $(VENV)/.test-installed
 
-.PHONY: run test bench i18n screenshots dist clean
+.PHONY: run test bench i18n screenshots window-check dist clean
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,9 @@ i18n: $(APP_STAMP)
 
 screenshots: $(TEST_STAMP)
 	packaging/screenshots.sh $(PY)
+
+window-check: $(APP_STAMP)
+	QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1440x900x24" $(PY) packaging/window_check.py build/window-check/launcher.png
 
 dist: $(APP_STAMP)
 	$(PY) -m pip install --quiet build
