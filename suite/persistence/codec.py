@@ -12,6 +12,7 @@ always strings, so saved types key their mappings by ``str``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import MutableSequence, Sequence
 from typing import Any, get_args, get_origin
 
@@ -19,12 +20,14 @@ import attrs
 import cattrs
 from cattrs.cols import homogenous_tuple_structure_factory, list_structure_factory
 from cattrs.dispatch import StructureHook
+from cattrs.errors import ForbiddenExtraKeysError
 from cattrs.gen import AttributeOverride, make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.preconf.json import make_converter as _json_converter
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
 from suite.core.game import GameModule, SavedField, SaveTypes
+from suite.persistence.files import json_kind
 
 
 def make_converter(forbid_extra_keys: bool = True) -> cattrs.Converter:
@@ -61,19 +64,41 @@ class WrongType(TypeError):
     """A JSON value of another type than the field declares."""
 
 
-def explain(exc: Exception, path: str = "$") -> str:
+UNUSABLE = "a value the game cannot use"
+"""What an error raised by code handed odd data says in a message: its own words ("'NoneType' object is
+not subscriptable") speak of Python, which the person reading the message need not know."""
+
+
+def explain(exc: BaseException, path: str = "$") -> str:
     """What went wrong in a few words, without a traceback: cattrs says which field (``path`` names
-    the value that was structured), others say why."""
+    the value that was structured), our checks and validators say why. Messages name what the file
+    holds in JSON's words, never Python's types."""
     if isinstance(exc, cattrs.BaseValidationError):
         return "; ".join(cattrs.transform_error(exc, path, format_exception=_field_problem)[:3])
-    return str(exc) or type(exc).__name__
+    return _own_words(exc)
+
+
+def _own_words(exc: BaseException) -> str:
+    """The message of a check of ours (a ``ValueError``, as attrs' validators and the rules raise): its
+    first argument, since attrs adds the attribute and the allowed values after it; a key looked up
+    and not found, by name."""
+    if isinstance(exc, ValueError) and exc.args and isinstance(exc.args[0], str) and exc.args[0]:
+        return exc.args[0]
+    if isinstance(exc, KeyError) and exc.args:
+        return f"{exc.args[0]!r} is missing"
+    return UNUSABLE
 
 
 def _field_problem(exc: BaseException, type_: Any) -> str:
-    """Our own and the validators' messages say more than cattrs' generic "invalid value"."""
-    if isinstance(exc, WrongType | ValueError) and str(exc):
-        return str(exc)
-    return format_exception(exc, type_)
+    """Our own and the validators' messages say more than cattrs' generic "invalid value"; cattrs' own
+    words are kept only where they name no Python type."""
+    if isinstance(exc, ValueError | WrongType) and str(exc):
+        return str(exc) if isinstance(exc, WrongType) else _own_words(exc)
+    if isinstance(exc, KeyError | ForbiddenExtraKeysError):
+        return format_exception(exc, type_)
+    if isinstance(exc, AttributeError) and str(exc).endswith("object has no attribute 'items'"):
+        return "expected an object"
+    return UNUSABLE
 
 
 _GAME_CONVERTERS: dict[str, tuple[GameModule, cattrs.Converter]] = {}
@@ -134,14 +159,14 @@ def register_union(converter: cattrs.Converter, union: Any) -> None:
             _refuse(value, "an object")
         tag = value.get(_TAG)
         if not isinstance(tag, str) or tag not in known:
-            raise ValueError(f"unknown kind of record {tag!r}" if tag is not None else f'no "{_TAG}" given')
+            raise ValueError(f"unknown kind of record {json.dumps(tag)}" if tag is not None else f'no "{_TAG}" given')
         return tagged(value, union)
 
     converter.register_structure_hook(union, structure)
 
 
 def _refuse(value: Any, expected: str) -> None:
-    raise WrongType(f"expected {expected}, found {type(value).__name__}")
+    raise WrongType(f"expected {expected}, found {json_kind(value)}")
 
 
 def _structure_int(value: Any, type_: type) -> int:
@@ -153,7 +178,10 @@ def _structure_int(value: Any, type_: type) -> int:
 def _structure_float(value: Any, _: type) -> float:
     if not isinstance(value, int | float) or isinstance(value, bool):
         _refuse(value, "a number")
-    return float(value)
+    try:
+        return float(value)
+    except OverflowError:  # an integer of hundreds of digits
+        raise ValueError("a number too large") from None
 
 
 def _structure_str(value: Any, type_: type) -> str:
@@ -168,7 +196,8 @@ def _member(enum_type: Any, value: Any) -> Any:
     try:
         return enum_type(value)
     except ValueError:
-        raise WrongType(f"{value!r} is not one of {enum_type.__name__}") from None
+        allowed = ", ".join(repr(member.value) for member in enum_type)
+        raise WrongType(f"{value!r} is not one of {allowed}") from None
 
 
 def _structure_bool(value: Any, _: type) -> bool:

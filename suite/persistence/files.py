@@ -12,9 +12,12 @@ import contextlib
 import itertools
 import json
 import logging
+import math
 import os
+import re
+import stat
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -83,37 +86,102 @@ def os_reason(exc: OSError) -> str:
     return exc.strerror or type(exc).__name__
 
 
-def read_bytes(path: Path, error: type[E]) -> bytes:
-    """At most ``MAX_BYTES + 1`` bytes of ``path`` (one more than allowed, to tell that it is too large)."""
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+"""Opening a named pipe for reading waits for a writer, forever if none comes; without blocking it
+opens at once, and is then refused for not being a regular file."""
+
+
+def read_bytes(path: Path, error: type[E], limit: int | None = None) -> bytes:
+    """At most ``limit + 1`` bytes of the regular file ``path`` (one more than allowed, to tell that it is
+    too large; ``MAX_BYTES`` by default). A folder, a device or a pipe named like one of our files is
+    refused without reading from it: a pipe or a terminal would block the app, a device never ends."""
     try:
-        with path.open("rb") as file:
-            return file.read(MAX_BYTES + 1)
+        fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
         raise error(path, N_('The file "%1" does not exist')) from None
     except OSError as exc:
         raise error(path, N_('The file "%1" cannot be read (%2)'), os_reason(exc)) from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise error(path, N_('The file "%1" is not a regular file (a folder, a device or a pipe)'))
+    with os.fdopen(fd, "rb") as file:
+        try:
+            return file.read((MAX_BYTES if limit is None else limit) + 1)
+        except OSError as exc:
+            raise error(path, N_('The file "%1" cannot be read (%2)'), os_reason(exc)) from None
+
+
+def json_kind(value: Any) -> str:
+    """What a JSON value is, in JSON's own words: a message about a damaged file speaks of what the
+    file holds ("found null"), never of Python's types ("found NoneType")."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a decimal number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return "a value"
+
+
+class _Unwritable(ValueError):
+    """A value JSON text can hold but ours could never write back (an infinite number, a lone surrogate)."""
 
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def parse_json(path: Path, data: bytes, error: type[E]) -> Any:
-    """The JSON value in ``data``, or ``error`` saying in words why there is none."""
-    if len(data) > MAX_BYTES:
-        raise error(
-            path, N_('The file "%1" is larger than %2 MiB, too large to be one of ours'), f"{MAX_BYTES / 2**20:g}"
-        )
+def _finite(text: str) -> float:
+    """``1e400`` is valid JSON but reads as infinity, which a save could never be written with again."""
+    number = float(text)
+    if not math.isfinite(number):
+        raise _Unwritable(f"the number {text} is too large")
+    return number
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
+"""A surrogate written as an escape: the only way JSON text can hold a lone one."""
+
+
+def _check_unicode(text: str, value: Any) -> None:
+    """Refuses a lone surrogate (``"\\ud800"``), which no UTF-8 file can hold. Escaped surrogates are
+    rare (our files write every character as itself), so only a text that has one is checked whole."""
+    if _SURROGATE_ESCAPE.search(text) is None:
+        return
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise _Unwritable("a text holds half of a character (a lone surrogate)") from None
+
+
+def parse_json(path: Path, data: bytes, error: type[E], limit: int | None = None) -> Any:
+    """The JSON value in ``data``, or ``error`` saying in words why there is none. A value that could not be
+    written back (an infinite number, a lone surrogate) is refused too: a file we accept, we can save again."""
+    most = MAX_BYTES if limit is None else limit
+    if len(data) > most:
+        raise error(path, N_('The file "%1" is larger than %2 MiB, too large to be one of ours'), f"{most / 2**20:g}")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise error(path, N_('The file "%1" is not UTF-8 text (byte %2)'), exc.start) from None
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
+        _check_unicode(text, value)
+    except _Unwritable as exc:
+        raise error(path, N_('The file "%1" holds a value that cannot be written again (%2)'), exc) from None
     except json.JSONDecodeError as exc:
         raise error(path, N_('The file "%1" is not valid JSON (line %2, column %3)'), exc.lineno, exc.colno) from None
     except (ValueError, RecursionError) as exc:
         raise error(path, N_('The file "%1" is not valid JSON (%2)'), exc) from None
+    return value
 
 
 def to_json(value: Any, indent: str = "") -> str:
@@ -161,6 +229,26 @@ def _sync_folder(folder: Path) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+_TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+"""The name ``write_atomic`` gives its temporary file: ``.<name>.<8 random characters>.tmp``."""
+
+
+def remove_temporaries(folders: Iterable[Path]) -> None:
+    """Removes the temporary files that writes cut short by a crash or a power cut left in ``folders``
+    (each a few hundred KiB, and nothing else ever removes them). Call it when no write of ours can be
+    under way: at start-up, once this app holds its data folder. A file that will not go stays."""
+    for folder in folders:
+        try:
+            entries = list(folder.iterdir())
+        except OSError:
+            continue
+        for path in entries:
+            if _TEMPORARY.fullmatch(path.name):
+                with contextlib.suppress(OSError):
+                    if path.is_file():
+                        path.unlink()
 
 
 def write_json(path: Path, value: Any) -> None:

@@ -28,7 +28,15 @@ from suite.core.i18n import N_
 from suite.core.match import Match, MatchRecord, Seat
 from suite.core.registry import Registry, UnknownGame
 from suite.persistence.codec import DATA_ERRORS, WrongType, converter_for, explain, make_converter
-from suite.persistence.files import FileProblem, keep_damaged, os_reason, parse_json, read_bytes, write_json
+from suite.persistence.files import (
+    FileProblem,
+    json_kind,
+    keep_damaged,
+    os_reason,
+    parse_json,
+    read_bytes,
+    write_json,
+)
 from suite.persistence.paths import AppPaths
 
 FORMAT = "ludotheque-save"
@@ -105,7 +113,7 @@ def _write_time(moment: datetime) -> str:
 
 def _read_time(text: Any, _: type) -> datetime:
     if not isinstance(text, str):
-        raise WrongType(f"expected a date, found {type(text).__name__}")
+        raise WrongType(f"expected a date, found {json_kind(text)}")
     moment = datetime.fromisoformat(text)
     if moment.tzinfo is None:
         raise ValueError(f"the date {text!r} has no time zone")

@@ -8,14 +8,14 @@ before it still loads.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
 import attrs
 from attrs.validators import in_, optional
 
 from suite.core.i18n import LANGUAGES
-from suite.persistence.files import Loaded, load_or_default, store
+from suite.persistence.files import Loaded, json_kind, load_or_default, store
 from suite.persistence.paths import AppPaths
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": math.inf}
@@ -58,8 +58,26 @@ class Settings:
     last_setups: Mapping[str, GameSetup] = attrs.field(factory=dict)
 
 
-def _type_error(expected: str, value: Any, where: str) -> TypeError:
-    return TypeError(f"expected {expected}, found {type(value).__name__} @ {where}")
+def _type_error(expected: str, value: Any, where: str) -> ValueError:
+    """A value of the wrong JSON type, said in JSON's words and with where it is."""
+    return ValueError(f"expected {expected}, found {json_kind(value)} @ {where}")
+
+
+def _choice(value: Any, name: str, choices: Iterable[str]) -> str:
+    """A setting that takes one of a few words: the message names the setting and the value."""
+    text = _string(value, f"$.{name}")
+    if text not in choices:
+        raise ValueError(f'{name}: "{text}" is not one of {", ".join(choices)}')
+    return text
+
+
+def _hex_text(value: Any, name: str) -> str:
+    text = _string(value, f"$.{name}")
+    try:
+        bytes.fromhex(text)
+    except ValueError:
+        raise ValueError(f'{name}: "{text}" is not hexadecimal') from None
+    return text
 
 
 def _string(value: Any, where: str) -> str:
@@ -87,8 +105,9 @@ def _object(value: Any, where: str, item: Callable[[Any, str], T]) -> dict[str, 
 
 
 def _seat(value: Any, where: str) -> SeatSetup:
-    fields = _object(value, where, _string)
-    return SeatSetup(**{name: fields.get(name, "") for name in ("kind", "name", "colour")})
+    if not isinstance(value, dict):
+        raise _type_error("an object", value, where)
+    return SeatSetup(**{name: _string(value.get(name, ""), f"{where}.{name}") for name in ("kind", "name", "colour")})
 
 
 def _setup(value: Any, where: str) -> GameSetup:
@@ -107,15 +126,18 @@ def _setup(value: Any, where: str) -> GameSetup:
 class _SettingsCodec:
     """Settings to and from JSON. Unknown keys are ignored: a setting added by a newer Ludothèque must
     not reset the others; a missing one takes its default; a known one of the wrong type makes the
-    file damaged."""
+    file damaged. Every message names the setting and the value, so that a person can find it."""
 
     def structure(self, obj: Any, cl: type[Settings]) -> Settings:
         if not isinstance(obj, dict):
-            raise TypeError(f"the settings are a {type(obj).__name__}, not an object")
+            raise ValueError(f"the settings are {json_kind(obj)}, not an object")
         values: dict[str, Any] = {}
-        for name in ("language", "window_geometry", "animation_speed"):
-            if obj.get(name) is not None:
-                values[name] = _string(obj[name], f"$.{name}")
+        if obj.get("language") is not None:
+            values["language"] = _choice(obj["language"], "language", LANGUAGES)
+        if obj.get("animation_speed") is not None:
+            values["animation_speed"] = _choice(obj["animation_speed"], "animation_speed", ANIMATION_SPEEDS)
+        if obj.get("window_geometry") is not None:
+            values["window_geometry"] = _hex_text(obj["window_geometry"], "window_geometry")
         if obj.get("last_setups") is not None:
             values["last_setups"] = _object(obj["last_setups"], "$.last_setups", _setup)
         return cl(**values)

@@ -81,7 +81,8 @@ def test_a_migration_that_fails_on_a_damaged_file_gives_a_save_error(
     with pytest.raises(SaveError) as caught:
         load_match(path, REGISTRY)
     assert str(caught.value) == (
-        'The save "old.json" cannot be upgraded from save format 0 (\'moves\'); it was kept as "old.json.damaged".'
+        'The save "old.json" cannot be upgraded from save format 0 (\'moves\' is missing); '
+        'it was kept as "old.json.damaged".'
     )
     assert caught.value.kept_as is not None
     assert caught.value.kept_as.read_text(encoding="utf-8") == content

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,9 @@ from suite.persistence import files
 from suite.persistence.codec import converter_for
 from suite.persistence.saves import SaveError, load_match
 
-from .conftest import GOLDEN, golden_dict
+from .conftest import GOLDEN, PYTHON_WORDS, golden_dict, in_time
+
+MEN_AT_WORK_GOLDEN = GOLDEN.with_name("men-at-work-schema1.json")
 
 Damage = Callable[[dict[str, Any]], Any]
 
@@ -42,6 +45,10 @@ TEXT_DAMAGE: dict[str, tuple[bytes, str]] = {
     "not UTF-8": (b'{"format": "ludoth\xe8que-save"}', "is not UTF-8 text (byte 18)"),
     "NaN": (GOLDEN.read_bytes().replace(b'"seed": 7', b'"seed": NaN'), "is not valid JSON"),
     "nested too deep": (b"[" * 200_000 + b"]" * 200_000, "is not valid JSON"),
+    "a lone surrogate": (
+        GOLDEN.read_bytes().replace("Zoé".encode(), b"Zo\\udc00"),
+        "holds a value that cannot be written again (a text holds half of a character (a lone surrogate))",
+    ),
 }
 
 JSON_DAMAGE: dict[str, tuple[Damage, str]] = {
@@ -62,12 +69,13 @@ JSON_DAMAGE: dict[str, tuple[Damage, str]] = {
     ),
     "older rules": (_set("rules_version", 0), "follows older rules of this game (version 0)"),
     "missing field": (_edit(lambda d: d.pop("seed")), "has a damaged header (required field missing @ $.seed)"),
-    "seed as text": (_set("seed", "7"), "has a damaged header (expected an integer, found str @ $.seed)"),
-    "cursor as float": (_set("cursor", 15.0), "expected an integer, found float @ $.cursor"),
-    "cursor as bool": (_set("cursor", True), "expected an integer, found bool @ $.cursor"),
+    "seed as text": (_set("seed", "7"), "has a damaged header (expected an integer, found a string @ $.seed)"),
+    "cursor as float": (_set("cursor", 15.0), "expected an integer, found a decimal number @ $.cursor"),
+    "cursor as bool": (_set("cursor", True), "expected an integer, found true or false @ $.cursor"),
     "log not a list": (_set("log", {"0": {}}), "$.log"),
     "seat without name": (_edit(lambda d: d["seats"][1].pop("name")), "$.seats[1].name"),
     "seat colour as number": (_edit(lambda d: d["seats"][2].update(colour=3)), "$.seats[2].colour"),
+    "seat name null": (_edit(lambda d: d["seats"][0].update(name=None)), "expected a string, found null @ $.seats[0]"),
     "date without zone": (_set("created", "2025-06-01T09:30:00"), "has no time zone"),
     "not a date": (_set("updated", "last Tuesday"), "$.updated"),
     "extra field": (_set("cheats", True), "extra fields found (cheats)"),
@@ -77,12 +85,12 @@ JSON_DAMAGE: dict[str, tuple[Damage, str]] = {
     ),
     "card count as text": (
         _edit(lambda d: d["state"]["hands"][0].__setitem__(0, "4")),
-        "has damaged game data (expected an integer, found str @ $.state.hands[0][0])",
+        "has damaged game data (expected an integer, found a string @ $.state.hands[0][0])",
     ),
     "cards as a string": (_edit(lambda d: d["state"].update(kitchen="00000")), "has damaged game data"),
     "unknown action type": (
         _edit(lambda d: d["log"][3].update(type="Cheat")),
-        "unknown kind of record 'Cheat' @ $.log[3]",
+        'unknown kind of record "Cheat" @ $.log[3]',
     ),
     "options for 9 players": (_set("options", {"players": 9}), "has damaged game data"),
     "cursor past the log": (_set("cursor", 17), "stands at move 17 of a game of 16 moves"),
@@ -106,6 +114,7 @@ def _check_kept(path: Path, content: bytes, problem: SaveError, expected: str) -
     assert expected in message
     assert message.endswith(f'; it was kept as "{path.name}.damaged".')
     assert "\n" not in message and "Traceback" not in message
+    assert not PYTHON_WORDS.search(message), "what the file holds, in JSON's words"
     assert not path.exists()
     assert problem.kept_as == path.with_name(path.name + ".damaged")
     assert problem.kept_as.read_bytes() == content
@@ -132,6 +141,18 @@ def test_damaged_content_is_refused_and_kept(tmp_path: Path, kind: str) -> None:
     _check_kept(path, content, caught.value, expected)
 
 
+def test_a_number_too_large_to_write_again_is_refused(tmp_path: Path) -> None:
+    """``1e400`` is valid JSON and reads as infinity: the match would load, and then never save again."""
+    document = json.loads(MEN_AT_WORK_GOLDEN.read_text(encoding="utf-8"))
+    document["state"]["site"]["pieces"][0]["pose"]["x"] = 123.25
+    content = json.dumps(document).replace("123.25", "1e400").encode("utf-8")
+    path = tmp_path / "far.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as caught:
+        load_match(path, REGISTRY)
+    _check_kept(path, content, caught.value, "cannot be written again (the number 1e400 is too large)")
+
+
 def test_a_file_too_large_is_not_read_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(files, "MAX_BYTES", 1000)
     path = tmp_path / "huge.json"
@@ -149,13 +170,23 @@ def test_a_missing_file_is_an_error_and_nothing_is_renamed(tmp_path: Path) -> No
     assert list(tmp_path.iterdir()) == []
 
 
-def test_an_unreadable_file_is_left_where_it_is(tmp_path: Path) -> None:
+def test_a_folder_named_like_a_save_is_left_where_it_is(tmp_path: Path) -> None:
     folder = tmp_path / "folder.json"
     folder.mkdir()
     with pytest.raises(SaveError) as caught:
         load_match(folder, REGISTRY)
-    assert str(caught.value).startswith('The file "folder.json" cannot be read (')
+    assert str(caught.value) == 'The file "folder.json" is not a regular file (a folder, a device or a pipe).'
     assert folder.is_dir() and caught.value.kept_as is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_pipe_named_like_a_save_is_refused_without_blocking(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    problem = in_time(lambda: load_match(pipe, REGISTRY))
+    assert isinstance(problem, SaveError) and problem.kept_as is None
+    assert str(problem) == 'The file "pipe.json" is not a regular file (a folder, a device or a pipe).'
+    assert pipe.is_fifo()
 
 
 def test_earlier_damaged_copies_are_never_overwritten(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -10,6 +11,8 @@ from suite.persistence import files
 from suite.persistence.files import FileProblem
 from suite.persistence.paths import AppPaths
 from suite.persistence.settings import GameSetup, SeatSetup, Settings, load_settings, save_settings
+
+from .conftest import PYTHON_WORDS, in_time
 
 
 def test_no_file_means_defaults_quietly(paths: AppPaths) -> None:
@@ -68,16 +71,19 @@ def test_a_setting_from_a_newer_version_is_ignored(paths: AppPaths) -> None:
     ("content", "expected"),
     [
         ("{", "is not valid JSON"),
-        ('"fr"', "holds damaged values"),
-        ('{"language": "de"}', "holds damaged values"),
-        ('{"language": 1}', "expected a string, found int @ $.language"),
-        ('{"window_geometry": "not hex"}', "holds damaged values"),
-        ('{"animation_speed": "warp"}', "holds damaged values"),
-        ('{"last_setups": []}', "expected an object, found list @ $.last_setups"),
+        ('"fr"', "holds damaged values (the settings are a string, not an object)"),
+        ('null', "(the settings are null, not an object)"),
+        ('{"language": "de"}', '(language: "de" is not one of en, fr)'),
+        ('{"language": 1}', "expected a string, found an integer @ $.language"),
+        ('{"window_geometry": "not hex"}', '(window_geometry: "not hex" is not hexadecimal)'),
+        ('{"animation_speed": "warp"}', '(animation_speed: "warp" is not one of slow, normal, fast, instant)'),
+        ('{"last_setups": []}', "expected an object, found a list @ $.last_setups"),
         ('{"last_setups": {"buro-crazy": {"players": "4"}}}',
-         "expected an integer, found str @ $.last_setups.buro-crazy.players"),
+         "expected an integer, found a string @ $.last_setups.buro-crazy.players"),
         ('{"last_setups": {"buro-crazy": {"players": 3, "seats": [{"name": 7}]}}}',
-         "expected a string, found int @ $.last_setups.buro-crazy.seats[0].name"),
+         "expected a string, found an integer @ $.last_setups.buro-crazy.seats[0].name"),
+        ('{"last_setups": {"buro-crazy": {"players": null}}}',
+         "expected an integer, found null @ $.last_setups.buro-crazy.players"),
     ],
 )
 def test_a_damaged_file_gives_defaults_and_is_kept(
@@ -89,6 +95,7 @@ def test_a_damaged_file_gives_defaults_and_is_kept(
     assert loaded.problem is not None
     message = str(loaded.problem)
     assert message.startswith('The file "settings.json" ') and expected in message
+    assert not PYTHON_WORDS.search(message), "a message names the setting and the value in JSON's words"
     assert message.endswith('; it was kept as "settings.json.damaged".')
     assert paths.settings_file.with_name("settings.json.damaged").read_text(encoding="utf-8") == content
     assert not paths.settings_file.exists()
@@ -99,8 +106,16 @@ def test_an_unreadable_file_gives_defaults_and_stays(paths: AppPaths) -> None:
     paths.settings_file.mkdir()
     loaded = load_settings(paths)
     assert loaded.value == Settings()
-    assert str(loaded.problem).startswith('The file "settings.json" cannot be read (')
+    assert str(loaded.problem) == 'The file "settings.json" is not a regular file (a folder, a device or a pipe).'
     assert paths.settings_file.is_dir()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_pipe_named_like_the_settings_does_not_block_the_start(paths: AppPaths) -> None:
+    os.mkfifo(paths.settings_file)
+    loaded = in_time(lambda: load_settings(paths))
+    assert loaded.value == Settings() and "is not a regular file" in str(loaded.problem)
+    assert paths.settings_file.is_fifo()
 
 
 def test_settings_can_be_saved_after_damage(paths: AppPaths) -> None:
