@@ -37,6 +37,7 @@ HIDDEN = -1
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5
 START_MONEY = 800_000  # P7
+MANAGERS_PER_COLOUR = 22  # RULES: a colour's pawns, markers on the four tracks included (P6: more may stand in)
 INITIAL_PLACEMENTS = 3  # RULES: three managers each, in snake order
 INITIAL_EMPLOYEES = 3  # RULES: a department founded in the initial placement has 3 employees
 

@@ -13,5 +13,5 @@ INFO = GameInfo(
     minutes=120,
 )
 
-TABLE = None
-"""No table yet: the command line plays the game, the launcher does not list it."""
+TABLE = "suite.games.power_struggle.table"
+"""The table's package, imported lazily by the shell (the launcher lists the game)."""

@@ -1,4 +1,4 @@
-"""Power Struggle as the shell sees it: rules, save types, bots, narration (no table yet)."""
+"""Power Struggle as the shell sees it: rules, save types, bots, narration, and its table's import path."""
 
 from __future__ import annotations
 

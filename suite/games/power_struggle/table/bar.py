@@ -1,0 +1,184 @@
+"""The action bar along the bottom of the table: what the person must do now, the seven actions
+(with why one is not offered, P19), the choices that have no place on the board (pass, confirm
+a second offer or not, an amount, accept or refuse), and Confirm and Cancel for the decision
+being built, with its cost and effect spelt out before it is confirmed.
+
+Every text is a function read when painted, so a language switch only needs a repaint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from suite.games.power_struggle.constants import BRIBE_STEP, ActionKind
+from suite.games.power_struggle.table import layout as L
+from suite.games.power_struggle.table import paint as P
+from suite.games.power_struggle.table import texts
+from suite.games.power_struggle.table.texts import tr
+from suite.ui.board.buttons import Activatable, ButtonItem
+from suite.ui.board.fonts import fitted, wrapped
+
+Text = Callable[[], str]
+BIG_STEP = 10 * BRIBE_STEP
+"""The amount chooser's large step: 500,000 Pinats."""
+
+
+class BarButton(ButtonItem):
+    """A bar button that, while not offered, says why when it is pressed or hovered."""
+
+    def __init__(self, rect: QRectF, text: Text, on_click: Callable[[], None], colour: QColor,
+                 why: Callable[[str], None]) -> None:
+        super().__init__(rect, text, on_click, colour)
+        self.reason: Text | None = None
+        self.why = why
+
+    def activate(self) -> None:
+        if not self.enabled and self.reason is not None and self.isVisible():
+            self.why(self.reason())
+            return
+        super().activate()
+
+
+class ActionBar(QGraphicsItem):
+    """The bar's background and texts; its buttons are child items shown as the step requires."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.prompt: Text = lambda: ""
+        self.message: Text = lambda: ""
+        self.summary: Text = lambda: ""
+        self.action_buttons: dict[ActionKind, BarButton] = {}
+        for index, kind in enumerate(ActionKind):
+            button = BarButton(L.action_button(index), lambda kind=kind: texts.action_title(kind), lambda: None,
+                               QColor("#3f6e8c"), self.say)  # fmt: skip
+            button.setParentItem(self)
+            button.setVisible(False)
+            self.action_buttons[kind] = button
+        self.choices: list[BarButton] = []
+        self.confirm = BarButton(L.CONFIRM, lambda: tr("Confirm"), lambda: None, QColor("#2e7d32"), self.say)
+        self.cancel = BarButton(L.CANCEL, lambda: tr("Cancel"), lambda: None, QColor("#8d5a3b"), self.say)
+        for button in (self.confirm, self.cancel):
+            button.setParentItem(self)
+            button.setVisible(False)
+        self.amount = 0
+        self.amount_range = (0, 0)
+        self._on_amount: Callable[[int], None] | None = None
+
+    def boundingRect(self) -> QRectF:
+        return L.BAR
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor("#efe7d6"))
+        p.setPen(QPen(QColor("#b8ab92"), 1))
+        p.drawRoundedRect(L.BAR, 10, 10)
+        p.setPen(P.INK)
+        prompt = self.prompt()
+        p.setFont(fitted(prompt, L.PROMPT.width(), 20, bold=True))
+        p.drawText(L.PROMPT, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, prompt)
+        lines = [text for text in (self.message(), self.summary()) if text]
+        if lines:
+            text = "\n".join(lines)
+            rect = L.SUMMARY if self._buttons_in_two_rows() else L.SUMMARY.adjusted(0, -42, 0, 0)
+            p.setPen(QColor("#5b4a2e"))
+            p.setFont(wrapped(text, rect, 15, smallest=8))
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+            p.drawText(rect, flags, text)
+
+    def _buttons_in_two_rows(self) -> bool:
+        return any(button.isVisible() for button in self.action_buttons.values())
+
+    # -- what the bar offers --------------------------------------------------------------------
+
+    def say(self, text: str) -> None:
+        """A line under the buttons: why something is not offered, a hint."""
+        self.message = lambda: text
+        self.update()
+
+    def set_texts(self, prompt: Text, summary: Text) -> None:
+        self.prompt, self.summary = prompt, summary
+        self.update()
+
+    def clear(self) -> None:
+        """Nothing to choose: every button hidden."""
+        for button in self.action_buttons.values():
+            button.setVisible(False)
+        self._drop_choices()
+        self.confirm.setVisible(False)
+        self.cancel.setVisible(False)
+        self.update()
+
+    def offer_actions(self, available: Iterable[ActionKind], on_choose: Callable[[ActionKind], None]) -> None:
+        """The 13 forms of action; those not available are shown greyed, with their reason."""
+        offered = set(available)
+        for kind, button in self.action_buttons.items():
+            button.on_click = lambda kind=kind: on_choose(kind)
+            button.reason = None if kind in offered else (lambda kind=kind: texts.action_unavailable(kind))
+            button.setToolTip(texts.action_effect(kind) if kind in offered else texts.action_unavailable(kind))
+            button.set_enabled(kind in offered)
+            button.setVisible(True)
+        self.update()
+
+    def offer_choices(self, choices: Sequence[tuple[Text, Callable[[], None]]], last_width: float = 170.0) -> None:
+        """Buttons in a row; the last one may be wider (the amount chooser's offer)."""
+        self._drop_choices()
+        for index, (text, on_click) in enumerate(choices):
+            rect = L.choice_button(index)
+            if index == len(choices) - 1:
+                rect.setWidth(last_width)
+            button = BarButton(rect, text, on_click, QColor("#6b5b95"), self.say)
+            button.setParentItem(self)
+            self.choices.append(button)
+        self.update()
+
+    def offer_amount(self, low: int, high: int, on_choose: Callable[[int], None]) -> None:
+        """The bribe chooser: steps of 50,000 (and 500,000) between the least offer and the money."""
+        self.amount_range = (low, high)
+        self.amount = low
+        self._on_amount = on_choose
+
+        def step(by: int) -> Callable[[], None]:
+            return lambda: self._step_amount(by)
+
+        self.offer_choices([
+            (lambda: "−500,000".replace(",", tr(",", "digit group separator in amounts")), step(-BIG_STEP)),
+            (lambda: "−50,000".replace(",", tr(",", "digit group separator in amounts")), step(-BRIBE_STEP)),
+            (lambda: "+50,000".replace(",", tr(",", "digit group separator in amounts")), step(BRIBE_STEP)),
+            (lambda: "+500,000".replace(",", tr(",", "digit group separator in amounts")), step(BIG_STEP)),
+            (lambda: texts.offer_label(self.amount), lambda: on_choose(self.amount)),
+        ], last_width=320)  # fmt: skip
+
+    def _step_amount(self, by: int) -> None:
+        low, high = self.amount_range
+        self.amount = max(low, min(high, self.amount + by))
+        for button in self.choices:
+            button.update()
+
+    def offer_confirm(self, on_confirm: Callable[[], None] | None, on_cancel: Callable[[], None] | None) -> None:
+        """Confirm (when the decision is complete) and Cancel (once a step has been taken)."""
+        self.confirm.setVisible(on_confirm is not None)
+        if on_confirm is not None:
+            self.confirm.on_click = on_confirm
+            self.confirm.set_enabled(True)
+        self.cancel.setVisible(on_cancel is not None)
+        if on_cancel is not None:
+            self.cancel.on_click = on_cancel
+            self.cancel.set_enabled(True)
+        self.update()
+
+    def focusables(self) -> list[Activatable]:
+        buttons: list[Activatable] = [b for b in self.action_buttons.values() if b.isVisible() and b.enabled]
+        buttons += [b for b in self.choices if b.isVisible()]
+        buttons += [b for b in (self.confirm, self.cancel) if b.isVisible()]
+        return buttons
+
+    def _drop_choices(self) -> None:
+        for button in self.choices:
+            button.setParentItem(None)
+            if button.scene() is not None:
+                button.scene().removeItem(button)
+        self.choices = []

@@ -1,0 +1,190 @@
+"""Ordering the event deck (meeting step 7): the arranger drags his eight cards, one after the
+other, onto the deck, next card first. The rules' constraints hold as he drags (P9): a card that
+may not go next springs back to his hand with a line saying why; the last card placed can be
+taken back; Confirm hands the order to the game.
+
+It is shown only to the arranger, in his own view: nobody else ever sees these faces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from suite.games.power_struggle import narration
+from suite.games.power_struggle.constants import EVENT_DECK_SIZE, MEETING_EARLIEST_POSITION, EventCard
+from suite.games.power_struggle.rules.event_cards import pickable
+from suite.games.power_struggle.table import layout as L
+from suite.games.power_struggle.table import paint as P
+from suite.games.power_struggle.table.texts import tr
+from suite.ui.board.buttons import Activatable
+from suite.ui.board.fonts import fitted, font, wrapped
+
+
+class CardItem(Activatable):
+    """One of the arranger's cards: dragged onto the deck or clicked, it asks to go next."""
+
+    def __init__(self, card: EventCard, on_drop: Callable[[CardItem], None], parent: QGraphicsItem) -> None:
+        super().__init__(lambda: on_drop(self), parent)
+        self.card = card
+        self.home = QPointF()
+        self.placed = False
+        self.setZValue(2)
+        self.set_enabled(True)
+
+    def boundingRect(self) -> QRectF:
+        w, h = L.ORDER_CARD
+        return QRectF(-2, -2, w + 4, h + 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = L.ORDER_CARD
+        P.event_card(p, QRectF(0, 0, w, h), self.card, narration.event_card_name(self.card, tr))
+        if self.hovered or self.focused:
+            P.glow(p, QRectF(0, 0, w, h))
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.setZValue(10)
+        self.setPos(self.pos() + event.scenePos() - event.lastScenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.setZValue(2)
+        self.activate()
+
+
+class DeckOrder(QGraphicsItem):
+    """The sheet on which the arranger orders his cards."""
+
+    def __init__(self, on_message: Callable[[str], None], on_change: Callable[[], None]) -> None:
+        super().__init__()
+        self.on_message = on_message
+        self.on_change = on_change
+        self.hand: list[CardItem] = []
+        self.deck: list[CardItem] = []
+        self.setZValue(60)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return L.ORDER_SHEET.adjusted(-4, -4, 4, 4)
+
+    def start(self, cards: tuple[EventCard, ...]) -> None:
+        """The arranger's hand, nothing placed yet."""
+        for item in self.hand + self.deck:
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.hand = [CardItem(card, self._dropped, self) for card in cards]
+        self.deck = []
+        self._lay_out()
+        self.setVisible(True)
+
+    def stop(self) -> None:
+        self.setVisible(False)
+
+    @property
+    def order(self) -> list[EventCard]:
+        return [item.card for item in self.deck]
+
+    @property
+    def complete(self) -> bool:
+        return len(self.deck) == EVENT_DECK_SIZE
+
+    def _dropped(self, item: CardItem) -> None:
+        """A card was dragged or clicked: in the hand it goes next if the rules allow; the last
+        card of the deck goes back to the hand."""
+        if item.placed:
+            if item is self.deck[-1]:
+                self.deck.pop()
+                item.placed = False
+                self.hand.append(item)
+                self.on_message("")
+            self._lay_out()
+            return
+        drawn = tuple(card.card for card in self.hand)
+        placed = tuple(self.order)
+        if item.card not in pickable(drawn, placed):
+            self.on_message(self._why_not(item.card, placed))
+            self._lay_out()
+            return
+        self.on_message("")
+        self._place(item)
+        if len(self.hand) == 1:
+            self._place(self.hand[0])
+        self._lay_out()
+
+    def _place(self, item: CardItem) -> None:
+        self.hand.remove(item)
+        item.placed = True
+        self.deck.append(item)
+
+    @staticmethod
+    def _why_not(card: EventCard, placed: tuple[EventCard, ...]) -> str:
+        if card is EventCard.DIRECTORS_MEETING and EventCard.BONUS_PAYMENT not in placed:
+            return tr("The Bonus Payment must come before the Director's Meeting.")
+        if card is EventCard.DIRECTORS_MEETING:
+            return tr("The Director's Meeting cannot come before the 5th card.")
+        return tr("The Bonus Payment and the Director's Meeting must still fit before the end: place them now.")
+
+    def _lay_out(self) -> None:
+        hand = sorted(self.hand, key=lambda item: list(EventCard).index(item.card))
+        self.hand = hand
+        for i, item in enumerate(hand):
+            item.setPos(L.hand_slot(i))
+        for i, item in enumerate(self.deck):
+            item.setPos(L.deck_slot(i).topLeft())
+        self.update()
+        self.on_change()
+
+    def remove(self) -> None:
+        """Takes back the last card placed (the keyboard's Backspace)."""
+        if self.deck:
+            self._dropped(self.deck[-1])
+
+    def place_next(self, card: EventCard) -> None:
+        """Places the first card of this kind in the hand (a hint, the keyboard)."""
+        for item in self.hand:
+            if item.card is card:
+                self._dropped(item)
+                return
+
+    def focusables(self) -> list[Activatable]:
+        return [*self.hand, *self.deck[-1:]] if self.isVisible() else []
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sheet = L.ORDER_SHEET
+        p.setBrush(QColor(250, 246, 236, 245))
+        p.setPen(QPen(QColor("#a48f67"), 2))
+        p.drawRoundedRect(sheet, 12, 12)
+        p.setPen(P.INK)
+        title = tr("Order the event deck: drag your cards onto the deck, next card first.")
+        p.setFont(fitted(title, sheet.width() - 40, 20, bold=True))
+        p.drawText(QRectF(sheet.x() + 20, sheet.y() + 10, sheet.width() - 40, 28), Qt.AlignmentFlag.AlignLeft, title)
+        rule = tr("The Bonus Payment comes before the Director's Meeting, which comes 5th or later; "
+                  "the cards before it are the service turns. Only you see this order.")
+        rect = QRectF(sheet.x() + 20, sheet.y() + 38, sheet.width() - 40, 30)
+        p.setPen(P.MUTED)
+        p.setFont(wrapped(rule, rect, 13, smallest=8))
+        p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, rule)
+        p.setPen(P.INK)
+        p.setFont(font(14, bold=True))
+        p.drawText(QRectF(sheet.x() + 20, sheet.y() + 220, 400, 24), Qt.AlignmentFlag.AlignLeft, tr("The deck"))
+        for position in range(EVENT_DECK_SIZE):
+            slot = L.deck_slot(position)
+            meeting_may = position + 1 >= MEETING_EARLIEST_POSITION
+            p.setBrush(QColor("#f1e3d8") if meeting_may else QColor("#ece6d6"))
+            p.setPen(QPen(QColor("#b8ab92"), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(slot, 6, 6)
+            p.setPen(P.MUTED)
+            p.setFont(font(22, bold=True))
+            p.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(position + 1))
+        if self.deck and EventCard.DIRECTORS_MEETING in self.order:
+            turns = self.order.index(EventCard.DIRECTORS_MEETING)
+            text = tr("%n service turn(s) this round.", "", turns)
+            p.setPen(P.INK)
+            p.setFont(font(14))
+            p.drawText(QRectF(sheet.x() + 420, sheet.y() + 220, 360, 24), Qt.AlignmentFlag.AlignRight, text)
+

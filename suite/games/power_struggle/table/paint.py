@@ -1,0 +1,124 @@
+"""How the pieces of Power Struggle are drawn: managers (wooden figures in a player's colour, with
+the seat's mark so that colour is never the only clue), employees, privilege cards and event cards.
+
+Plain painting functions: the board, the players' areas, the end screen and the launcher's art
+all draw the same pieces with them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from suite.games.power_struggle.constants import CHAIRMAN_CARD, EventCard
+from suite.games.power_struggle.table import texts
+from suite.ui.art import meeple_path
+from suite.ui.board.colours import PLAYER_COLOURS
+from suite.ui.board.fonts import fitted, font
+
+PAPER = QColor("#f6f0e1")
+WOOD = QColor("#c9a36b")
+INK = QColor("#2b2620")
+MUTED = QColor("#7b7163")
+GREEN_BOX = QColor("#6fb36a")
+GOLD_BOX = QColor("#e0b53a")
+HIGHLIGHT = QColor("#ffbf1f")
+BRIBED = QColor("#d9b44a")
+DIRECTOR = QColor("#b9b9b9")
+DIVISION_COLOURS = ("#7a9cc6", "#c68a7a", "#8bb37f", "#c9b26c", "#9a86b8", "#7fb3b0")
+"""Each division's band, as the box colours its columns."""
+SEAT_MARKS = ("●", "■", "▲", "◆", "★")
+"""A shape per seat, painted on its pieces, for players who tell colours apart poorly."""
+FALLBACK_COLOURS = ("red", "blue", "green", "yellow", "purple")
+
+
+def player_colour(name: str, seat: int) -> QColor:
+    return QColor(PLAYER_COLOURS.get(name, PLAYER_COLOURS[FALLBACK_COLOURS[seat % len(FALLBACK_COLOURS)]]))
+
+
+def ink_on(colour: QColor) -> QColor:
+    """Dark or light writing, whichever reads on ``colour``."""
+    return INK if colour.lightnessF() > 0.6 else QColor("#ffffff")
+
+
+def manager(p: QPainter, r: QRectF, colour: QColor, seat: int, outline: QColor | None = None) -> None:
+    """A manager pawn fitted in ``r``, its seat's mark on its chest."""
+    path: QPainterPath = meeple_path(r)
+    p.setPen(QPen(outline or colour.darker(170), 1.2))
+    p.setBrush(colour)
+    p.drawPath(path)
+    p.setPen(ink_on(colour))
+    p.setFont(font(r.height() * 0.32))
+    p.drawText(QRectF(r.x(), r.y() + r.height() * 0.38, r.width(), r.height() * 0.4),
+               Qt.AlignmentFlag.AlignCenter, SEAT_MARKS[seat % len(SEAT_MARKS)])  # fmt: skip
+
+
+def employee(p: QPainter, centre: QPointF, radius: float) -> None:
+    """An employee: a small cream disc."""
+    p.setPen(QPen(QColor("#8a7e6a"), 1))
+    p.setBrush(QColor("#fbf7ea"))
+    p.drawEllipse(centre, radius, radius)
+    p.setBrush(QColor("#8a7e6a"))
+    p.drawEllipse(centre - QPointF(0, radius * 0.25), radius * 0.3, radius * 0.3)
+
+
+def privilege_card(p: QPainter, r: QRectF, card: int, face_up: bool, bribed: bool) -> None:
+    """A privilege card: face down it shows its back with its name (a face-down card's identity is
+    public, D1); face up its side, grey for the director side, gold for the bribed one."""
+    radius = r.width() * 0.12
+    if face_up:
+        p.setBrush(BRIBED if bribed else DIRECTOR)
+    else:
+        p.setBrush(QColor("#4d5a73"))
+    p.setPen(QPen(INK, 1))
+    p.drawRoundedRect(r, radius, radius)
+    band = QRectF(r.x(), r.y(), r.width(), r.height() * 0.3)
+    colour = QColor("#3b3b3b") if card == CHAIRMAN_CARD else QColor(DIVISION_COLOURS[card])
+    p.setBrush(colour)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawRoundedRect(band.adjusted(2, 2, -2, 0), radius * 0.6, radius * 0.6)
+    name = texts.card(card)
+    p.setPen(QColor("#ffffff") if not face_up else INK)
+    inner = r.adjusted(2, r.height() * 0.32, -2, -2)
+    short = name if len(name) <= 5 else name[:4] + "."
+    p.setFont(fitted(short, inner.width(), r.height() * 0.2, bold=True, smallest=6))
+    p.drawText(inner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, short)
+    if not face_up:
+        p.setPen(QPen(QColor("#9aa6bd"), 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(r.center() + QPointF(0, r.height() * 0.15), r.width() * 0.22, r.width() * 0.22)
+
+
+def event_card_colour(card: EventCard) -> QColor:
+    if card is EventCard.BONUS_PAYMENT:
+        return QColor("#f3d46b")
+    if card is EventCard.DIRECTORS_MEETING:
+        return QColor("#e58a68")
+    if card is EventCard.HIDDEN:
+        return QColor("#4d5a73")
+    return QColor("#efe6cf")
+
+
+def event_card(p: QPainter, r: QRectF, card: EventCard, title: str) -> None:
+    """An event card face up (its title) or face down (``EventCard.HIDDEN``)."""
+    colour = event_card_colour(card)
+    p.setBrush(colour)
+    p.setPen(QPen(INK, 1.2))
+    p.drawRoundedRect(r, 6, 6)
+    if card is EventCard.HIDDEN:
+        p.setPen(QPen(QColor("#9aa6bd"), 1.5))
+        p.drawRoundedRect(r.adjusted(5, 5, -5, -5), 4, 4)
+        p.setFont(font(r.height() * 0.22, bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "$")
+        return
+    p.setPen(INK)
+    inner = r.adjusted(4, 4, -4, -4)
+    p.setFont(fitted(title, inner.width(), min(16.0, r.height() * 0.2), bold=True, smallest=7))
+    p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
+
+
+def glow(p: QPainter, r: QRectF, colour: QColor = HIGHLIGHT, width: float = 3.5) -> None:
+    """The frame around a legal target or a hinted one."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(colour, width))
+    p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 6, 6)

@@ -1,0 +1,199 @@
+"""Each player's area beside the board: name, colour and who plays the seat, money, victory
+points, share certificates, privilege cards, managers in reserve, and archenemy cards (the
+viewer's own face up, everyone else's face down until shown).
+
+Money: the viewer's own exactly; another player's as the table can count it (the ledger of
+public payments, D11) unless the rules show it (open money, a player who could not pay, the end).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from suite.core.i18n import fmt
+from suite.core.match import Seat
+from suite.games.power_struggle.constants import (
+    ARCHENEMY_SKILL_CARDS,
+    HIDDEN,
+    MANAGERS_PER_COLOUR,
+    PRIVILEGE_CARDS,
+    TRACKS,
+)
+from suite.games.power_struggle.rules.scoring import target, track_points, victory_points
+from suite.games.power_struggle.rules.state import State
+from suite.games.power_struggle.table import layout as L
+from suite.games.power_struggle.table import paint as P
+from suite.games.power_struggle.table import texts
+from suite.games.power_struggle.table.texts import tr
+from suite.ui.board.fonts import fitted, font
+
+
+def known_points(s: State, player: int) -> int:
+    """Victory points as the view can tell: an archenemy point only where the cards are known."""
+    if s.archenemies[player].colour == HIDDEN:
+        return track_points(s, player) + s.kept[player]
+    return victory_points(s, player)
+
+
+def managers_in_reserve(s: State, player: int) -> int:
+    """The player's pawns not on the board nor marking a track (never below 0: P6 lets more stand in)."""
+    used = TRACKS + sum(1 for h in s.heads if h == player) + (s.chairman == player)
+    used += sum(1 for b in s.board if b == player) + sum(s.consultants[player])
+    used += sum((2 if dep.main else 1) for offices in s.divisions for dep in offices if dep.owner == player)
+    return max(0, MANAGERS_PER_COLOUR - used)
+
+
+def privilege_slots(s: State, player: int) -> list[int]:
+    """The cards in front of ``player``, in card order: their places in his area."""
+    return [card for card in range(PRIVILEGE_CARDS) if s.cards[card].holder == player]
+
+
+class PlayerPanel(QGraphicsItem):
+    """One player's area, painted from the last view shown."""
+
+    def __init__(self, player: int, seat: Seat, colour: QColor, names: list[str], colours: list[QColor]) -> None:
+        super().__init__()
+        self.player = player
+        self.seat = seat
+        self.colour = colour
+        self.names = names
+        self.colours = colours
+        self.rect = L.panel_rect(player)
+        self.view: State | None = None
+        self.viewer: int | None = None
+        self.active = False
+        self.thinking = -1
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def set_view(self, view: State, viewer: int | None, active: bool) -> None:
+        self.view, self.viewer, self.active = view, viewer, active
+        self.update()
+
+    def set_thinking(self, phase: int) -> None:
+        """-1 hides the thinking dots; 0–3 shows that many."""
+        self.thinking = phase
+        self.update()
+
+    def card_rect(self, card: int) -> QRectF | None:
+        if self.view is None or self.view.cards[card].holder != self.player:
+            return None
+        slots = privilege_slots(self.view, self.player)
+        return L.privilege_rect(self.rect, slots.index(card), len(slots))
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.view
+        if s is None:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        p.setBrush(QColor("#fbf7ee") if self.player != self.viewer else QColor("#fff8dc"))
+        p.setPen(QPen(P.HIGHLIGHT if self.active else QColor("#b8ab92"), 4 if self.active else 1.2))
+        p.drawRoundedRect(r, 8, 8)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self.colour)
+        p.drawRoundedRect(QRectF(r.x(), r.y(), 10, r.height()), 4, 4)
+        P.manager(p, QRectF(r.x() + 16, r.y() + 8, 30, 42), self.colour, self.player)
+        self._identity(p, s)
+        self._money(p, s)
+        self._cards(p, s)
+        self._archenemy(p, s)
+
+    def _identity(self, p: QPainter, s: State) -> None:
+        r = self.rect
+        p.setPen(P.INK)
+        name = self.seat.name + ("  …" if self.thinking < 0 else "  " + "●" * (self.thinking + 1))
+        p.setFont(fitted(name, 190, 17, bold=True))
+        p.drawText(QRectF(r.x() + 52, r.y() + 4, 200, 24), Qt.AlignmentFlag.AlignVCenter, name if self.thinking >= 0
+                   else self.seat.name)  # fmt: skip
+        p.setPen(P.MUTED)
+        p.setFont(font(12))
+        p.drawText(QRectF(r.x() + 52, r.y() + 26, 200, 18), Qt.AlignmentFlag.AlignVCenter, texts.seat_kind(self.seat))
+        points = known_points(s, self.player)
+        badge = QRectF(r.x() + 16, r.y() + 54, 30, 30)
+        p.setBrush(P.GREEN_BOX)
+        p.setPen(QPen(P.INK, 1))
+        p.drawEllipse(badge)
+        p.setFont(font(16, bold=True))
+        p.setPen(P.INK)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(points))
+        p.setFont(font(11))
+        p.drawText(QRectF(r.x() + 50, r.y() + 60, 150, 18), Qt.AlignmentFlag.AlignVCenter,
+                   fmt(tr("of %1 victory points"), target(s)))  # fmt: skip
+        reserve = fmt(tr("reserve: %1"), managers_in_reserve(s, self.player))
+        p.setPen(P.MUTED)
+        p.drawText(QRectF(r.x() + 50, r.y() + 76, 150, 16), Qt.AlignmentFlag.AlignVCenter, reserve)
+
+    def _money(self, p: QPainter, s: State) -> None:
+        r = self.rect
+        money = s.money[self.player]
+        box = QRectF(r.x() + 196, r.y() + 6, 100, 44)
+        p.setPen(P.MUTED)
+        p.setFont(font(11))
+        label = tr("money") if money != HIDDEN else tr("counted")
+        p.drawText(box, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, label)
+        amount = f"{(money if money != HIDDEN else s.ledger[self.player]):,}".replace(
+            ",", tr(",", "digit group separator in amounts"))
+        if money == HIDDEN:
+            amount = "≈ " + amount
+        p.setPen(P.INK)
+        p.setFont(fitted(amount, box.width(), 17, bold=money != HIDDEN))
+        p.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, amount)
+        certificates = s.certificates[self.player]
+        x = r.x() + 196
+        for size in certificates:
+            tile = QRectF(x, r.y() + 56, 17, 28)
+            p.setBrush(QColor("#d8ecd2"))
+            p.setPen(QPen(QColor("#5d7d55"), 1))
+            p.drawRoundedRect(tile, 3, 3)
+            p.setPen(P.INK)
+            p.setFont(font(11, bold=True))
+            p.drawText(tile, Qt.AlignmentFlag.AlignCenter, str(size))
+            x += 19
+            if x > r.x() + 290:
+                break
+
+    def _cards(self, p: QPainter, s: State) -> None:
+        slots = privilege_slots(s, self.player)
+        for slot, card in enumerate(slots):
+            state = s.cards[card]
+            P.privilege_card(p, L.privilege_rect(self.rect, slot, len(slots)), card, state.face_up, state.bribed)
+
+    def _archenemy(self, p: QPainter, s: State) -> None:
+        """The two archenemy cards at the right of the area: faces only for the viewer's own, or
+        once shown (an announcement, the end)."""
+        r = self.rect
+        card = s.archenemies[self.player]
+        colour_card = QRectF(r.right() - 84, r.y() + 16, 36, 58)
+        skill_card = QRectF(r.right() - 44, r.y() + 16, 36, 58)
+        p.setPen(P.MUTED)
+        p.setFont(font(10))
+        p.drawText(QRectF(r.right() - 88, r.y() + 2, 84, 13), Qt.AlignmentFlag.AlignCenter, tr("archenemy"))
+        if card.colour == HIDDEN:
+            for back in (colour_card, skill_card):
+                p.setBrush(QColor("#5a4a6b"))
+                p.setPen(QPen(P.INK, 1))
+                p.drawRoundedRect(back, 5, 5)
+                p.setPen(QPen(QColor("#a996be"), 1))
+                p.drawRoundedRect(back.adjusted(4, 4, -4, -4), 3, 3)
+            return
+        p.setBrush(QColor("#f6f0e1"))
+        p.setPen(QPen(P.INK, 1))
+        p.drawRoundedRect(colour_card, 5, 5)
+        P.manager(p, colour_card.adjusted(8, 10, -8, -8), self.colours[card.colour], card.colour)
+        p.setBrush(QColor("#f6f0e1"))
+        p.setPen(QPen(P.INK, 1))
+        p.drawRoundedRect(skill_card, 5, 5)
+        p.setFont(font(14, bold=True))
+        for i, which in enumerate(ARCHENEMY_SKILL_CARDS[card.skills]):
+            p.drawText(QRectF(skill_card.x(), skill_card.y() + 3 + i * 17, skill_card.width(), 18),
+                       Qt.AlignmentFlag.AlignCenter, texts.skill_letter(which))  # fmt: skip
+        if self.player == self.viewer or s.shown[self.player]:
+            tip = fmt(tr("%1 · %2"), self.names[card.colour],
+                      ", ".join(texts.skill(which) for which in ARCHENEMY_SKILL_CARDS[card.skills]))
+            p.setPen(P.MUTED)
+            p.setFont(fitted(tip, 250, 10, smallest=7))
+            p.drawText(QRectF(r.right() - 340, r.bottom() - 15, 250, 13), Qt.AlignmentFlag.AlignRight, tip)

@@ -1,0 +1,137 @@
+"""The whole Power Struggle table as one graphics scene: the board, the players' areas, the
+action bar, the deck being ordered, the caption of the move being shown, and the end screen.
+
+``sync`` shows a view as it is; the table's shows start from there and end on the frame's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from suite.core.match import Seat
+from suite.games.power_struggle.constants import BOARD_SEATS, GOLD_BOX, MOTIVATION_MAX, TRACKS
+from suite.games.power_struggle.rules import events as E
+from suite.games.power_struggle.rules.state import State
+from suite.games.power_struggle.table import layout as L
+from suite.games.power_struggle.table import paint as P
+from suite.games.power_struggle.table.bar import ActionBar
+from suite.games.power_struggle.table.board import BoardItem
+from suite.games.power_struggle.table.deck_order import DeckOrder
+from suite.games.power_struggle.table.end_screen import EndScreen
+from suite.games.power_struggle.table.panels import PlayerPanel
+from suite.ui.board.fonts import wrapped
+
+CAPTION = QRectF(L.BAR.x() + 10, L.BUTTONS_TOP, L.CONFIRM.x() - L.BAR.x() - 30, 104)
+"""The line being shown lies on the action bar, which has nothing to offer while others act."""
+
+
+class Caption(QGraphicsItem):
+    """The line of the move being shown, on the action bar, and a ring around where it happens."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.spot: QRectF | None = None
+        self.setZValue(55)
+
+    def boundingRect(self) -> QRectF:
+        return L.SCENE
+
+    def show_line(self, text: str, spot: QRectF | None) -> None:
+        self.text, self.spot = text, spot
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.spot is not None:
+            P.glow(p, self.spot.adjusted(-3, -3, 3, 3), QColor("#e0531f"), 5)
+        if not self.text:
+            return
+        p.setBrush(QColor(43, 38, 32, 225))
+        p.setPen(QPen(QColor("#ffbf1f"), 2))
+        p.drawRoundedRect(CAPTION, 10, 10)
+        p.setPen(QColor("#ffffff"))
+        inner = CAPTION.adjusted(16, 4, -16, -4)
+        p.setFont(wrapped(self.text, inner, 20, bold=True))
+        p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class PowerScene(QGraphicsScene):
+    """Every item of the table, kept in step with the last view shown."""
+
+    def __init__(self, seats: Sequence[Seat], colours: list[QColor], on_new_game: Callable[[], None],
+                 on_back: Callable[[], None]) -> None:
+        super().__init__()
+        self.setSceneRect(L.SCENE)
+        self.setBackgroundBrush(QColor("#d9cfba"))
+        self.seats = tuple(seats)
+        self.names = [seat.name for seat in self.seats]
+        self.colours = colours
+        self.board = BoardItem(colours, self.names)
+        self.panels = [PlayerPanel(i, seat, colours[i], self.names, colours) for i, seat in enumerate(self.seats)]
+        self.bar = ActionBar()
+        self.caption = Caption()
+        self.deck_order = DeckOrder(self.bar.say, self.bar.update)
+        self.end_screen = EndScreen(on_new_game, on_back)
+        for item in (self.board, *self.panels, self.bar, self.caption, self.deck_order, self.end_screen):
+            self.addItem(item)
+
+    def sync(self, view: State, viewer: int | None, to_move: int | None) -> None:
+        self.board.set_view(view, viewer, to_move)
+        for panel in self.panels:
+            panel.set_view(view, viewer, panel.player == to_move)
+        self.end_screen.show_result(view, self.seats, self.colours)
+
+    def spot(self, e: object) -> QRectF | None:
+        """Where an event happens on the board, for the ring that shows it."""
+        if isinstance(e, E.DepartmentOpened | E.DepartmentClosed | E.EmployeesHired | E.EmployeesDismissed
+                      | E.EmployeeTaken | E.EmployeesPlaced):
+            return L.office_rect(e.division, e.row)
+        if isinstance(e, E.DepartmentMoved | E.EmployeeMoved | E.DepartmentsMerged):
+            return L.office_rect(e.to_division, e.to_row)
+        if isinstance(e, E.JoinedBoard):
+            return L.seat_rect(min(e.seat, BOARD_SEATS - 1))
+        if isinstance(e, E.LeftBoard):
+            return L.seat_rect(0)
+        if isinstance(e, E.ChairmanElected | E.ChairmanDismissed):
+            return L.CHAIRMAN_OFFICE
+        if isinstance(e, E.HeadAppointed | E.HeadLeft):
+            return L.head_rect(e.division)
+        if isinstance(e, E.ConsultantHired):
+            return L.counsel_rect(e.division)
+        if isinstance(e, E.PrivilegeTaken | E.PrivilegeDealt):
+            return self.panels[e.player].card_rect(e.card) or L.panel_rect(e.player)
+        if isinstance(e, E.Scored):
+            return L.track_box(e.track, min(e.total, GOLD_BOX[e.track]))
+        if isinstance(e, E.MotivationChanged):
+            return L.track_box(TRACKS, max(0, min(MOTIVATION_MAX, e.motivation)))
+        if isinstance(e, E.CertificateBought):
+            return L.stock_rect(e.shares)
+        if isinstance(e, E.EventsDrawn | E.EventPlaced | E.EventRevealed):
+            return L.DECK_AREA
+        if isinstance(e, E.PinatsPaid):
+            return L.panel_rect(e.payee if e.payee >= 0 else e.payer)
+        if isinstance(e, E.BribeOffered | E.BribeAnswered):
+            return L.panel_rect(e.target)
+        if isinstance(e, E.MoneyShown | E.VictoryAnnounced | E.ActionChosen | E.Passed | E.ArchenemyDealt):
+            return L.panel_rect(e.player)
+        return None
+
+
+def meeting_step(e: object) -> int | None:
+    """The step of the director's meeting an event belongs to (0–6), if any."""
+    if isinstance(e, E.MeetingStarted | E.ChairmanDismissed):
+        return 0
+    if isinstance(e, E.ChairmanElected):
+        return 1
+    if isinstance(e, E.HeadAppointed) or (isinstance(e, E.HeadLeft) and not e.resigned):
+        return 2
+    if isinstance(e, E.PrivilegeTaken) and e.face_up and not e.bribed:
+        return 3
+    if isinstance(e, E.EventsDrawn | E.EventPlaced):
+        return 6
+    return None

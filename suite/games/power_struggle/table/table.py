@@ -1,0 +1,420 @@
+"""The Power Struggle table: the widget the shell's game page hosts (the ``GameTable`` contract).
+
+It shows frames and animates their events one line at a time, and lets the person build his
+decision by pointing at the board: each step's legal targets glow, each step is tried on the
+person's own view with the rules (a view is a state the rules run on for the viewer's own
+decisions), so the board shows its effect and the bar spells out its cost before anything is
+sent. Cancel drops the steps taken; Confirm hands them to the controller one by one, each as the
+controller asks for the next. The table never changes the game itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from suite.core.frames import Frame
+from suite.core.game import GameModule
+from suite.core.i18n import fmt
+from suite.core.match import Seat
+from suite.games.power_struggle import narration
+from suite.games.power_struggle.constants import INFLUENCE, NOBODY, OFFICES_PER_DIVISION, ActionKind
+from suite.games.power_struggle.rules import events as E
+from suite.games.power_struggle.rules.actions import (
+    ChooseAction,
+    ChooseAmount,
+    ChooseCard,
+    ChooseDivision,
+    ChooseOffice,
+    ChooseSize,
+    PickEvent,
+    PlaceDepartment,
+    PlaceOnBoard,
+    ToBoard,
+    ToCounsel,
+)
+from suite.games.power_struggle.rules.state import Bribing, Buying, Phase, Resigning, State
+from suite.games.power_struggle.table import layout as L
+from suite.games.power_struggle.table.board import Target
+from suite.games.power_struggle.table.paint import player_colour
+from suite.games.power_struggle.table.scene import PowerScene, meeting_step
+from suite.games.power_struggle.table.texts import tr
+from suite.ui.board.board_view import BoardView
+from suite.ui.board.buttons import Activatable
+from suite.ui.board.tweens import Sequencer, Step
+from suite.ui.table import GameTable
+
+animation_speed = 1.0
+"""The table's own pace, which the player's setting multiplies; tests raise it."""
+LINE_MS = 900.0
+"""How long one line of a move stays on the board at the normal pace."""
+BUSY_LINE_MS = 350.0
+"""The pace when a transition tells many lines (a bonus payment pays everyone)."""
+_REVEALING = (E.EventRevealed, E.BribeOffered, E.VictoryAnnounced, E.MoneyShown, E.GameEnded, E.EventsDrawn)
+
+
+def key_help() -> list[tuple[str, str]]:
+    """Every key the table answers, for the keyboard shortcuts dialog."""
+    return [
+        (tr("Tab, Shift+Tab"), tr("Move the focus frame over the targets and buttons")),
+        (tr("Space, Enter"), tr("Press the target or button the focus frame is on")),
+        (tr("Esc"), tr("Cancel the decision being built")),
+        (tr("Backspace"), tr("Take back the last event card placed on the deck")),
+    ]
+
+
+class PowerTable(GameTable):
+    """The board, the players' areas and the action bar, in one scaled scene."""
+
+    def __init__(self, module: GameModule, seats: Sequence[Seat], parent: QWidget | None = None,
+                 speed: float | None = None) -> None:
+        super().__init__(module, seats, parent)
+        self.rules = module.rules
+        colours = [player_colour(seat.colour, i) for i, seat in enumerate(self.seats)]
+        self.scene = PowerScene(self.seats, colours, self.newGameRequested.emit, self.backRequested.emit)
+        self.names = self.scene.names
+        self.board = BoardView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.board)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.sequencer = Sequencer(self, animation_speed if speed is None else speed)
+        self._incoming: Frame | None = None
+        self._generation = 0
+        self._quiet = 0
+        """Frames still to come of the person's own confirmed steps: shown without a show."""
+        self._queue: list[Any] = []
+        self._player: int | None = None
+        self._base: State | None = None
+        self._base_legal: list[Any] = []
+        self._preview: State | None = None
+        self._legal: list[Any] = []
+        self._steps: list[Any] = []
+        self._effects: list[str] = []
+        self._complete = False
+        self._targets: list[Target] = []
+        self._focused: Activatable | None = None
+        self._thinking: int | None = None
+        self._thinking_phase = 0
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setInterval(350)
+        self._thinking_timer.timeout.connect(self._think)
+        self.scene.deck_order.on_change = self._deck_changed
+
+    def set_animation_speed(self, factor: float) -> None:
+        self.sequencer.speed = animation_speed * factor
+
+    # -- the contract ------------------------------------------------------------------------------
+
+    def show_frame(self, frame: Frame) -> None:
+        self._finish_show()
+        self._generation += 1
+        self._drop_input()
+        self._incoming = frame
+        lines = [(e, line) for e in frame.events if (line := narration.event(e, self.names, tr))]
+        quiet = self._quiet > 0
+        self._quiet = max(0, self._quiet - 1)
+        self.scene.sync(frame.view, frame.viewer, _mover(frame))
+        if quiet or not lines:
+            generation = self._generation
+            QTimer.singleShot(0, lambda: self._shown_at_once(generation))
+            return
+        self.sequencer.run(self._steps_of(lines), self._show_done)
+
+    def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:
+        if self.frame is None:
+            return
+        if player is None:
+            self._drop_input()
+            return
+        if self._queue:
+            if self._queue[0] in legal:
+                action = self._queue.pop(0)
+                QTimer.singleShot(0, lambda: self.actionChosen.emit(action))
+                return
+            self._queue = []
+            self._quiet = 0
+        self._player = player
+        self._base = self.frame.view
+        self._base_legal = list(legal)
+        self._restart()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_hint(self, action: Any) -> None:
+        """The suggested step glows blue on the board (or its button is named) and the bar says it."""
+        for target in self._targets:
+            target.set_hinted(target.action == action)
+        self.scene.bar.say(fmt(tr("Hint: %1"), narration.action(action, tr)))
+
+    def set_thinking(self, player: int | None) -> None:
+        if self._thinking is not None:
+            self.scene.panels[self._thinking].set_thinking(-1)
+        self._thinking = player
+        self._thinking_phase = 0
+        if player is None:
+            self._thinking_timer.stop()
+            return
+        self.scene.panels[player].set_thinking(0)
+        self._thinking_timer.start()
+
+    def retranslate(self) -> None:
+        """Every text is read when painted (targets' tips are made again)."""
+        if self._player is not None and self._preview is not None:
+            self._offer()
+        self.scene.update()
+
+    # -- shows -------------------------------------------------------------------------------------
+
+    def _steps_of(self, lines: list[tuple[Any, str]]) -> list[Step]:
+        pace = LINE_MS if len(lines) <= 6 else BUSY_LINE_MS
+        steps: list[Step] = []
+        in_meeting = False
+        for e, line in lines:
+            step = meeting_step(e)
+            in_meeting = in_meeting or step is not None
+            if step is None and in_meeting and isinstance(e, E.Scored) and e.track == INFLUENCE:
+                step = 4
+            if step is None and in_meeting and isinstance(e, E.MotivationChanged):
+                step = 5
+
+            def show(e: Any = e, line: str = line, step: int | None = step) -> Any:
+                self.scene.caption.show_line(line, self.scene.spot(e))
+                if step is not None:
+                    self.scene.board.set_meeting_step(step)
+                return self.sequencer.pause(pace)
+
+            steps.append(show)
+        return steps
+
+    def _show_done(self) -> None:
+        self._settle()
+        self.animationsFinished.emit()
+
+    def _finish_show(self) -> None:
+        if self.sequencer.running:
+            self.sequencer.finish_now()
+        self._settle()
+
+    def _settle(self) -> None:
+        self.scene.caption.show_line("", None)
+        self.scene.board.set_meeting_step(-1)
+        frame, self._incoming = self._incoming, None
+        if frame is not None:
+            self.scene.sync(frame.view, frame.viewer, _mover(frame))
+            self.frame = frame
+
+    def _shown_at_once(self, generation: int) -> None:
+        if generation == self._generation and not self.sequencer.running:
+            self._settle()
+            self.animationsFinished.emit()
+
+    def _think(self) -> None:
+        if self._thinking is not None:
+            self._thinking_phase = (self._thinking_phase + 1) % 4
+            self.scene.panels[self._thinking].set_thinking(self._thinking_phase)
+
+    # -- building a decision ---------------------------------------------------------------------
+
+    def _restart(self) -> None:
+        """Back to the moment the controller asked (Cancel)."""
+        self._preview = self._base
+        self._legal = list(self._base_legal)
+        self._steps = []
+        self._effects = []
+        self._complete = False
+        self.scene.deck_order.stop()
+        if self._base is not None and self.frame is not None:
+            self.scene.sync(self._base, self.frame.viewer, self._player)
+            if self._base.phase is Phase.ORDER:
+                self.scene.deck_order.start(self._base.drawn)
+        self.scene.bar.say("")
+        self._offer()
+
+    def _step(self, action: Any) -> None:
+        """One step, tried on the person's view: the board shows its effect, and the next step's
+        choices are offered until the decision is complete."""
+        before = self._preview
+        assert before is not None and self._player is not None
+        self._steps.append(action)
+        try:
+            after = self.rules.apply(before, action)
+        except Exception:  # a step the view cannot tell the outcome of: the controller will
+            self._complete = True
+            self._offer()
+            return
+        self._effects += [line for e in after.events if not isinstance(e, E.ActionChosen)
+                          if (line := narration.event(e, self.names, tr))]  # fmt: skip
+        self._preview = after
+        mover = self.rules.to_move(after)
+        revealing = any(isinstance(e, _REVEALING) for e in after.events)
+        if after.pending is None or mover != self._player or revealing or after.phase is Phase.OVER:
+            self._complete = True
+        else:
+            self._legal = list(self.rules.legal_actions(after))
+        self.scene.sync(after, self.frame.viewer if self.frame else None, self._player)
+        self.scene.bar.say("")
+        self._offer()
+
+    def _deck_changed(self) -> None:
+        """A card went onto the deck or back to the hand: Confirm and Cancel follow."""
+        if self._player is not None and self._preview is not None:
+            self._offer()
+
+    def _confirm(self) -> None:
+        if self.scene.deck_order.isVisible():
+            if not self.scene.deck_order.complete:
+                return
+            self._steps = [PickEvent(card) for card in self.scene.deck_order.order[:-1]]
+        steps, self._steps = list(self._steps), []
+        self._drop_input()
+        self._quiet = len(steps) - 1
+        self._queue = steps[1:]
+        self.actionChosen.emit(steps[0])
+
+    def _drop_input(self) -> None:
+        for target in self._targets:
+            self.scene.removeItem(target)
+        self._targets = []
+        self._set_focus(None)
+        self.scene.bar.clear()
+        self.scene.deck_order.stop()
+        self.scene.bar.say("")
+        self._player = None
+        self._waiting_prompt()
+
+    def _waiting_prompt(self) -> None:
+        frame = self._incoming or self.frame
+        if frame is None:
+            return
+        view, names = frame.view, self.names
+        self.scene.bar.set_texts(lambda: narration.prompt(view, names, tr), lambda: "")
+
+    def _offer(self) -> None:
+        """Lays out what may be chosen at this step: targets on the board, the bar's buttons."""
+        for target in self._targets:
+            self.scene.removeItem(target)
+        self._targets = []
+        bar = self.scene.bar
+        bar.clear()
+        s, player = self._preview, self._player
+        assert s is not None and player is not None
+        names, effects = self.names, list(self._effects)
+        cancel = self._restart if self._steps or self.scene.deck_order.deck else None
+        if self._complete:
+            chosen = [narration.action(a, tr) for a in self._steps]
+            bar.set_texts(lambda: fmt(tr("Confirm: %1"), " › ".join(chosen)),
+                          lambda: fmt(tr("Effect: %1"), " ".join(effects)) if effects else "")  # fmt: skip
+            bar.offer_confirm(self._confirm, self._restart)
+            return
+        bar.set_texts(lambda: narration.prompt(s, names, tr), lambda: _summary(s, player, names, effects))
+        if s.phase is Phase.ORDER:
+            bar.offer_confirm(self._confirm if self.scene.deck_order.complete else None, cancel)
+            return
+        kinds = [a.kind for a in self._legal if isinstance(a, ChooseAction)]
+        if kinds:
+            bar.offer_actions(kinds, lambda kind: self._step(ChooseAction(kind)))
+        amounts = [a.amount for a in self._legal if isinstance(a, ChooseAmount)]
+        if amounts:
+            bar.offer_amount(min(amounts), max(amounts), lambda amount: self._step(ChooseAmount(amount)))
+        buttons: list[tuple[Callable[[], str], Callable[[], None]]] = []
+        for action in self._legal:
+            if isinstance(action, ChooseAction | ChooseAmount):
+                continue
+            rect = self._target_rect(s, action)
+            if rect is not None:
+                target = Target(rect, action, narration.action(action, tr), lambda action=action: self._step(action))
+                self.scene.addItem(target)
+                self._targets.append(target)
+            if rect is None or isinstance(action, ToBoard | ToCounsel):
+                buttons.append((lambda action=action: _capital(narration.action(action, tr)),
+                                lambda action=action: self._step(action)))  # fmt: skip
+        if buttons and not amounts:
+            bar.offer_choices(buttons)
+        bar.offer_confirm(None, cancel)
+
+    def _target_rect(self, s: State, action: Any) -> QRectF | None:
+        """Where on the board a step is chosen, or None for a button of the bar."""
+        if isinstance(action, ChooseOffice):
+            return L.office_rect(action.division, action.row)
+        if isinstance(action, PlaceDepartment):
+            return L.office_rect(action.division, len(s.divisions[action.division]))
+        if isinstance(action, ChooseDivision):
+            p = s.pending
+            if isinstance(p, Resigning):
+                return L.head_rect(action.division)
+            if isinstance(p, Buying) and p.kind is ActionKind.BUY_COUNSEL:
+                return L.counsel_rect(action.division)
+            row = min(len(s.divisions[action.division]), OFFICES_PER_DIVISION - 1)
+            return L.office_rect(action.division, row)
+        if isinstance(action, PlaceOnBoard | ToBoard):
+            return L.BOARD_TARGET
+        if isinstance(action, ToCounsel):
+            division = s.pending.division if isinstance(s.pending, Resigning) else s.meeting_division
+            return L.counsel_rect(division)
+        if isinstance(action, ChooseCard):
+            holder = s.cards[action.card].holder
+            return self.scene.panels[holder].card_rect(action.card) if holder != NOBODY else None
+        if isinstance(action, ChooseSize):
+            return L.stock_rect(action.shares)
+        return None
+
+    # -- keys ----------------------------------------------------------------------------------------
+
+    def _focusables(self) -> list[Activatable]:
+        end = self.scene.end_screen.focusables()
+        if end:
+            return end
+        return [*self._targets, *self.scene.deck_order.focusables(), *self.scene.bar.focusables()]
+
+    def _set_focus(self, item: Activatable | None) -> None:
+        if self._focused is not None and self._focused.scene() is not None:
+            self._focused.set_focused(False)
+        self._focused = item
+        if item is not None:
+            item.set_focused(True)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        items = self._focusables()
+        index = items.index(self._focused) if self._focused in items else -1 if forward else len(items)
+        index += 1 if forward else -1
+        if 0 <= index < len(items):
+            self._set_focus(items[index])
+            return True
+        self._set_focus(None)
+        return super().focusNextPrevChild(forward)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._focused is not None:
+            self._focused.activate()
+        elif key == Qt.Key.Key_Escape and self._player is not None:
+            self._restart()
+        elif key == Qt.Key.Key_Backspace and self.scene.deck_order.isVisible():
+            self.scene.deck_order.remove()
+            self._offer()
+        else:
+            super().keyPressEvent(event)
+
+
+def _mover(frame: Frame) -> int | None:
+    return frame.to_move if isinstance(frame.to_move, int) else None
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _summary(s: State, player: int, names: list[str], effects: list[str]) -> str:
+    """Under the prompt: the bribe the person must answer (only he and the briber see its
+    amount), else what his steps so far did."""
+    p = s.pending
+    if isinstance(p, Bribing) and p.offers and p.offers[-1].accepted is None and p.offers[-1].target == player:
+        offer = p.offers[-1]
+        return fmt(tr("%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice."),
+                   names[p.player], narration.pinats(offer.amount, tr), narration.card_name(offer.card, tr))
+    return fmt(tr("So far: %1"), " ".join(effects)) if effects else ""
+

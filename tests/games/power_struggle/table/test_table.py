@@ -1,0 +1,98 @@
+"""The Power Struggle table: a person plays a whole game by clicking on the board against three
+bots, the pictures render, a hint shows on the board, and a decision can be cancelled."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from suite.core.match import Match, Seat
+from suite.games.power_struggle import MODULE
+from suite.games.power_struggle.constants import ActionKind
+from suite.games.power_struggle.rules.actions import ChooseAction
+from suite.games.power_struggle.rules.state import Options, Phase
+from suite.games.power_struggle.table import board_picture, cover_art, key_help
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+from tests.games.power_struggle.table.clicking import click, run_until
+
+SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "easy"), Seat("Cy", "green", "easy"), Seat("Di", "yellow", "easy")]
+
+
+def open_page(qtbot, match: Match) -> GamePage:
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
+    qtbot.addWidget(page)
+    page.resize(1440, 900)
+    page.show()
+    qtbot.waitExposed(page)
+    page.start()
+    return page
+
+
+def test_a_person_clicks_through_a_whole_game_against_three_bots_to_the_end_screen(qtbot) -> None:
+    match = Match(MODULE, Options(players=4), SEATS, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+    finished: list[object] = []
+    page.controller.finished.connect(finished.append)
+    phases_served: set[Phase] = set()
+
+    def done() -> bool:
+        if table._player is not None and table._preview is not None:
+            phases_served.add(table._preview.phase)
+        return bool(finished) and table.scene.end_screen.isVisible()
+
+    run_until(qtbot, table, done, random.Random(5))
+    assert match.state.phase is Phase.OVER
+    assert {Phase.PLACEMENT, Phase.SERVICE} <= phases_served
+    screen = table.scene.end_screen
+    assert screen.focusables() and screen.view is not None and screen.view.phase is Phase.OVER
+    page.controller.close()
+
+
+def test_a_decision_is_cancelled_and_a_hint_glows_on_the_board(qtbot) -> None:
+    match = Match(MODULE, Options(players=4), SEATS, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+    qtbot.waitUntil(lambda: table._player is not None and bool(table._targets), timeout=10000)
+    before = match.cursor
+    target = table._targets[0]
+    click(qtbot, table, target)
+    assert table.scene.bar.confirm.isVisible() and table.scene.bar.cancel.isVisible()
+    assert match.cursor == before, "nothing is sent before Confirm"
+    click(qtbot, table, table.scene.bar.cancel)
+    assert not table.scene.bar.confirm.isVisible() and table._targets
+    table.show_hint(table._targets[-1].action)
+    assert table._targets[-1].hinted and "Hint" in table.scene.bar.message()
+    click(qtbot, table, table._targets[-1])
+    click(qtbot, table, table.scene.bar.confirm)
+    qtbot.waitUntil(lambda: match.cursor > before, timeout=5000)
+    page.controller.close()
+
+
+def test_an_action_not_offered_says_why(qtbot) -> None:
+    match = Match(MODULE, Options(players=4), SEATS, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+    rng = random.Random(2)
+    run_until(qtbot, table, lambda: table._player is not None and any(
+        isinstance(a, ChooseAction) for a in table._legal), rng)  # fmt: skip
+    offered = {a.kind for a in table._legal if isinstance(a, ChooseAction)}
+    missing = next(kind for kind in ActionKind if kind not in offered)
+    button = table.scene.bar.action_buttons[missing]
+    click(qtbot, table, button)
+    assert table.scene.bar.message() and table._steps == []
+    page.controller.close()
+
+
+@pytest.mark.parametrize("paint", [board_picture, cover_art])
+def test_the_pictures_show_a_game_in_progress(qtbot, paint) -> None:
+    picture = paint(400, 260)
+    assert picture.width() == 400 and not picture.toImage().isNull()
+
+
+def test_the_key_list_names_the_keys_the_table_answers() -> None:
+    listed = " ".join(keys for keys, _ in key_help())
+    for word in ("Tab", "Space", "Enter", "Esc", "Backspace"):
+        assert word in listed
