@@ -2,7 +2,9 @@
 names and colours, the game's variants, and an optional seed to replay a deal.
 
 A game's variants are the fields of its options class that carry a ``label`` (an ``N_`` text) in
-their attrs metadata: booleans become check boxes, integers spin boxes (``range`` metadata).
+their attrs metadata: booleans become check boxes, integers spin boxes and floats decimal spin
+boxes (``range`` metadata), and a field with ``choices`` metadata (``(value, N_ label)`` pairs, any
+value type) a drop-down list.
 
 A seat left without a name is "Player 2" for a person and a first name for a bot, one that reads
 the same in French and English: a match keeps its names for good (saves, log, statistics), and a
@@ -16,6 +18,7 @@ left at its default.
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 import attrs
 from PySide6.QtGui import QColor, QIntValidator, QPixmap
@@ -24,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QLabel,
@@ -43,6 +47,19 @@ from suite.ui.retranslate import Retranslating
 
 BOT_NAMES = ("Ada", "Hugo", "Inès", "Jules", "Léa")
 """The name of a bot seat left unnamed, by row: names, not words, so no language owns them."""
+
+
+VariantBox = QCheckBox | QSpinBox | QDoubleSpinBox | QComboBox
+"""The widget of one variant, by the type its options field declares."""
+
+
+def _value(box: VariantBox) -> Any:
+    """The value a variant's widget shows."""
+    if isinstance(box, QCheckBox):
+        return box.isChecked()
+    if isinstance(box, QComboBox):
+        return box.currentData()
+    return box.value()
 
 
 def _swatch(hex_colour: str) -> QPixmap:
@@ -125,15 +142,26 @@ class NewGameDialog(Retranslating, QDialog):
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
         self.seed_label = QLabel()
         seed_form.addRow(self.seed_label, self.seed)
-        self.variant_boxes: dict[str, QCheckBox | QSpinBox] = {}
+        self.variant_boxes: dict[str, VariantBox] = {}
         self.variant_labels: dict[str, tuple[QLabel, str]] = {}
+        self.variant_choices: dict[str, tuple[tuple[Any, str], ...]] = {}
         for field in attrs.fields(module.options_type):
             if field.name == "players" or "label" not in field.metadata:
                 continue
-            box: QCheckBox | QSpinBox
-            if field.type in (bool, "bool"):
+            box: VariantBox
+            if "choices" in field.metadata:
+                box = QComboBox()
+                self.variant_choices[field.name] = tuple(field.metadata["choices"])
+                for value, _text in self.variant_choices[field.name]:
+                    box.addItem("", value)
+                box.setCurrentIndex(max(0, box.findData(field.default)))
+            elif field.type in (bool, "bool"):
                 box = QCheckBox()
                 box.setChecked(bool(field.default))
+            elif field.type in (float, "float"):
+                box = QDoubleSpinBox()
+                box.setRange(*field.metadata.get("range", (0.0, 99.0)))
+                box.setValue(float(field.default))
             else:
                 box = QSpinBox()
                 box.setRange(*field.metadata.get("range", (0, 99)))
@@ -163,17 +191,23 @@ class NewGameDialog(Retranslating, QDialog):
             row.offer(seat)
         for name, value in setup.options.items():
             box = self.variant_boxes.get(name)
-            if isinstance(box, QCheckBox) and isinstance(value, bool):
+            if isinstance(box, QComboBox):
+                if box.findData(value) >= 0:
+                    box.setCurrentIndex(box.findData(value))
+            elif isinstance(box, QCheckBox) and isinstance(value, bool):
                 box.setChecked(value)
-            elif isinstance(box, QSpinBox) and not isinstance(value, bool):
+            elif isinstance(box, QSpinBox) and isinstance(value, int) and not isinstance(value, bool):
                 box.setValue(value)
+            elif isinstance(box, QDoubleSpinBox) and isinstance(value, int | float) and not isinstance(value, bool):
+                box.setValue(float(value))
 
     def setup(self) -> GameSetup:
-        """What the dialog shows now, to be offered the next time."""
+        """What the dialog shows now, to be offered the next time (the variants the settings can
+        keep: yes-or-no and whole numbers)."""
         return GameSetup(
             players=self.players.value(),
             seats=tuple(row.setup() for row in self.rows[: self.players.value()]),
-            options=self._variants(),
+            options={name: value for name, value in self._variants().items() if isinstance(value, bool | int)},
         )
 
     def _show_rows(self) -> None:
@@ -206,11 +240,8 @@ class NewGameDialog(Retranslating, QDialog):
         options = attrs.evolve(self.module.default_options(len(seats)), **self._variants())
         return Match(self.module, options, seats, seed)
 
-    def _variants(self) -> dict[str, bool | int]:
-        return {
-            name: box.isChecked() if isinstance(box, QCheckBox) else box.value()
-            for name, box in self.variant_boxes.items()
-        }
+    def _variants(self) -> dict[str, Any]:
+        return {name: _value(box) for name, box in self.variant_boxes.items()}
 
     def retranslate(self) -> None:
         self.setWindowTitle(fmt(self.tr("New game of %1"), qt_tr(self.module.info.name)))
@@ -228,6 +259,10 @@ class NewGameDialog(Retranslating, QDialog):
             self._show_default_name(row)
         for label, text in self.variant_labels.values():
             label.setText(qt_tr(text))
+        for name, choices in self.variant_choices.items():
+            box = self.variant_boxes[name]
+            for i, (_value, text) in enumerate(choices):
+                box.setItemText(i, qt_tr(text))
         self.seed_label.setText(self.tr("Seed (optional)"))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed and seats deal the same game again"))
