@@ -120,6 +120,7 @@ class PowerTable(GameTable):
         self._quiet = max(0, self._quiet - 1)
         self.scene.sync(frame.view, frame.viewer, _mover(frame))
         if quiet or not lines:
+            self._settle()
             generation = self._generation
             QTimer.singleShot(0, lambda: self._shown_at_once(generation))
             return
@@ -208,8 +209,9 @@ class PowerTable(GameTable):
             self.frame = frame
 
     def _shown_at_once(self, generation: int) -> None:
+        """A frame with nothing to animate is in place at once (the controller may ask for a
+        decision on it straight away); the page still hears of it from the event loop."""
         if generation == self._generation and not self.sequencer.running:
-            self._settle()
             self.animationsFinished.emit()
 
     def _think(self) -> None:
