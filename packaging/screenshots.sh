@@ -7,3 +7,4 @@ if ! command -v xvfb-run >/dev/null 2>&1; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq xvfb libxcb-cursor0 libxkbcommon-x11-0 libegl1
 fi
 xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb "$PY" packaging/screenshots.py docs/screenshots
+xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb "$PY" packaging/screenshots_power_struggle.py docs/screenshots

@@ -82,7 +82,8 @@ class EndScreen(QGraphicsItem):
         p.setPen(P.INK)
         p.setFont(fitted(title, SHEET.width() - 60, 34, bold=True))
         p.drawText(QRectF(SHEET.x() + 30, SHEET.y() + 18, SHEET.width() - 60, 50), Qt.AlignmentFlag.AlignCenter, title)
-        headers = [tr("Player"), *(texts.skill(t) for t in range(TRACKS)), texts.skill(COUNSEL), tr("Archenemy"),
+        headers = [tr("Player"), *(texts.capital(texts.skill(t)) for t in range(TRACKS)),
+                   texts.capital(texts.skill(COUNSEL)), tr("Archenemy"),
                    tr("Money"), tr("Victory points")]  # fmt: skip
         lefts = [SHEET.x() + 30, *COLUMNS]
         p.setFont(font(15, bold=True))

@@ -14,7 +14,7 @@ from suite.games.power_struggle.constants import CHAIRMAN_CARD, EventCard
 from suite.games.power_struggle.table import texts
 from suite.ui.art import meeple_path
 from suite.ui.board.colours import PLAYER_COLOURS
-from suite.ui.board.fonts import fitted, font
+from suite.ui.board.fonts import fitted, font, wrapped
 
 PAPER = QColor("#f6f0e1")
 WOOD = QColor("#c9a36b")
@@ -113,7 +113,7 @@ def event_card(p: QPainter, r: QRectF, card: EventCard, title: str) -> None:
         return
     p.setPen(INK)
     inner = r.adjusted(4, 4, -4, -4)
-    p.setFont(fitted(title, inner.width(), min(16.0, r.height() * 0.2), bold=True, smallest=7))
+    p.setFont(wrapped(title, inner, min(16.0, r.height() * 0.2), bold=True, smallest=7))
     p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
 
 

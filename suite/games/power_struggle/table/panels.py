@@ -3,7 +3,8 @@ points, share certificates, privilege cards, managers in reserve, and archenemy 
 viewer's own face up, everyone else's face down until shown).
 
 Money: the viewer's own exactly; another player's as the table can count it (the ledger of
-public payments, D11) unless the rules show it (open money, a player who could not pay, the end).
+public payments, D11, never below 0: bribes received are not counted) unless the rules show it
+(open money, a player who could not pay, the end).
 """
 
 from __future__ import annotations
@@ -135,7 +136,7 @@ class PlayerPanel(QGraphicsItem):
         p.setFont(font(11))
         label = tr("money") if money != HIDDEN else tr("counted")
         p.drawText(box, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, label)
-        amount = f"{(money if money != HIDDEN else s.ledger[self.player]):,}".replace(
+        amount = f"{(money if money != HIDDEN else max(0, s.ledger[self.player])):,}".replace(
             ",", tr(",", "digit group separator in amounts"))
         if money == HIDDEN:
             amount = "≈ " + amount

@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from suite.core.frames import Frame
-from suite.core.game import GameModule
+from suite.core.game import GameModule, Why
 from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.power_struggle import narration
@@ -42,7 +42,7 @@ from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.board import Target
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene, meeting_step
-from suite.games.power_struggle.table.texts import tr
+from suite.games.power_struggle.table.texts import capital, tr
 from suite.ui.board.board_view import BoardView
 from suite.ui.board.buttons import Activatable
 from suite.ui.board.tweens import Sequencer, Step
@@ -145,10 +145,13 @@ class PowerTable(GameTable):
         self._restart()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def show_hint(self, action: Any) -> None:
-        """The suggested step glows blue on the board (or its button is named) and the bar says it."""
+    def show_hint(self, action: Any, why: Why | None = None) -> None:
+        """The suggested step glows blue on the board (or its button is named) and the bar says it
+        (this game's bots give no reason)."""
         for target in self._targets:
             target.set_hinted(target.action == action)
+        if isinstance(action, ChooseAction):
+            self._set_focus(self.scene.bar.action_buttons[action.kind])
         self.scene.bar.say(fmt(tr("Hint: %1"), narration.action(action, tr)))
 
     def set_thinking(self, player: int | None) -> None:
@@ -332,7 +335,7 @@ class PowerTable(GameTable):
                 self.scene.addItem(target)
                 self._targets.append(target)
             if rect is None or isinstance(action, ToBoard | ToCounsel):
-                buttons.append((lambda action=action: _capital(narration.action(action, tr)),
+                buttons.append((lambda action=action: capital(narration.action(action, tr)),
                                 lambda action=action: self._step(action)))  # fmt: skip
         if buttons and not amounts:
             bar.offer_choices(buttons)
@@ -404,10 +407,6 @@ class PowerTable(GameTable):
 
 def _mover(frame: Frame) -> int | None:
     return frame.to_move if isinstance(frame.to_move, int) else None
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _summary(s: State, player: int, names: list[str], effects: list[str]) -> str:
