@@ -29,6 +29,7 @@ class PassScreen(Retranslating, QWidget):
         self.detail.setStyleSheet("color: #d8cbb0; font-size: 12pt;")
         self.button = QPushButton()
         self.button.setObjectName("primary")
+        self.button.setAutoDefault(True)  # Enter presses it too, not only Space: it has the focus
         self.button.clicked.connect(self._confirm)
         layout.addWidget(self.message)
         layout.addWidget(self.detail)
