@@ -96,3 +96,13 @@ def test_the_key_list_names_the_keys_the_table_answers() -> None:
     listed = " ".join(keys for keys, _ in key_help())
     for word in ("Tab", "Space", "Enter", "Esc", "Backspace"):
         assert word in listed
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_page_shows_the_board_and_every_action(qtbot, language: str) -> None:
+    from suite.ui.rules_dialog import BOARD_URL, rules_file
+
+    text = rules_file("power-struggle", language).read_text(encoding="utf-8")
+    assert BOARD_URL.toString() in text
+    for letter in "ABCDEFG":
+        assert f"<b>{letter} " in text
