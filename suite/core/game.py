@@ -15,6 +15,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
+from suite.core.i18n import fmt
 from suite.core.rng import Rng
 
 S = TypeVar("S")
@@ -127,6 +128,35 @@ class Bot(Protocol):
     ) -> Any: ...
 
 
+@attrs.frozen
+class Why:
+    """Why a bot chose its move, in a line a person can read beside a hint: an English text marked
+    with ``N_`` where it is written, and its ``%1``-style arguments. Bots run without Qt, so the
+    text is translated only where it is shown (``told``), in the language of that moment."""
+
+    text: str
+    args: tuple[str | int, ...] = ()
+
+    def told(self, tr: Callable[..., str]) -> str:
+        """The reason in the language of ``tr`` (``suite.core.i18n.Translate``)."""
+        return fmt(tr(self.text), *self.args)
+
+
+@runtime_checkable
+class ExplainingBot(Bot, Protocol):
+    """A bot that can say why it chooses what it chooses: what it expects to happen. The hint asks
+    it when a bot offers it; ``choose_explained`` must choose exactly what ``choose`` would."""
+
+    def choose_explained(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> tuple[Any, Why]: ...
+
+
 BotFactory = Callable[[Rules[Any, Any, Any]], Bot]
 """Makes a bot that plays with the given rules (bots never build a rules object of their own)."""
 
@@ -193,10 +223,17 @@ class SaveTypes:
 
     ``unions`` are the unions of attrs records a save tags by class name (actions, events, anything
     else that is one of several kinds; each may also be absent where a field allows None);
-    ``fields`` maps ``(record class, field name)`` to the fields written otherwise."""
+    ``fields`` maps ``(record class, field name)`` to the fields written otherwise.
+
+    ``check_state``, if any, looks at a state read from a save before anything plays on from it and
+    raises ``ValueError`` saying what is wrong. The converter checks each value's type; this checks
+    what the rules take for granted, where breaking it does worse than raise: a Men at Work site with
+    two pieces of one id, or a coordinate of 1e300, crashes the process inside the physics engine.
+    A save whose state it refuses is damaged."""
 
     unions: tuple[Any, ...]
     fields: Mapping[tuple[type, str], SavedField] = attrs.field(factory=dict)
+    check_state: Callable[[Any], None] | None = None
 
 
 @attrs.frozen

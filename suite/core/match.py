@@ -7,6 +7,7 @@ same outcome, so replaying the log rebuilds the game exactly and undoing never r
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -27,6 +28,14 @@ SEAT_KINDS: dict[str, str] = {
     "hard": N_("hard"),
 }
 """Every seat kind with its name for people (bot levels a game lacks are simply not offered)."""
+
+MAX_NAME_LENGTH = 40
+"""The longest seat name (and colour name) a match takes: room for any name a person types (the New
+game dialog takes 24 characters) and for a default name in any language. A name of a million
+characters took minutes to lay out in the window."""
+
+SEED_LIMIT = 2**64
+"""Seeds run from 0 to one below this: ``Rng`` mixes a seed as 64 bits, so a larger one would deal like a smaller."""
 
 
 @attrs.frozen
@@ -55,6 +64,22 @@ class MatchRecord:
     state: Any
 
 
+def check_seats(module: GameModule, seats: Sequence[Seat]) -> None:
+    """Raises ``ValueError`` unless every seat is one the shell can serve: a person or a bot level of
+    this game, with a name and a colour of at most ``MAX_NAME_LENGTH`` characters and no control
+    character (a name is shown on one line). A seat of an unknown kind would fail only when its turn
+    comes, in the middle of a game."""
+    kinds = (HUMAN, *module.bots)
+    for number, seat in enumerate(seats, start=1):
+        if seat.kind not in kinds:
+            raise ValueError(f'seat {number} is of an unknown kind "{seat.kind[:MAX_NAME_LENGTH]}"')
+        for what, text in (("name", seat.name), ("colour", seat.colour)):
+            if len(text) > MAX_NAME_LENGTH:
+                raise ValueError(f"the {what} of seat {number} is longer than {MAX_NAME_LENGTH} characters")
+            if any(unicodedata.category(character) == "Cc" for character in text):
+                raise ValueError(f"the {what} of seat {number} holds a control character")
+
+
 class Match:
     """The log of one game and the states it went through."""
 
@@ -65,6 +90,9 @@ class Match:
                 f"{rules.info.id} is played by {rules.info.min_players} to {rules.info.max_players} players, "
                 f"not {len(seats)}"
             )
+        check_seats(module, seats)
+        if not 0 <= seed < SEED_LIMIT:
+            raise ValueError(f"the seed {seed} is not between 0 and 2^64 - 1")
         self.module = module
         self.options = options
         self.seats = tuple(seats)
@@ -168,17 +196,16 @@ class Match:
         state: Any,
     ) -> Match:
         """Rebuilds a saved match. The saved state is the truth; the log is replayed for undo and
-        history, and kept only if it leads to that very state (a physics world may not replay);
-        ``replayed`` tells which. A damaged log is not an error here: the caller decides."""
+        history, and kept only if it leads to that very state; ``replayed`` tells which. A damaged
+        log is not an error here: the caller decides.
+
+        A game whose replay is not exact (``GameInfo.exact_replay``: a physics world) is not replayed
+        at all: it might lead elsewhere on another machine, and it would simulate every placement of
+        the game again (seconds for a long game of Men at Work)."""
         if not 0 <= cursor <= len(log):
             raise IndexError(f"cursor {cursor} outside a log of {len(log)} actions")
         match = cls(module, options, seats, seed)
-        try:
-            for action in log:
-                match.apply(action)
-            match.replayed = match.state_at(cursor) == state
-        except (IllegalAction, IndexError, ValueError, TypeError, KeyError):
-            match.replayed = False
+        match.replayed = module.info.exact_replay and _replays(match, log, cursor, state)
         if match.replayed:
             match.rewind(cursor)
         else:
@@ -190,6 +217,16 @@ class Match:
     def history_available(self, cursor: int) -> bool:
         """Whether the state at ``cursor`` is known (after a restore without replay, only the last one is)."""
         return 0 <= cursor < len(self._states) and self._states[cursor] is not None
+
+
+def _replays(match: Match, log: Sequence[Any], cursor: int, state: Any) -> bool:
+    """Plays ``log`` on the new ``match``; whether it leads to ``state`` at ``cursor``."""
+    try:
+        for action in log:
+            match.apply(action)
+    except (IllegalAction, IndexError, ValueError, TypeError, KeyError):
+        return False
+    return match.state_at(cursor) == state
 
 
 def bot_decision(

@@ -27,7 +27,7 @@ from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
 from suite.core.game import GameModule, SavedField, SaveTypes
-from suite.persistence.files import json_kind
+from suite.persistence.json_kinds import json_kind
 
 
 def make_converter(forbid_extra_keys: bool = True) -> cattrs.Converter:

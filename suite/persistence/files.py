@@ -111,26 +111,6 @@ def read_bytes(path: Path, error: type[E], limit: int | None = None) -> bytes:
             raise error(path, N_('The file "%1" cannot be read (%2)'), os_reason(exc)) from None
 
 
-def json_kind(value: Any) -> str:
-    """What a JSON value is, in JSON's own words: a message about a damaged file speaks of what the
-    file holds ("found null"), never of Python's types ("found NoneType")."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true or false"
-    if isinstance(value, int):
-        return "an integer"
-    if isinstance(value, float):
-        return "a decimal number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list | tuple):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return "a value"
-
-
 class _Unwritable(ValueError):
     """A value JSON text can hold but ours could never write back (an infinite number, a lone surrogate)."""
 

@@ -6,7 +6,9 @@ state. The state is the truth on load; a game whose log replays exactly (everyth
 must also replay to that very state, so a damaged or edited log or state is caught.
 
 Every problem with a file raises ``SaveError``: one sentence naming the file and what is wrong.
-A file that cannot be loaded is renamed ``<name>.damaged``, never deleted.
+A file that cannot be loaded is renamed ``<name>.damaged``, never deleted. A file made by a newer
+Ludothèque (``NewerSave``) is not damaged: it is left as it is, listed as such and opened nowhere.
+The Saved games list applies every check that opening does but the replay of the log.
 
 Autosaves are saves like the others, named ``autosave-*.json``: every match on screen writes its
 own after each action, so nothing the player started is ever overwritten by another game.
@@ -23,20 +25,20 @@ import attrs
 import cattrs
 
 from suite import __version__
-from suite.core.game import GameModule
+from suite.core.game import CHANCE, GameModule
 from suite.core.i18n import N_
 from suite.core.match import Match, MatchRecord, Seat
 from suite.core.registry import Registry, UnknownGame
 from suite.persistence.codec import DATA_ERRORS, WrongType, converter_for, explain, make_converter
 from suite.persistence.files import (
     FileProblem,
-    json_kind,
     keep_damaged,
     os_reason,
     parse_json,
     read_bytes,
     write_json,
 )
+from suite.persistence.json_kinds import json_kind
 from suite.persistence.paths import AppPaths
 
 FORMAT = "ludotheque-save"
@@ -52,9 +54,24 @@ read it in the meantime. Golden saves of every version in ``tests/data/saves/`` 
 
 AUTOSAVE_PREFIX = "autosave-"
 
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+"""The largest save read: some ten times the longest game of any of our games (a five-player Men at
+Work of 90 placements writes 0.7 MiB), and small enough that the largest loads in well under a second."""
+
+MAX_LOG = 20_000
+"""The most moves a save's log may hold: thirty times the longest game we have seen (a five-player
+Power Struggle of 700 actions). A log of millions of tiny moves fits in ``MAX_SAVE_BYTES`` and would
+take seconds to read."""
+
 
 class SaveError(FileProblem):
     """A save that cannot be read, written or deleted; see ``FileProblem`` for the message."""
+
+
+class NewerSave(SaveError):
+    """A save made by a newer Ludothèque (a newer save format, newer rules of a game, a game this
+    version does not know). It is not damaged, so it is never renamed: the newer version still
+    lists and opens it, and this one lists it as such and opens it nowhere."""
 
 
 @attrs.frozen
@@ -101,6 +118,22 @@ class SaveSummary:
     seats: tuple[Seat, ...] = ()
     cursor: int = 0
     over: bool = False
+
+    @property
+    def newer(self) -> bool:
+        """Whether the file was made by a newer Ludothèque (listed, never opened)."""
+        return isinstance(self.problem, NewerSave)
+
+
+@attrs.frozen(eq=False)
+class _Contents:
+    """A save read and checked, all but the replay of its log."""
+
+    envelope: Envelope
+    module: GameModule
+    options: Any
+    log: list[Any]
+    state: Any
 
 
 def _utc_now() -> datetime:
@@ -163,19 +196,31 @@ def save_match(match: Match | MatchRecord, path: Path, created: datetime | None 
 
 
 def load_match(path: Path, registry: Registry) -> LoadedSave:
-    """Reads a save back into a ``Match``; raises ``SaveError``, after renaming a damaged file."""
-    data = read_bytes(path, SaveError)
+    """Reads a save back into a ``Match``; raises ``SaveError``, after renaming a damaged file (a
+    newer version's file, ``NewerSave``, stays as it is)."""
+    data = read_bytes(path, SaveError, MAX_SAVE_BYTES)
     try:
-        envelope = _read_envelope(path, data)
-        module = _game(path, envelope, registry)
-        match = _restore(path, envelope, module)
+        contents = _read(path, data, registry)
+        match = _restore(path, contents)
+    except NewerSave:
+        raise
     except SaveError as problem:
         raise keep_damaged(problem) from None
-    return LoadedSave(match, path, envelope.created, envelope.updated)
+    return LoadedSave(match, path, contents.envelope.created, contents.envelope.updated)
+
+
+def _read(path: Path, data: bytes, registry: Registry) -> _Contents:
+    """Every check of a save but the replay of its log, which ``load_match`` adds: the Saved games list
+    makes the same, so a file it shows as fine opens, unless its log does not lead to its position."""
+    envelope = _read_envelope(path, data)
+    module = _game(path, envelope, registry)
+    options, log, state = _game_data(path, envelope, module)
+    _check_match(path, envelope, module, options, state)
+    return _Contents(envelope, module, options, log, state)
 
 
 def _read_envelope(path: Path, data: bytes) -> Envelope:
-    raw = parse_json(path, data, SaveError)
+    raw = parse_json(path, data, SaveError, MAX_SAVE_BYTES)
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise SaveError(path, N_('The file "%1" is not a Ludothèque save'))
     raw = _migrate(path, raw)
@@ -190,9 +235,9 @@ def _migrate(path: Path, raw: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(path, N_('The save "%1" does not say which version of the format it uses'))
     if version > SCHEMA_VERSION:
-        raise SaveError(
+        raise NewerSave(
             path,
-            N_('The save "%1" was made by a newer Ludothèque (save format %2; this version reads up to %3)'),
+            N_('The save "%1" was made by a newer version of Ludothèque (save format %2; this one reads up to %3)'),
             version,
             SCHEMA_VERSION,
         )
@@ -215,13 +260,13 @@ def _game(path: Path, envelope: Envelope, registry: Registry) -> GameModule:
     try:
         module = registry.get(envelope.game_id)
     except UnknownGame:
-        unknown = N_('The save "%1" is of a game this Ludothèque does not know (%2)')
-        raise SaveError(path, unknown, envelope.game_id) from None
+        unknown = N_('The save "%1" was made by a newer version of Ludothèque (a game this one does not know: %2)')
+        raise NewerSave(path, unknown, envelope.game_id) from None
     ours = module.info.rules_version
     if envelope.rules_version > ours:
-        raise SaveError(
+        raise NewerSave(
             path,
-            N_('The save "%1" follows newer rules of this game (version %2; this Ludothèque plays version %3)'),
+            N_('The save "%1" was made by a newer version of Ludothèque (rules version %2; this one plays version %3)'),
             envelope.rules_version,
             ours,
         )
@@ -235,6 +280,8 @@ def _game(path: Path, envelope: Envelope, registry: Registry) -> GameModule:
 
 
 def _game_data(path: Path, envelope: Envelope, module: GameModule) -> tuple[Any, list[Any], Any]:
+    if len(envelope.log) > MAX_LOG:
+        raise SaveError(path, N_('The save "%1" has %2 moves, more than any game takes'), len(envelope.log))
     options = _structure(path, module, envelope.options, module.options_type, "options")
     log = _structure(path, module, envelope.log, list[module.action_type], "log")
     state = _structure(path, module, envelope.state, module.state_type, "state")
@@ -257,10 +304,35 @@ def _check_cursor(path: Path, envelope: Envelope) -> None:
         )
 
 
-def _restore(path: Path, envelope: Envelope, module: GameModule) -> Match:
-    options, log, state = _game_data(path, envelope, module)
+def _check_match(path: Path, envelope: Envelope, module: GameModule, options: Any, state: Any) -> None:
+    """The seats, the seed and the options make a match, and the rules can go on from the state: a
+    save that loads is one that plays (the first move after it does not fail or crash)."""
     try:
-        match = Match.restore(module, options, envelope.seats, envelope.seed, log, envelope.cursor, state)
+        Match(module, options, envelope.seats, envelope.seed)
+    except DATA_ERRORS as exc:
+        raise SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc)) from None
+    rules = module.rules
+    try:
+        if module.saves.check_state is not None:
+            module.saves.check_state(state)
+        mover = rules.to_move(state)
+        if mover is None:
+            rules.outcome(state)
+        elif mover is not CHANCE:
+            if not 0 <= mover < len(envelope.seats):
+                raise ValueError(f"player {mover + 1} is to move at a table of {len(envelope.seats)}")
+            rules.legal_actions(state)
+    except DATA_ERRORS as exc:
+        problem = N_('The save "%1" holds a position the game cannot go on from (%2)')
+        raise SaveError(path, problem, explain(exc)) from None
+
+
+def _restore(path: Path, contents: _Contents) -> Match:
+    envelope, module = contents.envelope, contents.module
+    try:
+        match = Match.restore(
+            module, contents.options, envelope.seats, envelope.seed, contents.log, envelope.cursor, contents.state
+        )
     except DATA_ERRORS as exc:
         raise SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc)) from None
     if module.info.exact_replay and not match.replayed:
@@ -287,7 +359,7 @@ def _created(path: Path) -> datetime | None:
     if not path.exists():
         return None
     try:
-        return _read_envelope(path, read_bytes(path, SaveError)).created
+        return _read_envelope(path, read_bytes(path, SaveError, MAX_SAVE_BYTES)).created
     except SaveError:
         return None
 
@@ -296,16 +368,19 @@ def autosave_to_continue(paths: AppPaths, registry: Registry) -> Path | None:
     """What Continue opens: the autosave of an unfinished game updated last. A finished game is never
     continued (its final count is over, and its result is in the statistics). When no unfinished game
     can be read but an autosave cannot be read at all, that one: opening it tells the player what is
-    wrong and sets the file aside, instead of Continue doing nothing."""
+    wrong and sets the file aside, instead of Continue doing nothing. A newer version's autosave is
+    never opened."""
     autosaves = _summaries(paths, registry, f"{AUTOSAVE_PREFIX}*.json")
     unfinished = [s.path for s in autosaves if s.problem is None and not s.over]
-    unreadable = [s.path for s in autosaves if s.problem is not None]
+    unreadable = [s.path for s in autosaves if s.problem is not None and not s.newer]
     return next(iter(unfinished + unreadable), None)
 
 
 def list_saves(paths: AppPaths, registry: Registry) -> list[SaveSummary]:
     """Every save, the most recently updated first, then the unreadable ones by name. Nothing is
-    renamed here: a damaged file is set aside only when the player tries to open it."""
+    renamed here: a damaged file is set aside only when the player tries to open it. A file is
+    listed as fine only if it passes every check opening makes, but the replay of its log: one whose
+    log turns out not to lead to its position is refused when opened, and set aside then."""
     return _summaries(paths, registry, "*.json")
 
 
@@ -317,29 +392,23 @@ def _summaries(paths: AppPaths, registry: Registry, pattern: str) -> list[SaveSu
 
 
 def _summarise(path: Path, registry: Registry) -> SaveSummary:
-    """The header, plus the state (to tell whether the game is over); the log is not rebuilt."""
+    """What the list shows of a save, after the checks opening makes (``_read``) but the replay."""
     is_autosave = path.name.startswith(AUTOSAVE_PREFIX)
     try:
-        envelope = _read_envelope(path, read_bytes(path, SaveError))
-        module = _game(path, envelope, registry)
-        _check_cursor(path, envelope)
-        state = _structure(path, module, envelope.state, module.state_type, "state")
-        over = module.rules.to_move(state) is None
+        contents = _read(path, read_bytes(path, SaveError, MAX_SAVE_BYTES), registry)
     except SaveError as problem:
         return SaveSummary(path, is_autosave, problem)
-    except DATA_ERRORS as exc:
-        problem = SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc))
-        return SaveSummary(path, is_autosave, problem)
+    envelope = contents.envelope
     return SaveSummary(
         path,
         is_autosave,
         game_id=envelope.game_id,
-        game_name=module.info.name,
+        game_name=contents.module.info.name,
         created=envelope.created,
         updated=envelope.updated,
         seats=envelope.seats,
         cursor=envelope.cursor,
-        over=over,
+        over=contents.module.rules.to_move(contents.state) is None,
     )
 
 

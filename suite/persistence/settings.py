@@ -15,7 +15,8 @@ import attrs
 from attrs.validators import in_, optional
 
 from suite.core.i18n import LANGUAGES
-from suite.persistence.files import Loaded, json_kind, load_or_default, store
+from suite.persistence.files import Loaded, load_or_default, store
+from suite.persistence.json_kinds import json_kind
 from suite.persistence.paths import AppPaths
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": math.inf}

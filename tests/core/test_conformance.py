@@ -123,4 +123,5 @@ def test_a_match_plays_rewinds_and_replays(module: GameModule) -> None:
         match.rewind(len(match.log) + 1)
 
     restored = Match.restore(module, options, _seats(players), 5, match.log, len(match.log), final)
-    assert restored.state == final and restored.history_available(0)
+    assert restored.state == final and restored.log == match.log
+    assert restored.history_available(0) == module.info.exact_replay, "a physics game is restored without replay"

@@ -14,9 +14,9 @@ import pytest
 
 from suite.core.registry import Registry
 from suite.games import REGISTRY
-from suite.persistence import files
+from suite.persistence import saves
 from suite.persistence.codec import converter_for
-from suite.persistence.saves import SaveError, load_match
+from suite.persistence.saves import NewerSave, SaveError, load_match
 
 from .conftest import GOLDEN, PYTHON_WORDS, golden_dict, in_time
 
@@ -57,16 +57,7 @@ JSON_DAMAGE: dict[str, tuple[Damage, str]] = {
     "wrong format marker": (_set("format", "ludotheque-settings"), "is not a Ludothèque save"),
     "no schema version": (_edit(lambda d: d.pop("schema_version")), "does not say which version"),
     "schema version as text": (_set("schema_version", "1"), "does not say which version"),
-    "newer schema": (
-        _set("schema_version", 2),
-        "was made by a newer Ludothèque (save format 2; this version reads up to 1)",
-    ),
     "schema never written": (_set("schema_version", 0), "uses save format 0, which no Ludothèque ever wrote"),
-    "unknown game": (_set("game_id", "chess"), "is of a game this Ludothèque does not know (chess)"),
-    "newer rules": (
-        _set("rules_version", 2),
-        "follows newer rules of this game (version 2; this Ludothèque plays version 1)",
-    ),
     "older rules": (_set("rules_version", 0), "follows older rules of this game (version 0)"),
     "missing field": (_edit(lambda d: d.pop("seed")), "has a damaged header (required field missing @ $.seed)"),
     "seed as text": (_set("seed", "7"), "has a damaged header (expected an integer, found a string @ $.seed)"),
@@ -96,6 +87,23 @@ JSON_DAMAGE: dict[str, tuple[Damage, str]] = {
     "cursor past the log": (_set("cursor", 17), "stands at move 17 of a game of 16 moves"),
     "negative cursor": (_set("cursor", -1), "stands at move -1 of a game of 16 moves"),
     "seats and options disagree": (_edit(lambda d: d["seats"].pop()), "holds a game that cannot be set up"),
+    "a seat of an unknown level": (
+        _edit(lambda d: d["seats"][1].update(kind="superhard")),
+        'holds a game that cannot be set up (seat 2 is of an unknown kind "superhard")',
+    ),
+    "a seat of no kind": (_edit(lambda d: d["seats"][2].update(kind="")), 'seat 3 is of an unknown kind ""'),
+    "a seat kind in capitals": (_edit(lambda d: d["seats"][0].update(kind="HUMAN")), 'seat 1 is of an unknown kind'),
+    "a name of 100 KB": (
+        _edit(lambda d: d["seats"][0].update(name="Zoé" * 34_000)),
+        "(the name of seat 1 is longer than 40 characters)",
+    ),
+    "a name on two lines": (_edit(lambda d: d["seats"][3].update(name="Bob\nBob")), "seat 4 holds a control character"),
+    "a negative seed": (_set("seed", -1), "(the seed -1 is not between 0 and 2^64 - 1)"),
+    "a seed of 2^64": (_set("seed", 2**64), "(the seed 18446744073709551616 is not between 0 and 2^64 - 1)"),
+    "a log longer than any game": (
+        _edit(lambda d: d["log"].extend([d["log"][1]] * saves.MAX_LOG)),
+        f"has {saves.MAX_LOG + 16} moves, more than any game takes",
+    ),
     "illegal action in the log": (
         _edit(lambda d: d["log"][1].update(cards=[9, 9, 9, 9, 9])),
         "has moves that do not lead to its position",
@@ -153,8 +161,29 @@ def test_a_number_too_large_to_write_again_is_refused(tmp_path: Path) -> None:
     _check_kept(path, content, caught.value, "cannot be written again (the number 1e400 is too large)")
 
 
+NEWER: dict[str, tuple[Damage, str]] = {
+    "newer schema": (_set("schema_version", 2), "(save format 2; this one reads up to 1)"),
+    "unknown game": (_set("game_id", "chess"), "(a game this one does not know: chess)"),
+    "newer rules": (_set("rules_version", 2), "(rules version 2; this one plays version 1)"),
+}
+
+
+@pytest.mark.parametrize("kind", NEWER)
+def test_a_save_of_a_newer_version_is_refused_and_left_as_it_is(tmp_path: Path, kind: str) -> None:
+    """Not damaged: the newer Ludothèque that made it still lists and opens it under its own name."""
+    damage, expected = NEWER[kind]
+    content = json.dumps(damage(golden_dict()), ensure_ascii=False).encode("utf-8")
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    with pytest.raises(NewerSave) as caught:
+        load_match(path, REGISTRY)
+    assert str(caught.value) == f'The save "game.json" was made by a newer version of Ludothèque {expected}.'
+    assert caught.value.kept_as is None and path.read_bytes() == content
+    assert sorted(tmp_path.iterdir()) == [path]
+
+
 def test_a_file_too_large_is_not_read_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(files, "MAX_BYTES", 1000)
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 1000)
     path = tmp_path / "huge.json"
     path.write_bytes(GOLDEN.read_bytes())
     with pytest.raises(SaveError) as caught:

@@ -1,4 +1,5 @@
-"""Whatever bytes a save file holds, loading gives a match or a SaveError, and the bytes survive."""
+"""Whatever bytes a save file holds, loading gives a match or a SaveError, the bytes survive, and the
+Saved games list calls the file fine only if it opens (or only its log fails to replay)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
-from suite.persistence.saves import SaveError, list_saves, load_match
+from suite.persistence.saves import NewerSave, SaveError, list_saves, load_match
 
 from .conftest import GOLDEN, golden_dict
 
@@ -38,16 +39,22 @@ def _load_keeps_the_bytes(folder: Path, content: bytes) -> None:
         path = root / "saves" / "game.json"
         path.parent.mkdir()
         path.write_bytes(content)
-        listed = list_saves(AppPaths(root=root), REGISTRY)
-        assert [summary.path for summary in listed] == [path]
+        (listed,) = list_saves(AppPaths(root=root), REGISTRY)
+        assert listed.path == path
         try:
             load_match(path, REGISTRY)
+        except NewerSave as problem:
+            assert listed.newer and path.name in str(problem)
+            assert problem.kept_as is None and path.read_bytes() == content
         except SaveError as problem:
             assert path.name in str(problem)
             assert problem.kept_as is not None and problem.kept_as.read_bytes() == content
             assert not path.exists()
+            assert listed.problem is not None or "do not lead to its position" in str(problem), (
+                "the list makes every check opening makes, but the replay"
+            )
         else:
-            assert listed[0].problem is None
+            assert listed.problem is None
             assert path.read_bytes() == content
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import re
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,7 +27,7 @@ from suite.persistence.saves import (
     save_match,
 )
 
-from .conftest import GOLDEN, new_match, play
+from .conftest import GOLDEN, golden_dict, new_match, play
 
 
 @pytest.fixture
@@ -157,7 +158,7 @@ def test_list_saves_shows_unreadable_files_without_touching_them(paths: AppPaths
     listed = list_saves(paths, REGISTRY)
     assert [s.path.name for s in listed] == ["good.json", "a-future.json", "b-broken.json"]
     assert listed[0].problem is None
-    assert "newer Ludothèque" in str(listed[1].problem)
+    assert listed[1].newer and "made by a newer version of Ludothèque" in str(listed[1].problem)
     assert str(listed[2].problem).startswith('The file "b-broken.json" is not valid JSON')
     assert listed[2].game_id == "" and listed[2].updated is None
     assert sorted(p.name for p in paths.saves_dir.iterdir()) == [
@@ -181,6 +182,55 @@ def test_a_save_whose_state_confuses_the_rules_is_listed_as_unreadable(paths: Ap
     problem = r'The save "odd\.json" (holds a game that cannot be set up|has damaged game data) \('
     assert re.match(problem, str(listed.problem))
     assert listed.updated is None and not listed.over
+
+
+LISTED_AS_OPENED: dict[str, Callable[[dict[str, Any]], None]] = {
+    "a seat of an unknown level": lambda d: d["seats"][1].update(kind="superhard"),
+    "a seat of no kind": lambda d: d["seats"][0].update(kind=""),
+    "a move of the log damaged": lambda d: d["log"][2].update(cards="lots"),
+    "options for another table": lambda d: d["options"].update(players=3),
+    "a name of 100 KB": lambda d: d["seats"][2].update(name="x" * 100_000),
+}
+
+
+@pytest.mark.parametrize("kind", LISTED_AS_OPENED)
+def test_the_list_shows_as_damaged_what_opening_refuses(paths: AppPaths, clock: list[datetime], kind: str) -> None:
+    """The list makes every check that opening makes but the replay: it never shows as fine a file that
+    opening then refuses for another reason."""
+    path = save_match(play(new_match(), moves=6), paths.saves_dir / "odd.json")
+    document = json.loads(path.read_text(encoding="utf-8"))
+    LISTED_AS_OPENED[kind](document)
+    path.write_text(json.dumps(document), encoding="utf-8")
+    (listed,) = list_saves(paths, REGISTRY)
+    assert listed.problem is not None and listed.updated is None
+    with pytest.raises(SaveError) as refused:
+        load_match(path, REGISTRY)
+    assert str(refused.value) == str(listed.problem)[:-1] + '; it was kept as "odd.json.damaged".'
+
+
+def test_a_log_that_does_not_replay_is_listed_until_opening_sets_it_aside(
+    paths: AppPaths, clock: list[datetime]
+) -> None:
+    """The list defers the replay (it would cost a whole game per file); opening makes it, and a file
+    it refuses leaves the list, so a broken game is never shown as fine for good."""
+    path = save_match(play(new_match(), moves=6), paths.saves_dir / "edited.json")
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["log"][2]["cards"] = [0, 2, 0, 3, 3]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    (listed,) = list_saves(paths, REGISTRY)
+    assert listed.problem is None
+    with pytest.raises(SaveError, match="has moves that do not lead to its position"):
+        load_match(path, REGISTRY)
+    assert list_saves(paths, REGISTRY) == []
+
+
+def test_a_newer_version_s_autosave_is_never_continued(paths: AppPaths, clock: list[datetime]) -> None:
+    newer = paths.saves_dir / "autosave-tic-tac-toe-20300101-000000.json"
+    newer.parent.mkdir(parents=True)
+    newer.write_text(json.dumps({**golden_dict(), "game_id": "tic-tac-toe"}), encoding="utf-8")
+    assert autosave_to_continue(paths, REGISTRY) is None
+    (listed,) = list_saves(paths, REGISTRY)
+    assert listed.newer and listed.path == newer and newer.exists()
 
 
 def test_delete_save(paths: AppPaths, clock: list[datetime]) -> None:

@@ -9,6 +9,7 @@ from suite.games.men_at_work.info import INFO, TABLE
 from suite.games.men_at_work.rules.actions import Action
 from suite.games.men_at_work.rules.engine import MenAtWorkRules
 from suite.games.men_at_work.rules.events import Event
+from suite.games.men_at_work.rules.inspection import check_state
 from suite.games.men_at_work.rules.state import Options, State
 from suite.games.men_at_work.tally import TurnTally
 
@@ -18,7 +19,7 @@ RULES = MenAtWorkRules()
 MODULE = GameModule(
     info=INFO,
     rules=RULES,
-    saves=SaveTypes(unions=(Action, Event)),
+    saves=SaveTypes(unions=(Action, Event), check_state=check_state),
     action_type=Action,
     state_type=State,
     options_type=Options,
