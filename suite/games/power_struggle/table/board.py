@@ -36,7 +36,7 @@ from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.texts import tr
 from suite.ui.board.buttons import FOCUS, Activatable
-from suite.ui.board.fonts import fitted, font
+from suite.ui.board.fonts import fitted, font, wrapped
 
 TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
@@ -288,7 +288,18 @@ class BoardItem(QGraphicsItem):
         if s.revealed:
             current = s.revealed[-1]
             face = QRectF(area.x() + 86, area.y() + 22, 100, 104)
-            P.event_card(p, face, current, narration.event_card_name(current, tr))
+            P.event_card(p, face, current, "")
+            title = QRectF(face.x() + 4, face.y() + 4, face.width() - 8, 34)
+            p.setPen(P.INK)
+            name = narration.event_card_name(current, tr)
+            p.setFont(wrapped(name, title, 13, bold=True, smallest=7))
+            p.drawText(title, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+            effect = texts.event_effect(current)
+            body = QRectF(face.x() + 5, face.y() + 40, face.width() - 10, face.height() - 44)
+            p.setPen(P.MUTED)
+            p.setFont(wrapped(effect, body, 11, smallest=6))
+            p.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                       effect)  # fmt: skip
             for i, card in enumerate(s.revealed[:-1][-5:]):
                 small = QRectF(area.x() + 192 + (i % 3) * 23, area.y() + 24 + (i // 3) * 50, 21, 46)
                 P.event_card(p, small, card, "")

@@ -23,7 +23,7 @@ from suite.games.power_struggle.constants import (
     TRACKS,
 )
 from suite.games.power_struggle.rules.scoring import target, track_points, victory_points
-from suite.games.power_struggle.rules.state import State
+from suite.games.power_struggle.rules.state import Phase, State
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
@@ -124,6 +124,15 @@ class PlayerPanel(QGraphicsItem):
         p.setFont(font(11))
         p.drawText(QRectF(r.x() + 50, r.y() + 60, 150, 18), Qt.AlignmentFlag.AlignVCenter,
                    fmt(tr("of %1 victory points"), target(s)))  # fmt: skip
+        if s.shown[self.player] and s.phase is not Phase.OVER:
+            flag = QRectF(r.x() + 196, r.bottom() - 20, 100, 16)
+            p.setBrush(P.GOLD_BOX)
+            p.setPen(QPen(P.INK, 1))
+            p.drawRoundedRect(flag, 4, 4)
+            p.setFont(fitted(tr("victory announced"), flag.width() - 6, 11, bold=True, smallest=6))
+            p.drawText(flag, Qt.AlignmentFlag.AlignCenter, tr("victory announced"))
+            p.setPen(P.INK)
+            p.setFont(font(11))
         reserve = fmt(tr("reserve: %1"), managers_in_reserve(s, self.player))
         p.setPen(P.MUTED)
         p.drawText(QRectF(r.x() + 50, r.y() + 76, 150, 16), Qt.AlignmentFlag.AlignVCenter, reserve)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -317,7 +318,13 @@ class PowerTable(GameTable):
             return
         bar.set_texts(lambda: narration.prompt(s, names, tr), lambda: _summary(s, player, names, effects))
         if s.phase is Phase.ORDER:
-            bar.offer_confirm(self._confirm if self.scene.deck_order.complete else None, cancel)
+            order = self.scene.deck_order
+            if order.complete:
+                bar.set_texts(lambda: tr("The deck is in order: confirm it, or take cards back."), lambda: "")
+            else:
+                placed = attrs.evolve(s, deck=tuple(order.order))
+                bar.set_texts(lambda: narration.prompt(placed, names, tr), lambda: "")
+            bar.offer_confirm(self._confirm if order.complete else None, cancel)
             return
         kinds = [a.kind for a in self._legal if isinstance(a, ChooseAction)]
         if kinds:

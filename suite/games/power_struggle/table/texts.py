@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from suite.core.i18n import fmt
 from suite.core.match import SEAT_KINDS, Seat
 from suite.games.power_struggle import narration
-from suite.games.power_struggle.constants import ActionKind
+from suite.games.power_struggle.constants import ActionKind, EventCard
 from suite.games.power_struggle.rules.state import Phase
 
 
@@ -154,3 +154,20 @@ def skill_letter(which: int) -> str:
 
 def offer_label(amount: int) -> str:
     return fmt(tr("Offer %1"), pinats(amount))
+
+
+def event_effect(card: EventCard) -> str:
+    """What a revealed event card does, in a line (P8–P11)."""
+    return {
+        EventCard.BONUS_PAYMENT: tr("Everyone is paid for certificates, departments, board seats and the Chairman."),
+        EventCard.DIRECTORS_MEETING: tr("The round ends: the director's meeting begins."),
+        EventCard.MOTIVATION_DOWN_1: tr("Motivation goes down by 1."),
+        EventCard.MOTIVATION_DOWN_2: tr("Motivation goes down by 2."),
+        EventCard.MOTIVATION_UP_1: tr("Motivation goes up by 1."),
+        EventCard.MORON_CARD: tr("The deck's arranger pays 100,000 to each other player."),
+        EventCard.BOARD_SCANDAL: tr("The Chairman leaves with 200,000; his card turns face down."),
+        EventCard.BIRTHDAY: tr("The Chairman and the heads but Communications' pay 100,000 each."),
+        EventCard.SUMMER_PARTY: tr("Each board member pays 100,000."),
+        EventCard.COMPANY_OUTING: tr("Nothing happens."),
+        EventCard.HIDDEN: "",
+    }[card]
