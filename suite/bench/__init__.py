@@ -25,9 +25,9 @@ def machine() -> str:
 
 
 def run_benchmarks(quick: bool = False) -> None:
-    from suite.bench import buro_crazy, men_at_work, power_struggle, shell
+    from suite.bench import buro_crazy, loading, men_at_work, power_struggle, shell
 
     print(f"machine: {machine()}")
-    for module in (buro_crazy, power_struggle, men_at_work, shell):
+    for module in (buro_crazy, power_struggle, men_at_work, loading, shell):
         for line in module.run(quick):
             print(line, flush=True)

@@ -13,6 +13,7 @@ always strings, so saved types key their mappings by ``str``.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import MutableSequence, Sequence
 from typing import Any, get_args, get_origin
 
@@ -82,7 +83,7 @@ def _own_words(exc: BaseException) -> str:
     """The message of a check of ours (a ``ValueError``, as attrs' validators and the rules raise): its
     first argument, since attrs adds the attribute and the allowed values after it; a key looked up
     and not found, by name."""
-    if isinstance(exc, ValueError) and exc.args and isinstance(exc.args[0], str) and exc.args[0]:
+    if isinstance(exc, ValueError | WrongType) and exc.args and isinstance(exc.args[0], str) and exc.args[0]:
         return exc.args[0]
     if isinstance(exc, KeyError) and exc.args:
         return f"{exc.args[0]!r} is missing"
@@ -179,9 +180,12 @@ def _structure_float(value: Any, _: type) -> float:
     if not isinstance(value, int | float) or isinstance(value, bool):
         _refuse(value, "a number")
     try:
-        return float(value)
+        number = float(value)
     except OverflowError:  # an integer of hundreds of digits
-        raise ValueError("a number too large") from None
+        number = math.inf
+    if not math.isfinite(number):  # 1e400 is valid JSON, and reads as infinity
+        raise ValueError("a number too large to be written again")
+    return number
 
 
 def _structure_str(value: Any, type_: type) -> str:
@@ -215,7 +219,34 @@ def register_record(converter: cattrs.Converter, type_: Any, **fields: Attribute
 
 
 def _record_hook(type_: Any, converter: cattrs.Converter) -> StructureHook:
-    return _object_only(converter.gen_structure_attrs_fromdict(type_))
+    checked = _object_only(converter.gen_structure_attrs_fromdict(type_))
+    attrs.resolve_types(type_)
+    fields = attrs.fields(type_)
+    if not fields or any(field.type is not float or field.alias != field.name for field in fields):
+        return checked
+    return _numbers_first(type_, fields, checked)
+
+
+def _numbers_first(type_: Any, fields: tuple[attrs.Attribute[Any], ...], checked: StructureHook) -> StructureHook:
+    """A record of numbers only (a Men at Work pose; a long game saves a hundred thousand) read
+    straight when it is what it should be, an object of finite numbers under the record's own keys,
+    and by ``checked``, which says what is wrong, otherwise. cattrs' own hook calls the float hook
+    for every field, and took two thirds of the time of loading such a save."""
+    names = frozenset(field.name for field in fields)
+    required = frozenset(field.name for field in fields if field.default is attrs.NOTHING)
+    isfinite = math.isfinite
+
+    def structure(value: Any, _: type) -> Any:
+        if type(value) is dict and required <= value.keys() <= names:
+            try:
+                numbers = {name: float(number) for name, number in value.items() if type(number) in (float, int)}
+            except OverflowError:  # an integer of hundreds of digits: ``checked`` says where
+                return checked(value, type_)
+            if len(numbers) == len(value) and isfinite(sum(numbers.values())):  # only if each number is
+                return type_(**numbers)
+        return checked(value, type_)
+
+    return structure
 
 
 def _object_only(inner: StructureHook) -> StructureHook:

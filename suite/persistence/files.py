@@ -12,7 +12,6 @@ import contextlib
 import itertools
 import json
 import logging
-import math
 import os
 import re
 import stat
@@ -112,19 +111,12 @@ def read_bytes(path: Path, error: type[E], limit: int | None = None) -> bytes:
 
 
 class _Unwritable(ValueError):
-    """A value JSON text can hold but ours could never write back (an infinite number, a lone surrogate)."""
+    """A value JSON text can hold but ours could never write back: a lone surrogate. (A number too
+    large, which reads as infinity, is refused where a record reads it: ``codec``.)"""
 
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
-
-
-def _finite(text: str) -> float:
-    """``1e400`` is valid JSON but reads as infinity, which a save could never be written with again."""
-    number = float(text)
-    if not math.isfinite(number):
-        raise _Unwritable(f"the number {text} is too large")
-    return number
 
 
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
@@ -143,8 +135,8 @@ def _check_unicode(text: str, value: Any) -> None:
 
 
 def parse_json(path: Path, data: bytes, error: type[E], limit: int | None = None) -> Any:
-    """The JSON value in ``data``, or ``error`` saying in words why there is none. A value that could not be
-    written back (an infinite number, a lone surrogate) is refused too: a file we accept, we can save again."""
+    """The JSON value in ``data``, or ``error`` saying in words why there is none. Text that could not be
+    written back (a lone surrogate) is refused too: a file we accept, we can save again."""
     most = MAX_BYTES if limit is None else limit
     if len(data) > most:
         raise error(path, N_('The file "%1" is larger than %2 MiB, too large to be one of ours'), f"{most / 2**20:g}")
@@ -153,7 +145,7 @@ def parse_json(path: Path, data: bytes, error: type[E], limit: int | None = None
     except UnicodeDecodeError as exc:
         raise error(path, N_('The file "%1" is not UTF-8 text (byte %2)'), exc.start) from None
     try:
-        value = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
+        value = json.loads(text, parse_constant=_refuse_constant)
         _check_unicode(text, value)
     except _Unwritable as exc:
         raise error(path, N_('The file "%1" holds a value that cannot be written again (%2)'), exc) from None

@@ -8,7 +8,7 @@ import attrs
 import cattrs
 import pytest
 
-from suite.persistence.codec import explain, make_converter, register_union
+from suite.persistence.codec import DATA_ERRORS, explain, make_converter, register_union
 
 
 @attrs.frozen
@@ -30,6 +30,15 @@ class Record:
     names: tuple[str, ...]
     moves: list[Move | Pass]
     spare: int | None = None
+
+
+@attrs.frozen
+class Point:
+    """A record of numbers only, which the converter reads on its fast path."""
+
+    x: float
+    y: float
+    turn: float = 0.0
 
 
 CONVERTER = make_converter()
@@ -78,3 +87,26 @@ def test_structuring_leaves_its_input_alone() -> None:
 
 def test_unknown_keys_can_be_allowed() -> None:
     assert make_converter(forbid_extra_keys=False).structure({"to": [0, 1], "x": 1}, Move) == Move((0, 1))
+
+
+def test_a_record_of_numbers_reads_integers_as_numbers() -> None:
+    assert CONVERTER.structure({"x": 1, "y": -2.5}, Point) == Point(1.0, -2.5)
+    assert type(CONVERTER.structure({"x": 1, "y": 2}, Point).x) is float
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ({"x": 1.0, "y": "2"}, "expected a number, found a string @ $.y"),
+        ({"x": 1.0, "y": True}, "expected a number, found true or false @ $.y"),
+        ({"x": 1.0}, "required field missing @ $.y"),
+        ({"x": 1.0, "y": 2.0, "z": 3.0}, "extra fields found (z)"),
+        ({"x": 10**400, "y": 0.0}, "a number too large to be written again @ $.x"),
+        ({"x": float("inf"), "y": 0.0}, "a number too large to be written again @ $.x"),
+        ([1.0, 2.0], "expected an object, found a list"),
+    ],
+)
+def test_a_record_of_numbers_says_what_is_wrong(value: Any, expected: str) -> None:
+    with pytest.raises(DATA_ERRORS) as caught:
+        CONVERTER.structure(value, Point)
+    assert expected in explain(caught.value)

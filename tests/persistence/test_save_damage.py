@@ -158,7 +158,8 @@ def test_a_number_too_large_to_write_again_is_refused(tmp_path: Path) -> None:
     path.write_bytes(content)
     with pytest.raises(SaveError) as caught:
         load_match(path, REGISTRY)
-    _check_kept(path, content, caught.value, "cannot be written again (the number 1e400 is too large)")
+    expected = "has damaged game data (a number too large to be written again @ $.state.site.pieces[0].pose.x)"
+    _check_kept(path, content, caught.value, expected)
 
 
 NEWER: dict[str, tuple[Damage, str]] = {
