@@ -13,9 +13,11 @@ from collections.abc import Iterable
 import attrs
 from attrs.validators import ge
 
+from suite.core.i18n import N_
 from suite.core.match import Match, Seat
 from suite.persistence.codec import make_converter
-from suite.persistence.files import Loaded, load_or_default, store
+from suite.persistence.files import FileProblem, Loaded, load_or_default, os_reason, store
+from suite.persistence.lock import exclusive
 from suite.persistence.paths import AppPaths
 
 
@@ -64,10 +66,18 @@ def load_stats(paths: AppPaths) -> Loaded[Stats]:
 
 def record_result(paths: AppPaths, match: Match) -> Loaded[Stats]:
     """Adds a finished match to the statistics (call it once per match) and returns them; a damaged
-    statistics file is kept aside and the count starts again, as ``problem`` reports."""
+    statistics file is kept aside and the count starts again, as ``problem`` reports. Raises
+    ``FileProblem`` if the result cannot be written.
+
+    Copies of the app running at once take turns (``lock.exclusive`` on ``stats.json.lock``): each
+    reads the counts and writes them back with its result while the others wait, so none is lost."""
     if not match.is_over():
         raise ValueError("only a finished match has a result to record")
-    loaded = load_stats(paths)
-    stats = loaded.value.with_result(match.module.info.id, match.seats, match.outcome().winners)
-    store(paths.stats_file, _CONVERTER, stats)
+    try:
+        with exclusive(paths.stats_file.with_name(paths.stats_file.name + ".lock")):
+            loaded = load_stats(paths)
+            stats = loaded.value.with_result(match.module.info.id, match.seats, match.outcome().winners)
+            store(paths.stats_file, _CONVERTER, stats)
+    except OSError as exc:
+        raise FileProblem(paths.stats_file, N_('The file "%1" cannot be written (%2)'), os_reason(exc)) from None
     return Loaded(stats, loaded.problem)

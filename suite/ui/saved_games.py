@@ -3,7 +3,8 @@
 It lists every file of the saves folder: the autosave of each unfinished game (every match has its
 own), the games the player saved himself, finished or not, and the files that cannot be read, with
 what is wrong. A finished game's autosave is removed when its page closes (its result is in the
-statistics by then), so a finished game is listed only if the player saved it himself.
+statistics by then), so a finished game is listed only if the player saved it himself. A file made
+by a newer version of Ludothèque is listed as such and cannot be opened here (it can be deleted).
 """
 
 from __future__ import annotations
@@ -73,7 +74,10 @@ class SavedGamesDialog(Retranslating, QDialog):
         self.summaries = list_saves(self.paths, REGISTRY)
         self.table.setRowCount(len(self.summaries))
         for row, summary in enumerate(self.summaries):
-            if summary.problem is not None:
+            if summary.newer:
+                newer = self.tr("made by a newer version of Ludothèque")
+                cells = (summary.path.name, "", newer, summary.problem.describe(qt_tr))
+            elif summary.problem is not None:
                 cells = (summary.path.name, "", "", summary.problem.describe(qt_tr))
             else:
                 when = _when(summary)
@@ -97,12 +101,12 @@ class SavedGamesDialog(Retranslating, QDialog):
 
     def _update_buttons(self) -> None:
         selected = self._selected()
-        self.open_button.setEnabled(selected is not None)
+        self.open_button.setEnabled(selected is not None and not selected.newer)
         self.delete_button.setEnabled(selected is not None)
 
     def _open(self) -> None:
         selected = self._selected()
-        if selected is not None:
+        if selected is not None and not selected.newer:
             self.chosen = selected.path
             self.accept()
 

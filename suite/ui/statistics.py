@@ -1,4 +1,8 @@
-"""Statistics: games played and won, per game and per kind of seat."""
+"""Statistics: games played and won, per game and per kind of seat.
+
+Counts are shown as Python writes them, never through a Qt call that takes a 32-bit number: a count
+above 2^31 (a file edited by hand) once made the dialog fail.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from suite.core.i18n import fmt
 from suite.core.match import SEAT_KINDS
 from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
@@ -57,7 +62,7 @@ class StatisticsDialog(Retranslating, QDialog):
             self.note.setText(self.tr("No finished game yet."))
         else:
             total = sum(game.matches for game in loaded.value.games.values())
-            self.note.setText(self.tr("%n finished game(s) in all.", "", total))
+            self.note.setText(fmt(self.tr("Finished games in all: %1"), total))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))

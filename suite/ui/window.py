@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from suite.core.i18n import fmt
 from suite.games import REGISTRY
-from suite.persistence.files import FileProblem
+from suite.persistence.files import FileProblem, remove_temporaries
 from suite.persistence.paths import AppPaths
 from suite.persistence.settings import ANIMATION_SPEEDS, load_settings, save_settings
 from suite.ui.art import STYLE
@@ -44,6 +44,7 @@ class MainWindow(Retranslating, QMainWindow):
     def __init__(self, paths: AppPaths, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.paths = paths
+        remove_temporaries({paths.saves_dir, paths.data_dir, paths.config_dir})  # left by a crash mid-write
         loaded = load_settings(paths)
         self.settings = loaded.value
         self.language = LanguageSwitcher(QApplication.instance())
@@ -202,7 +203,11 @@ class MainWindow(Retranslating, QMainWindow):
         if match is None or not match.is_over():
             return
         self._unrecorded = None
-        loaded = record_result(self.paths, match)
+        try:
+            loaded = record_result(self.paths, match)
+        except FileProblem as problem:  # the result is lost; the end of the game goes on
+            self._problem(problem.describe(qt_tr))
+            return
         if loaded.problem is not None:
             self._problem(loaded.problem.describe(qt_tr))
 
@@ -210,14 +215,22 @@ class MainWindow(Retranslating, QMainWindow):
     def autosaver(self) -> Autosaver:
         """Made with the first game page (it loads the save code, which the launcher does without)."""
         if self._autosaver is None:
-            from suite.ui.autosaver import Autosaver
+            from suite.ui.autosaver import Autosaver, UnsavedMark
 
             self._autosaver = Autosaver(self)
+            self.unsaved_mark = UnsavedMark()
+            self.statusBar().addPermanentWidget(self.unsaved_mark)
             self._autosaver.problem.connect(self._autosave_failed)
+            self._autosaver.saved.connect(lambda _: self.unsaved_mark.unmark())
         return self._autosaver
 
     def _autosave_failed(self, problem: FileProblem) -> None:
-        self._problem(problem.describe(qt_tr))
+        """The first autosave that fails is told in a warning; while the next ones fail too, the status
+        line's mark says the game is not saved. Every move tries again, and one that works lowers it."""
+        first = self.unsaved_mark.problem is None
+        self.unsaved_mark.mark(problem)
+        if first:
+            self._problem(problem.describe(qt_tr))
 
     def _close_page(self) -> None:
         if self.page is not None:

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from suite.core.match import Seat
+from suite.persistence import lock
+from suite.persistence.files import FileProblem
 from suite.persistence.paths import AppPaths
 from suite.persistence.stats import GameStats, Stats, Tally, load_stats, record_result
 
@@ -71,3 +76,45 @@ def test_damaged_statistics_start_again_and_are_kept(paths: AppPaths, content: s
     assert recorded.value.games["buro-crazy"].matches == 1
     assert paths.stats_file.with_name("stats.json.damaged.1").read_text(encoding="utf-8") == content
     assert json.loads(paths.stats_file.read_text(encoding="utf-8"))["games"]["buro-crazy"]["matches"] == 1
+
+
+def _record_results(root: str, count: int, start: Any) -> None:
+    """What one copy of the app does: ``count`` finished games, counted one after the other."""
+    start.wait()
+    match = play(new_match(seed=6))
+    for _ in range(count):
+        record_result(AppPaths(root=Path(root)), match)
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="forks two copies of the app")
+def test_two_copies_of_the_app_counting_at_once_lose_no_result(paths: AppPaths) -> None:
+    context = multiprocessing.get_context("fork")
+    start = context.Event()
+    copies = [context.Process(target=_record_results, args=(str(paths.root), 40, start)) for _ in range(2)]
+    for copy in copies:
+        copy.start()
+    start.set()
+    for copy in copies:
+        copy.join(60)
+    assert [copy.exitcode for copy in copies] == [0, 0]
+    assert load_stats(paths).value.games["buro-crazy"].matches == 80
+
+
+def test_a_result_that_cannot_be_written_is_a_file_problem(paths: AppPaths) -> None:
+    paths.stats_file.mkdir()
+    with pytest.raises(FileProblem) as caught:
+        record_result(paths, play(new_match(seed=6)))
+    assert str(caught.value).startswith('The file "stats.json" cannot be written (')
+    assert paths.stats_file.is_dir()
+
+
+def test_a_writer_that_holds_the_statistics_too_long_is_given_up_on(
+    paths: AppPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(lock, "WAIT_SECONDS", 0.05)
+    with lock.exclusive(paths.stats_file.with_name("stats.json.lock")), pytest.raises(FileProblem) as caught:
+        record_result(paths, play(new_match(seed=6)))
+    assert str(caught.value) == (
+        'The file "stats.json" cannot be written (another copy of Ludothèque is writing it).'
+    )
+    assert not paths.stats_file.exists()
