@@ -25,7 +25,7 @@ def create_table(module: GameModule, seats: Sequence[Seat], parent: QWidget | No
 
 
 def cover_art(width: int, height: int) -> QPixmap:
-    """The launcher's picture (the rules load only when it is first painted)."""
+    """The launcher's picture, painted without loading the rules."""
     from suite.games.power_struggle.table.art import cover_art as paint
 
     return paint(width, height)
@@ -33,7 +33,7 @@ def cover_art(width: int, height: int) -> QPixmap:
 
 def board_picture(width: int, height: int) -> QPixmap:
     """The rules page's picture of the board in mid-game."""
-    from suite.games.power_struggle.table.art import board_picture as paint
+    from suite.games.power_struggle.table.picture import board_picture as paint
 
     return paint(width, height)
 

@@ -1,67 +1,93 @@
-"""Pictures of Power Struggle for outside the table: the launcher's cover and the rules page's
-board, painted with the table's own items so that they look like the game being played.
+"""The launcher's cover of Power Struggle: the company's six divisions with departments, heads and
+the board room, painted with the table's own pieces.
 
-The position is a seeded game played at random by the rules up to its second round (a few
-milliseconds, made once): a real position, not a drawing that could drift from the rules.
+The launcher paints it while the suite starts, so it loads no rules: the position is written out
+here (a seeded game of four in its second round, the one the rules page shows); a test checks it
+against that game.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
-
-from suite.core.bots import random_move
-from suite.core.match import Seat
-from suite.core.rng import Rng
-from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.state import Options, Phase, State
 from suite.games.power_struggle.table import layout as L
-from suite.games.power_struggle.table.paint import player_colour
-from suite.games.power_struggle.table.scene import PowerScene
+from suite.games.power_struggle.table import paint as P
+from suite.games.power_struggle.table.texts_light import division_title
+from suite.ui.board.fonts import fitted
 
-SAMPLE_SEED = 7
-SAMPLE_SEATS = (Seat("Ada", "red"), Seat("Bruno", "blue"), Seat("Chloé", "green"), Seat("Dev", "yellow"))
-SAMPLE_TURN = 3
-"""The sample stops at this service turn of the second round."""
-
-
-@cache
-def sample_view() -> State:
-    """A position in the second round of a seeded game of four, as a spectator sees it."""
-    rules = PowerStruggleRules()
-    s = rules.new_state(Options(players=len(SAMPLE_SEATS)), len(SAMPLE_SEATS))
-    rng = Rng(SAMPLE_SEED)
-    while not (s.meetings >= 2 and s.phase is Phase.SERVICE and s.turn >= SAMPLE_TURN):
-        s = rules.apply(s, random_move(rules, s, rng))
-    return rules.view(s, None)
-
-
-def _scene() -> PowerScene:
-    colours = [player_colour(seat.colour, i) for i, seat in enumerate(SAMPLE_SEATS)]
-    scene = PowerScene(SAMPLE_SEATS, colours, lambda: None, lambda: None)
-    scene.sync(sample_view(), None, None)
-    return scene
+SAMPLE_COLOURS = ("red", "blue", "green", "yellow")
+SAMPLE_DIVISIONS: tuple[tuple[tuple[int, int, bool], ...], ...] = (
+    ((0, 1, True), (2, 1, False), (1, 4, False)),
+    ((0, 0, True),),
+    ((2, 0, True),),
+    ((2, 2, False),),
+    ((3, 2, True), (0, 1, False)),
+    ((1, 6, False), (0, 0, True)),
+)
+"""Each division's departments, top first: (owner, employees, main department)."""
+SAMPLE_HEADS = (0, 0, 2, 2, -1, 0)
+SOURCE = QRectF(L.COMPANY_LEFT - 6, L.DIVISION_TOP - 6, L.COMPANY_RIGHT - L.COMPANY_LEFT + 8, 420)
+"""The part of the company the cover shows: titles, heads and the top offices."""
 
 
-def _render(source: QRectF, width: int, height: int, mode: Qt.AspectRatioMode) -> QPixmap:
-    pixmap = QPixmap(width, height)
-    scene = _scene()
-    pixmap.fill(scene.backgroundBrush().color())
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(painter, QRectF(pixmap.rect()), source, mode)
-    painter.end()
-    return pixmap
+def _colour(owner: int) -> QColor:
+    return P.player_colour(SAMPLE_COLOURS[owner], owner)
 
 
-def board_picture(width: int, height: int) -> QPixmap:
-    """The whole board in the middle of a game: tracks, divisions, board room, deck and players."""
-    return _render(QRectF(0, 0, L.SCENE.width(), L.BAR.y()), width, height, Qt.AspectRatioMode.KeepAspectRatio)
+def _paint(p: QPainter) -> None:
+    p.fillRect(SOURCE, QColor("#d9cfba"))
+    for division, offices in enumerate(SAMPLE_DIVISIONS):
+        column = L.division_rect(division)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#ece3cd"))
+        p.drawRoundedRect(column, 8, 8)
+        band = QColor(P.DIVISION_COLOURS[division])
+        title = L.title_rect(division)
+        p.setBrush(band)
+        p.drawRoundedRect(title, 8, 8)
+        name = division_title(division)
+        p.setPen(P.ink_on(band))
+        p.setFont(fitted(name, title.width() - 10, 16, bold=True))
+        p.drawText(title, Qt.AlignmentFlag.AlignCenter, name)
+        head = L.head_rect(division)
+        p.setBrush(QColor("#ddd0b2"))
+        p.setPen(QPen(band.darker(130), 2))
+        p.drawRoundedRect(head, 6, 6)
+        owner = SAMPLE_HEADS[division]
+        if owner >= 0:
+            P.manager(p, QRectF(head.center().x() - 17, head.y() + 10, 34, 46), _colour(owner), owner)
+        for row in range(4):
+            r = L.office_rect(division, row)
+            p.setBrush(QColor("#f7f1e2"))
+            p.setPen(QPen(QColor("#c9bb9c"), 1))
+            p.drawRoundedRect(r, 5, 5)
+            if row < len(offices):
+                owner, employees, main = offices[row]
+                colour = _colour(owner)
+                tint = QColor(colour)
+                tint.setAlpha(70)
+                p.setBrush(tint)
+                p.setPen(QPen(colour, 2.5 if main else 1.5))
+                p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 5, 5)
+                for i in range(2 if main else 1):
+                    P.manager(p, QRectF(r.x() + 6 + i * 22, r.y() + 8, 28, 40), colour, owner)
+                left = r.x() + (56 if main else 40)
+                for i in range(employees):
+                    line, column_ = divmod(i, 3)
+                    P.employee(p, QPointF(left + 10 + column_ * 21, r.y() + 17 + line * 22), 8.5)
 
 
 def cover_art(width: int, height: int) -> QPixmap:
-    """The company's divisions and the board room, cropped to fill the launcher's card."""
-    source = QRectF(L.COMPANY_LEFT, L.TRACKS_TOP, 1000, L.COUNSEL_TOP + L.COUNSEL_HEIGHT - L.TRACKS_TOP)
-    return _render(source, width, height, Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+    """The divisions cropped to fill the launcher's card."""
+    pixmap = QPixmap(width, height)
+    pixmap.fill(QColor("#d9cfba"))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scale = max(width / SOURCE.width(), height / SOURCE.height())
+    painter.translate(width / 2, height / 2)
+    painter.scale(scale, scale)
+    painter.translate(-SOURCE.center())
+    _paint(painter)
+    painter.end()
+    return pixmap

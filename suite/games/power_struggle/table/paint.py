@@ -2,7 +2,8 @@
 the seat's mark so that colour is never the only clue), employees, privilege cards and event cards.
 
 Plain painting functions: the board, the players' areas, the end screen and the launcher's art
-all draw the same pieces with them.
+all draw the same pieces with them. They load no rules (the launcher's cover uses them while the
+suite starts), so a caller passes the words they write.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from suite.games.power_struggle.constants import CHAIRMAN_CARD, EventCard
-from suite.games.power_struggle.table import texts
 from suite.ui.art import meeple_path
 from suite.ui.board.colours import PLAYER_COLOURS
 from suite.ui.board.fonts import fitted, font, wrapped
@@ -62,7 +62,7 @@ def employee(p: QPainter, centre: QPointF, radius: float) -> None:
     p.drawEllipse(centre - QPointF(0, radius * 0.25), radius * 0.3, radius * 0.3)
 
 
-def privilege_card(p: QPainter, r: QRectF, card: int, face_up: bool, bribed: bool) -> None:
+def privilege_card(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, bribed: bool) -> None:
     """A privilege card: face down it shows its back with its name (a face-down card's identity is
     public, D1); face up its side, grey for the director side, gold for the bribed one."""
     radius = r.width() * 0.12
@@ -77,7 +77,6 @@ def privilege_card(p: QPainter, r: QRectF, card: int, face_up: bool, bribed: boo
     p.setBrush(colour)
     p.setPen(Qt.PenStyle.NoPen)
     p.drawRoundedRect(band.adjusted(2, 2, -2, 0), radius * 0.6, radius * 0.6)
-    name = texts.card(card)
     p.setPen(QColor("#ffffff") if not face_up else INK)
     inner = r.adjusted(2, r.height() * 0.32, -2, -2)
     short = name if len(name) <= 5 else name[:4] + "."

@@ -106,3 +106,13 @@ def test_the_rules_page_shows_the_board_and_every_action(qtbot, language: str) -
     assert BOARD_URL.toString() in text
     for letter in "ABCDEFG":
         assert f"<b>{letter} " in text
+
+
+def test_the_cover_shows_the_position_of_the_rules_page_picture() -> None:
+    """The cover writes its position out (the launcher loads no rules); it is the game played for
+    the rules page's picture."""
+    from suite.games.power_struggle.table import art, picture
+
+    s = picture.sample_view()
+    played = tuple(tuple((d.owner, d.employees, d.main) for d in offices) for offices in s.divisions)
+    assert played == art.SAMPLE_DIVISIONS and s.heads == art.SAMPLE_HEADS
