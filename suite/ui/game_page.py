@@ -47,6 +47,7 @@ class GamePage(Retranslating, QWidget):
         """``table`` is the game's own unless given (tests give one that records what it is shown)."""
         super().__init__(parent)
         self.controller = controller
+        controller.setParent(self)  # goes with the page, and its connections with it
         match = controller.match
         self.names = [seat.name for seat in match.seats]
         if table is None:
@@ -94,11 +95,11 @@ class GamePage(Retranslating, QWidget):
         controller.finished.connect(self._finished)
         controller.hintReady.connect(self._hint)
         controller.problem.connect(self.problem)
-        controller.changed.connect(lambda: self.undoChanged.emit(self.can_undo()))
+        controller.changed.connect(self._changed)
         self.cover.confirmed.connect(controller.uncover)
         self.table.actionChosen.connect(controller.submit)
         self.table.animationsFinished.connect(self._frame_shown)
-        self.table.newGameRequested.connect(lambda: self.newGameRequested.emit(match.module))
+        self.table.newGameRequested.connect(self._new_game)
         self.table.backRequested.connect(self.backRequested)
         self._status_key: tuple[str, Any] = ("", None)
         self.frame: Frame = controller.frame
@@ -140,6 +141,12 @@ class GamePage(Retranslating, QWidget):
     def _human_to_act(self, player: int, legal: Sequence[Any]) -> None:
         self.table.enable_input(player, legal)
         self._set_status("prompt", player)
+
+    def _changed(self) -> None:
+        self.undoChanged.emit(self.can_undo())
+
+    def _new_game(self) -> None:
+        self.newGameRequested.emit(self.match.module)
 
     def _pass_screen(self, player: int) -> None:
         self.cover.cover_for(player, self.names[player])
