@@ -1,8 +1,11 @@
-"""``python -m suite``: the window; ``python -m suite play|tournament|bench ...``: the command line."""
+"""``python -m suite``: the window, or the window opening a save (``python -m suite game.json``);
+``python -m suite play|tournament|bench ...``: the command line. Anything else prints the usage and
+exits with status 2, as Unix tools do, instead of opening the window on a mistyped command."""
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from suite.core import collector
 
@@ -10,12 +13,25 @@ CLI_COMMANDS = ("play", "tournament", "bench", "-h", "--help", "--version")
 
 
 def main() -> int:
-    if len(sys.argv) > 1 and sys.argv[1] in CLI_COMMANDS:
+    arguments = sys.argv[1:]
+    if arguments and arguments[0] in CLI_COMMANDS:
         return cli()
+    if len(arguments) > 1 or (arguments and not _names_a_save(arguments[0])):
+        from suite.cli import USAGE_ERROR, usage
+
+        print(usage(), file=sys.stderr)
+        print(f"ludotheque: {' '.join(arguments)!r} is neither a command nor a save to open", file=sys.stderr)
+        return USAGE_ERROR
     from suite.ui.main import main as gui
 
     collector.tune()
     return gui(sys.argv)
+
+
+def _names_a_save(argument: str) -> bool:
+    """A file to open in the window: an existing file, or a name ending in ``.json`` (the window then
+    says what is wrong with it, in words); never an option."""
+    return not argument.startswith("-") and (argument.endswith(".json") or Path(argument).is_file())
 
 
 def cli() -> int:

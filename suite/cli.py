@@ -1,28 +1,39 @@
 """The command line: play a game between bots, run a tournament, print the benchmarks.
 
 ``python -m suite play buro-crazy --seats hard,normal,easy,random --seed 7``. It never loads Qt.
-A wrong argument gives one line on standard error and exit status 2, as Unix tools do.
+A wrong argument gives one line on standard error and exit status 2, as Unix tools do. Output cut
+short (``| head -1``) and Ctrl-C end it quietly, without a traceback; a tournament stopped by Ctrl-C
+prints what it has so far.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from suite import __version__
 from suite.core.frames import told
 from suite.core.game import GameModule
 from suite.core.i18n import LANGUAGES, Catalog, fmt
-from suite.core.match import SEAT_KINDS, Match, Seat
+from suite.core.match import SEAT_KINDS, SEED_LIMIT, Match, Seat
 from suite.core.registry import UnknownGame
 from suite.games import REGISTRY
 from suite.persistence.codec import converter_for
 
 USAGE_ERROR = 2
+INTERRUPTED = 130
+"""What a shell reports for a command ended by Ctrl-C (128 + SIGINT)."""
+OUTPUT_CLOSED = 1
+"""What Python itself reports when the reader of its output went away."""
 COLOURS = ("red", "blue", "green", "yellow", "purple")
+MAX_GAMES = 1_000_000
+"""The longest tournament: hours of play already for the fastest game (and Ctrl-C stops one early)."""
+WINDOW_USAGE = "usage: ludotheque [SAVE_FILE]"
+"""How the window starts: with no argument, or with a save to open."""
 
 
 class UsageError(Exception):
@@ -45,6 +56,24 @@ def _seats(module: GameModule, text: str) -> list[str]:
     if not info.min_players <= len(kinds) <= info.max_players:
         raise UsageError(f"{info.id} needs {info.min_players} to {info.max_players} seats, got {len(kinds)}")
     return kinds
+
+
+def _number(name: str, low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: an integer from ``low`` to ``high``, or one line saying which are allowed."""
+
+    def number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{name} must be from {low:,} to {high:,}, not {value:,}")
+        return value
+
+    return number
+
+
+_seed = _number("a seed", 0, SEED_LIMIT - 1)
 
 
 def _module(game_id: str) -> GameModule:
@@ -97,13 +126,12 @@ def _tournament(args: argparse.Namespace) -> int:
 
     module = _module(args.game)
     kinds = _seats(module, args.seats)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
     result = run_tournament(module, kinds, args.games, args.seed, workers=args.workers)
-    print(f"{module.info.id}: {args.games} games, seats {','.join(kinds)}, seed {args.seed}")
+    games = f"interrupted after {len(result.records)} of {args.games}" if result.interrupted else f"{args.games}"
+    print(f"{module.info.id}: {games} games, seats {','.join(kinds)}, seed {args.seed}")
     for line in format_result(result):
         print(line)
-    return 0
+    return INTERRUPTED if result.interrupted else 0
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -121,7 +149,7 @@ def _parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="play one game between bots and tell it in words")
     play.add_argument("game", help=f"one of {', '.join(REGISTRY.ids())}")
     play.add_argument("--seats", required=True, help="bot levels, comma-separated, e.g. hard,normal,easy,random")
-    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--seed", type=_seed, default=1, help="0 to 2^64 - 1")
     play.add_argument("--lang", choices=LANGUAGES, default="en")
     play.add_argument("--json", action="store_true", help="print the result and the log as JSON")
     play.set_defaults(run=_play)
@@ -129,9 +157,11 @@ def _parser() -> argparse.ArgumentParser:
     tournament = commands.add_parser("tournament", help="play many games and print win shares")
     tournament.add_argument("game", help=f"one of {', '.join(REGISTRY.ids())}")
     tournament.add_argument("--seats", required=True, help="bot levels, comma-separated; seats rotate between games")
-    tournament.add_argument("--games", type=int, default=400)
-    tournament.add_argument("--seed", type=int, default=1)
-    tournament.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
+    tournament.add_argument("--games", type=_number("--games", 1, MAX_GAMES), default=400)
+    tournament.add_argument("--seed", type=_seed, default=1, help="0 to 2^64 - 1")
+    cores = os.cpu_count() or 1
+    workers = _number("--workers", 1, cores)
+    tournament.add_argument("--workers", type=workers, default=1, help=f"processes to play in parallel (1 to {cores})")
     tournament.set_defaults(run=_tournament)
 
     bench = commands.add_parser("bench", help="measure speed against the budgets")
@@ -140,13 +170,34 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def usage() -> str:
+    """Both ways to start: the window (no argument, or a save to open) and the commands."""
+    commands = _parser().format_usage().strip().removeprefix("usage: ")
+    return f"{WINDOW_USAGE}\n       {commands}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
-        return int(args.run(args))
+        status = int(args.run(args))
+        sys.stdout.flush()  # here, where a reader gone away is caught, rather than at exit
+        return status
     except UsageError as error:
         print(f"ludotheque: {error}", file=sys.stderr)
         return USAGE_ERROR
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    except BrokenPipeError:
+        _drop_output()
+        return OUTPUT_CLOSED
+
+
+def _drop_output() -> None:
+    """The reader of the output went away (``| head -1``): what is still buffered goes nowhere, so
+    that Python's own flush at exit does not fail a second time, with a message."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import signal
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 
@@ -65,6 +66,8 @@ class TournamentResult:
     kinds: tuple[KindResult, ...]
     figures: tuple[tuple[str, str], ...] = ()
     """(kind, line) of the game's own figures for each kind, when the game keeps a tally."""
+    interrupted: bool = False
+    """Whether the series was stopped (Ctrl-C) before its last game: ``records`` holds the games played."""
 
 
 def seating(kinds: Sequence[str], game: int) -> tuple[str, ...]:
@@ -177,23 +180,38 @@ def run_tournament(
     each game depends only on ``(seed, game)``, so the result is the same for any ``workers``.
     A game module holds converters that cannot be pickled, so workers are forked with the module
     in memory; where the platform cannot fork, the games run in this process.
+
+    Ctrl-C (``KeyboardInterrupt``) stops the series: the games played so far are the result, marked
+    ``interrupted``; with none played yet, the interrupt goes on up.
     """
     unknown = [k for k in kinds if k not in module.bots]
     if unknown:
         raise ValueError(f"{module.info.id} has no bot level {', '.join(unknown)}; it has {', '.join(module.bots)}")
-    records = []
-    for done, record in enumerate(_play_all(module, kinds, games, seed, workers), start=1):
-        records.append(record)
-        if progress is not None:
-            progress(done, games)
+    records: list[GameRecord] = []
+    try:
+        for done, record in enumerate(_play_all(module, kinds, games, seed, workers), start=1):
+            records.append(record)
+            if progress is not None:
+                progress(done, games)
+    except KeyboardInterrupt:
+        if not records:
+            raise
     figures: tuple[tuple[str, str], ...] = ()
     if module.tally is not None:
         figures = tuple((kind, module.tally.describe(counts)) for kind, counts in kind_counts(records).items())
-    return TournamentResult(module.info.id, seed, tuple(records), summarize(records), figures)
+    return TournamentResult(
+        module.info.id, seed, tuple(records), summarize(records), figures, interrupted=len(records) < games
+    )
 
 
 _SERIES: tuple[GameModule, list[str], int] | None = None
 """The series a forked worker plays: inherited from the parent, so the module is never pickled."""
+
+
+def _ignore_interrupts() -> None:
+    """A worker leaves Ctrl-C to the parent, which stops the series and reports it (a terminal sends
+    the interrupt to every process of the command, and each worker would print its traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _play_numbered(game: int) -> GameRecord:
@@ -210,7 +228,7 @@ def _play_all(module: GameModule, kinds: list[str], games: int, seed: int, worke
         return
     _SERIES = (module, kinds, seed)
     try:
-        with multiprocessing.get_context("fork").Pool(min(workers, games)) as pool:
+        with multiprocessing.get_context("fork").Pool(min(workers, games), initializer=_ignore_interrupts) as pool:
             yield from pool.imap(_play_numbered, range(games))
     finally:
         _SERIES = None

@@ -1,10 +1,12 @@
-"""Starts the window: ``ludotheque`` or ``python -m suite``. A second start while the window is open
-brings that window to the front instead (``suite.ui.single_instance``)."""
+"""Starts the window: ``ludotheque`` or ``python -m suite``, and opens the save given after it, if any
+(``ludotheque game.json``). A second start while the window is open brings that window to the front
+instead (``suite.ui.single_instance``)."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -55,6 +57,8 @@ def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindo
     instance.activate.connect(window.bring_to_front)
     window.show()
     QTimer.singleShot(LISTEN_AFTER_MS, instance.listen)
+    if len(argv) > 1:  # ``ludotheque game.json``: the save to open
+        window.open_file(Path(argv[1]))
     return app, window
 
 

@@ -1,0 +1,110 @@
+"""The command line: what it refuses in one line, and how it ends when its reader goes away or the
+person presses Ctrl-C. ``python -m suite`` opens the window only without arguments or with a save."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from suite import __main__ as entry
+from suite import cli
+from suite.ui import main as window
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def windows(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The command lines the window was started with (it is not started for real)."""
+    started: list[list[str]] = []
+    monkeypatch.setattr(window, "main", lambda argv: started.append(list(argv)) or 0)
+    return started
+
+
+@pytest.mark.parametrize(
+    "arguments", [["nosuchcommand"], ["--bogus"], ["-platform", "offscreen"], ["a.json", "b.json"]]
+)
+def test_anything_but_a_command_or_a_save_prints_the_usage(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], windows: list[list[str]], arguments: list[str]
+) -> None:
+    monkeypatch.setattr(sys, "argv", ["ludotheque", *arguments])
+    assert entry.main() == cli.USAGE_ERROR
+    assert windows == []
+    error = capsys.readouterr().err
+    assert error.startswith("usage: ludotheque [SAVE_FILE]\n       ludotheque [-h] [--version] {play,tournament,bench}")
+    assert error.splitlines()[-1].startswith("ludotheque: ")
+
+
+@pytest.mark.parametrize("arguments", [[], ["game.json"]])
+def test_the_window_starts_alone_or_with_a_save_to_open(
+    monkeypatch: pytest.MonkeyPatch, windows: list[list[str]], arguments: list[str]
+) -> None:
+    monkeypatch.setattr(sys, "argv", ["ludotheque", *arguments])
+    assert entry.main() == 0
+    assert windows == [["ludotheque", *arguments]]
+
+
+PLAY = ["play", "buro-crazy", "--seats", "random,random,random"]
+SERIES = ["tournament", "buro-crazy", "--seats", "random,random,random"]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "expected"),
+    [
+        ([*PLAY, "--seed", "-1"], "--seed: a seed must be from 0"),
+        ([*PLAY, "--seed", str(2**64)], "not 18,446,744,073,709,551,616"),
+        ([*SERIES, "--seed", "1e3"], "must be a whole number"),
+        ([*SERIES, "--workers", "0"], "--workers must be from 1"),
+        ([*SERIES, "--workers", str((os.cpu_count() or 1) + 1)], "--workers must be from 1"),
+        ([*SERIES, "--games", "0"], "--games must be from 1"),
+        ([*SERIES, "--games", str(cli.MAX_GAMES + 1)], f"--games must be from 1 to {cli.MAX_GAMES:,}"),
+    ],
+)
+def test_numbers_out_of_range_are_refused_in_one_line(
+    capsys: pytest.CaptureFixture[str], arguments: list[str], expected: str
+) -> None:
+    assert cli.main(arguments) == cli.USAGE_ERROR
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and expected in captured.err
+
+
+def _command(*arguments: str, **options: object) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "suite", *arguments],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **options,  # type: ignore[call-overload]
+    )
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly() -> None:
+    """``python -m suite play … | head -1``: the narration of a whole game, cut after its first line."""
+    command = _command("play", "power-struggle", "--seats", "random,random,random,random,random", "--seed", "3")
+    assert command.stdout is not None and command.stderr is not None
+    assert command.stdout.readline()
+    command.stdout.close()
+    assert command.wait(120) == cli.OUTPUT_CLOSED
+    assert command.stderr.read() == ""
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="Ctrl-C reaches the whole process group on POSIX")
+def test_ctrl_c_stops_a_tournament_which_prints_what_it_has() -> None:
+    command = _command(
+        "tournament", "buro-crazy", "--seats", "random,random,random", "--games", "1000000", "--workers", "2",
+        start_new_session=True,
+    )  # fmt: skip
+    time.sleep(6)
+    os.killpg(command.pid, signal.SIGINT)  # what a terminal does on Ctrl-C: every process of the command
+    out, error = command.communicate(timeout=120)
+    assert command.returncode == cli.INTERRUPTED
+    assert error == ""
+    assert out.startswith("buro-crazy: interrupted after ") and " of 1000000 games, seats random,random,random" in out
+    assert out.splitlines()[1].startswith("random  ")
