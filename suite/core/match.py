@@ -195,24 +195,29 @@ class Match:
         cursor: int,
         state: Any,
     ) -> Match:
-        """Rebuilds a saved match. The saved state is the truth; the log is replayed for undo and
-        history, and kept only if it leads to that very state; ``replayed`` tells which. A damaged
-        log is not an error here: the caller decides.
+        """Rebuilds a saved match (see ``resume``)."""
+        return cls(module, options, seats, seed).resume(log, cursor, state)
+
+    def resume(self, log: Sequence[Any], cursor: int, state: Any) -> Match:
+        """Puts this new match at a saved position and returns it. The saved state is the truth; the
+        log is replayed for undo and history, and kept only if it leads to that very state;
+        ``replayed`` tells which. A damaged log is not an error here: the caller decides.
 
         A game whose replay is not exact (``GameInfo.exact_replay``: a physics world) is not replayed
         at all: it might lead elsewhere on another machine, and it would simulate every placement of
         the game again (seconds for a long game of Men at Work)."""
+        if self.log:
+            raise ValueError("only a new match can be put at a saved position")
         if not 0 <= cursor <= len(log):
             raise IndexError(f"cursor {cursor} outside a log of {len(log)} actions")
-        match = cls(module, options, seats, seed)
-        match.replayed = module.info.exact_replay and _replays(match, log, cursor, state)
-        if match.replayed:
-            match.rewind(cursor)
+        self.replayed = self.module.info.exact_replay and _replays(self, log, cursor, state)
+        if self.replayed:
+            self.rewind(cursor)
         else:
-            match.log = list(log[:cursor])
-            match._states = [None] * cursor + [state]
-            match.cursor = cursor
-        return match
+            self.log = list(log[:cursor])
+            self._states = [None] * cursor + [state]
+            self.cursor = cursor
+        return self
 
     def history_available(self, cursor: int) -> bool:
         """Whether the state at ``cursor`` is known (after a restore without replay, only the last one is)."""

@@ -127,11 +127,11 @@ class SaveSummary:
 
 @attrs.frozen(eq=False)
 class _Contents:
-    """A save read and checked, all but the replay of its log."""
+    """A save read and checked, all but the replay of its log; ``match`` is new, at no move yet."""
 
     envelope: Envelope
     module: GameModule
-    options: Any
+    match: Match
     log: list[Any]
     state: Any
 
@@ -215,8 +215,9 @@ def _read(path: Path, data: bytes, registry: Registry) -> _Contents:
     envelope = _read_envelope(path, data)
     module = _game(path, envelope, registry)
     options, log, state = _game_data(path, envelope, module)
-    _check_match(path, envelope, module, options, state)
-    return _Contents(envelope, module, options, log, state)
+    match = _new_match(path, envelope, module, options)
+    _check_state(path, module, len(envelope.seats), state)
+    return _Contents(envelope, module, match, log, state)
 
 
 def _read_envelope(path: Path, data: bytes) -> Envelope:
@@ -304,13 +305,17 @@ def _check_cursor(path: Path, envelope: Envelope) -> None:
         )
 
 
-def _check_match(path: Path, envelope: Envelope, module: GameModule, options: Any, state: Any) -> None:
-    """The seats, the seed and the options make a match, and the rules can go on from the state: a
-    save that loads is one that plays (the first move after it does not fail or crash)."""
+def _new_match(path: Path, envelope: Envelope, module: GameModule, options: Any) -> Match:
+    """The seats, the seed and the options make a match (``Match`` checks them)."""
     try:
-        Match(module, options, envelope.seats, envelope.seed)
+        return Match(module, options, envelope.seats, envelope.seed)
     except DATA_ERRORS as exc:
         raise SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc)) from None
+
+
+def _check_state(path: Path, module: GameModule, seats: int, state: Any) -> None:
+    """The rules can go on from the state: a save that loads is one that plays (the first move after
+    it does not fail, nor crash the process inside a physics engine)."""
     rules = module.rules
     try:
         if module.saves.check_state is not None:
@@ -319,8 +324,8 @@ def _check_match(path: Path, envelope: Envelope, module: GameModule, options: An
         if mover is None:
             rules.outcome(state)
         elif mover is not CHANCE:
-            if not 0 <= mover < len(envelope.seats):
-                raise ValueError(f"player {mover + 1} is to move at a table of {len(envelope.seats)}")
+            if not 0 <= mover < seats:
+                raise ValueError(f"player {mover + 1} is to move at a table of {seats}")
             rules.legal_actions(state)
     except DATA_ERRORS as exc:
         problem = N_('The save "%1" holds a position the game cannot go on from (%2)')
@@ -328,14 +333,11 @@ def _check_match(path: Path, envelope: Envelope, module: GameModule, options: An
 
 
 def _restore(path: Path, contents: _Contents) -> Match:
-    envelope, module = contents.envelope, contents.module
     try:
-        match = Match.restore(
-            module, contents.options, envelope.seats, envelope.seed, contents.log, envelope.cursor, contents.state
-        )
+        match = contents.match.resume(contents.log, contents.envelope.cursor, contents.state)
     except DATA_ERRORS as exc:
         raise SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc)) from None
-    if module.info.exact_replay and not match.replayed:
+    if contents.module.info.exact_replay and not match.replayed:
         raise SaveError(path, N_('The save "%1" has moves that do not lead to its position'))
     return match
 
