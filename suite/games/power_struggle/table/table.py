@@ -123,7 +123,7 @@ class PowerTable(GameTable):
         if quiet or not lines:
             self._settle()
             generation = self._generation
-            QTimer.singleShot(0, lambda: self._shown_at_once(generation))
+            QTimer.singleShot(0, self, lambda: self._shown_at_once(generation))
             return
         self.sequencer.run(self._steps_of(lines), self._show_done)
 
@@ -136,7 +136,7 @@ class PowerTable(GameTable):
         if self._queue:
             if self._queue[0] in legal:
                 action = self._queue.pop(0)
-                QTimer.singleShot(0, lambda: self.actionChosen.emit(action))
+                QTimer.singleShot(0, self, lambda: self.actionChosen.emit(action))
                 return
             self._queue = []
             self._quiet = 0
