@@ -23,7 +23,9 @@ ELASTICITY = 0.0  # M1: no bounce
 DENSITY = 0.001  # M2: one density for all pieces (mass units per mm²; only ratios matter)
 COLLISION_SLOP = 0.1  # M4: mm of overlap the solver tolerates; small, so a rebuilt site does not creep
 REST_STEPS = 8  # M4: steps a rebuilt site takes, held at its stored poses, to learn its contact forces before sleeping
-SETTLE_SECONDS = 3.0  # M13: a settle ends when every piece sleeps or after this long
+SETTLE_SECONDS = 3.0  # M13: a settle ends when every piece sleeps or after this long ...
+SETTLE_MORE = 1.0  # M14: ... unless something still moves: then it goes on by this many seconds at a time ...
+SETTLE_MOST = 12.0  # M14: ... up to this long in all (a site that never comes to rest is judged as it stands)
 
 # -- the table and what lies around it (M1, M18) ------------------------------------------------
 
@@ -63,7 +65,10 @@ WORKER_LEG_X = (3.0, 7.0)  # each leg spans |x| in [3, 7], from the foot up to t
 WORKER_TORSO = (7.0, -4.0, 8.0)  # the torso: |x| ≤ 7, y from -4 to 8 (relative to the pose)
 WORKER_HEAD_RADIUS = 3.5  # the head, a circle above the torso
 WORKER_HEAD_Y = 11.0
-WORKER_HAT = (5.5, 13.5, 16.5)  # M3: the hard hat, |x| ≤ 5.5, y from 13.5 to 16.5, part of the worker's body
+WORKER_HAT = (5.5, 14.5, 16.5)  # M3: the hard hat's crown, |x| ≤ 5.5, y from 14.5 to 16.5 on the head (a rim hangs
+# down beside the head, ``physics.HAT_RIM``), 1.5 mm below the top of the hands
+HAT_SEAT_TOLERANCE = 2.0
+"""M3: mm a hat's middle may lie from its seat on the head and still be worn (a hat tilted between the hands is)."""
 WORKER_ARM_X = (7.0, 10.0)  # M2: the raised arms rise beside the head, |x| in [7, 10], from the shoulders ...
 WORKER_SHOULDER_Y = 5.0
 WORKER_SHELF = (6.5, 18.0, 15.0, 18.0)  # ... to the hands: two flat pads |x| in [6.5, 18], y from 15 to 18
@@ -75,6 +80,14 @@ UPRIGHT_TOLERANCE = math.radians(10.0)  # M12: a worker leaning less than this s
 END_ZONE = 15.0  # M11 rule 6: a contact within this many mm of a girder's end touches that end
 RESTING_SPEED = 2.0  # mm/s: slower than this a piece counts as resting when a settle stops at its limit
 LANDING_DROP = 5.0  # M14: a piece that came down at least this far before a new contact has fallen onto it
+FALLEN_SUPPORT_TILT = math.radians(5.0)
+"""M15: a support on the table tilted more than this from standing or lying leans on something: it has fallen,
+and the clean-up offers to take it away (a support that stands or lies flat is part of the site)."""
+SET_DOWN_SPEED = 150.0
+"""M14: mm/s; a piece that meets a worker faster than this (along the contact's normal) fell onto him, slower it
+was set down. Measured (docs/rulings-men-at-work.md, S23): a brick, a beam or a girder brought down on a worker's
+arms at the descent's pace meets them at 82–92 mm/s (it drops the last 0.4 mm freely); a girder tipping off a
+perch 44 mm above his hands meets them at 230 mm/s. Free fall reaches 150 mm/s after 1.2 mm."""
 
 # -- placing a piece (M13) ----------------------------------------------------------------------
 
@@ -140,7 +153,10 @@ AWARDS_TO_WIN = {2: 5, 3: 4, 4: 4, 5: 3}  # M17: Employee of the Month awards th
 
 # -- a turn (G-rulings in docs/rulings-men-at-work.md) ------------------------------------------------
 
-MAX_ATTEMPTS = 5  # G7: tries at one instruction; a fifth failure ends the turn with a certificate lost
+INSPECTOR_SIMULATIONS = 16  # M19: placements the site inspector simulates (the hard bot's count): a count, not a
+# time, so that its answer is the same on a slow machine as on a fast one
+INSPECTOR_BRANCHES = 2  # M19: for a placement that prepares another (a new support, a worker to load), the inspector
+# follows this many of the best ones to the end of the instruction
 BUILD_ATTEMPTS = 3  # G11: start sites a player may build by hand before the beginner site is used
 MAX_PATH = PATH_RATE * 120  # G8: a placement records at most two minutes of hand movement
 HIGHEST_HAND = 5000.0  # G8: mm above the table no hand goes (a sanity bound on recorded paths)

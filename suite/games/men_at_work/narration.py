@@ -15,9 +15,19 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from suite.core.i18n import fmt
-from suite.games.men_at_work.constants import HIDDEN, MAX_ATTEMPTS
+from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.rules import events as E
-from suite.games.men_at_work.rules.actions import BuildSite, GiveUp, Place, PlayForeman, Proceed, Reshuffle, Shuffle
+from suite.games.men_at_work.rules.actions import (
+    BuildSite,
+    CallInspector,
+    Clear,
+    GiveUp,
+    Place,
+    PlayForeman,
+    Proceed,
+    Reshuffle,
+    Shuffle,
+)
 from suite.games.men_at_work.rules.deck import Instruction, Pile, card
 from suite.games.men_at_work.rules.ending import winners
 from suite.games.men_at_work.rules.state import Phase, State
@@ -34,6 +44,7 @@ def a_piece(kind: Kind, tr: Tr) -> str:
         Kind.WORKER: tr("a worker"),
         Kind.BRICK: tr("a brick"),
         Kind.BEAM: tr("a beam"),
+        Kind.HAT: tr("a hard hat"),
     }[kind]
 
 
@@ -53,6 +64,7 @@ def _fell(kind: Kind, tr: Tr) -> str:
         Kind.WORKER: tr("A worker falls onto %1."),
         Kind.BRICK: tr("A brick falls onto %1."),
         Kind.BEAM: tr("A beam falls onto %1."),
+        Kind.HAT: tr("A hard hat falls onto %1."),
     }[kind]
 
 
@@ -191,6 +203,20 @@ def _cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
 def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.CleanedUp):
         return fmt(tr("%1 cleans up: %n fallen piece(s) go back to the reserve.", "", len(e.pieces)), names[e.player])
+    if isinstance(e, E.CleanUpDue):
+        due = tr("%1 must first clear %n fallen piece(s) with the rescue hook.", "", len(e.pieces))
+        return fmt(due, names[e.player])
+    if isinstance(e, E.Cleared):
+        if e.kept:
+            return fmt(tr("%1 leaves %2 on the site."), names[e.player], a_piece(e.kind, tr))
+        return fmt(tr("%1 takes %2 back to the reserve."), names[e.player], a_piece(e.kind, tr))
+    if isinstance(e, E.HatsBack):
+        return fmt(tr("%1 puts %n hard hat(s) back on.", "", len(e.workers)), names[e.player])
+    if isinstance(e, E.InspectorFound):
+        return fmt(tr("The site inspector shows %1 a way to do it; %1 keeps trying."), names[e.player])
+    if isinstance(e, E.InspectorFoundNothing):
+        return fmt(tr("The site inspector finds no way to do it: %1 discards the card and reveals the next one."),
+                   names[e.player])  # fmt: skip
     if isinstance(e, E.PiecePlaced):
         if e.colour is not None:
             return fmt(tr("%1 places %2."), names[e.player], a_girder(e.colour, tr))
@@ -206,7 +232,7 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.TriedAgain):
         return fmt(tr("Not yet (%2): %1 takes the pieces back and tries again."), names[e.player], tr(e.reason))
     if isinstance(e, E.OutOfTries):
-        return fmt(tr("%1 has failed %n times and stops.", "", MAX_ATTEMPTS), names[e.player])
+        return fmt(tr("%1 has failed %n times and stops.", "", 5), names[e.player])  # the old saves' five tries
     if isinstance(e, E.GaveUp):
         return fmt(tr("%1 gives up."), names[e.player])
     if isinstance(e, E.InstructionMet):
@@ -236,9 +262,11 @@ def prompt(state: State, names: Sequence[str], tr: Tr) -> str:
         return fmt(tr("%1 builds the start site: place %2."), name, a_piece(state.todo[0].kind, tr))
     if state.phase is Phase.FOREMAN:
         return fmt(tr("%1: keep the instruction or play a Foreman card."), name)
+    if state.phase is Phase.CLEAN:
+        return fmt(tr("%1: clear the fallen pieces with the rescue hook."), name)
     if state.phase is Phase.PLACE and state.instruction is not None:
-        return fmt(tr("%1: place %2 (%3), try %4 of %5."), name, a_piece(state.todo[0].kind, tr),
-                   instruction_text(state.instruction, tr), state.attempt, MAX_ATTEMPTS)  # fmt: skip
+        return fmt(tr("%1: place %2 (%3), try %4."), name, a_piece(state.todo[0].kind, tr),
+                   instruction_text(state.instruction, tr), state.attempt)  # fmt: skip
     return tr("The cards are being shuffled.")
 
 
@@ -257,6 +285,10 @@ def action(a: Any, tr: Tr) -> str:
         return tr("keep the instruction")
     if isinstance(a, GiveUp):
         return tr("give up")
+    if isinstance(a, CallInspector):
+        return tr("call the site inspector")
+    if isinstance(a, Clear):
+        return tr("leave the fallen support") if a.keep and not a.path else tr("clear a fallen piece")
     if isinstance(a, Shuffle | Reshuffle):
         return tr("shuffle the cards")
     assert isinstance(a, BuildSite)

@@ -1,18 +1,19 @@
 """Men at Work's own figures in a tournament: how each bot level's turns end, before and after Boss Rita.
 
-A turn ends with the instruction met, in an accident (during the placement or the clean-up), or with the
-player out of tries or giving up. Boss Rita's arrival splits the game in two: before her, building
-safely is all that counts; after her, the bots reach for height (M16) and take more risks.
+A turn ends with the instruction met or in an accident (during the placement or the clean-up). A card
+the site inspector finds impossible (M19) does not end a turn: the next card is revealed; they are
+counted apart. Boss Rita's arrival splits the game in two: before her, building safely is all that
+counts; after her, the bots reach for height (M16) and take more risks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from suite.games.men_at_work.rules.events import Accident, GaveUp, InstructionMet, OutOfTries, RitaArrived
+from suite.games.men_at_work.rules.events import Accident, InspectorFoundNothing, InstructionMet, RitaArrived
 from suite.games.men_at_work.rules.state import State
 
-ENDINGS = {InstructionMet: "met", Accident: "accident", OutOfTries: "missed", GaveUp: "missed"}
+ENDINGS = {InstructionMet: "met", Accident: "accident", InspectorFoundNothing: "impossible"}
 
 
 class TurnTally:
@@ -32,10 +33,11 @@ class TurnTally:
     def describe(self, counts: Mapping[str, int]) -> str:
         parts = []
         for when in ("before", "after"):
-            turns = sum(counts.get(f"{ending} {when}", 0) for ending in ("met", "accident", "missed"))
+            turns = sum(counts.get(f"{ending} {when}", 0) for ending in ("met", "accident"))
             accidents, met = counts.get(f"accident {when}", 0), counts.get(f"met {when}", 0)
             shares = f"accidents {_share(accidents, turns)}, instruction met {_share(met, turns)}"
-            parts.append(f"{when} Boss Rita: {turns} turns, {shares}")
+            impossible = counts.get(f"impossible {when}", 0)
+            parts.append(f"{when} Boss Rita: {turns} turns, {shares}, cards the inspector discarded {impossible}")
         return "; ".join(parts)
 
 

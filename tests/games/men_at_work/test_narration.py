@@ -12,7 +12,17 @@ from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import events as E
-from suite.games.men_at_work.rules.actions import BuildSite, GiveUp, Place, PlayForeman, Proceed, Reshuffle, Shuffle
+from suite.games.men_at_work.rules.actions import (
+    BuildSite,
+    CallInspector,
+    Clear,
+    GiveUp,
+    Place,
+    PlayForeman,
+    Proceed,
+    Reshuffle,
+    Shuffle,
+)
 from suite.games.men_at_work.rules.deck import Instruction, Pile
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.rules.steps import build_steps
@@ -32,6 +42,12 @@ EVENTS = [
     E.SiteRejected(0, ("A girder may never touch the table.",)),
     E.TurnBegan(1),
     E.CleanedUp(1, (4, 5)),
+    E.CleanUpDue(1, (4, 5)),
+    E.Cleared(player=1, piece=4, kind=Kind.WORKER, kept=False),
+    E.Cleared(player=1, piece=5, kind=Kind.SUPPORT, kept=True),
+    E.HatsBack(1, (6,)),
+    E.InspectorFound(1, Move(kind=Kind.GIRDER, colour=Colour.WHITE, load=None, path=(Pose(0.0, 100.0),))),
+    E.InspectorFoundNothing(1),
     E.CardRevealed(1, 7),
     E.RitaArrived(1),
     E.Reshuffled(20),
@@ -84,7 +100,7 @@ def test_prompts_results_and_actions(lang: str) -> None:
     move = Move(kind=Kind.GIRDER, colour=Colour.WHITE, load=None, path=(Pose(0.0, 100.0),))
     actions = [Place(move), Place(Move(kind=Kind.BRICK, colour=None, load=None, path=move.path)),
                PlayForeman(1, Pile.DRAW), PlayForeman(1, Pile.DISCARD), Proceed(), GiveUp(), Shuffle((1,)),
-               Reshuffle((1,)), BuildSite(Snapshot())]  # fmt: skip
+               Reshuffle((1,)), BuildSite(Snapshot()), CallInspector(), Clear(4), Clear(5, keep=True)]  # fmt: skip
     for action in actions:
         assert "%" not in narration.action(action, tr)
 

@@ -15,6 +15,8 @@ from suite.core.rng import Rng
 from suite.games import REGISTRY
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules.state import Options, State
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Kind
 from suite.persistence import saves
 from suite.persistence.codec import DATA_ERRORS, converter_for, explain
 from suite.persistence.saves import load_match, save_match
@@ -68,11 +70,25 @@ def test_the_schema_1_golden_save_loads_to_its_state(golden: Path) -> None:
     assert match.cursor == len(raw["log"]) + 1
 
 
-def test_saving_the_golden_match_again_writes_the_same_document(
+def test_saving_the_golden_match_again_writes_the_same_document_with_the_fields_added_since(
     golden: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The hats (M3), the clean-up (M15) and the inspector's ghost (M19) came after schema 1: a save of the
+    golden match holds them at their defaults, and nothing else changes."""
     loaded = load_match(golden, REGISTRY)
     monkeypatch.setattr(saves, "_utc_now", lambda: loaded.updated)
     again = save_match(loaded.match, tmp_path / "again.json", created=loaded.created)
-    expected = GOLDEN.read_text(encoding="utf-8").replace('"0.1.0"', json.dumps(__version__))
-    assert again.read_text(encoding="utf-8") == expected
+    expected = json.loads(GOLDEN.read_text(encoding="utf-8").replace('"0.1.0"', json.dumps(__version__)))
+    expected["state"]["site"]["hats"] = []
+    expected["state"] |= {"cleanup": [], "ghost": None}
+    assert json.loads(again.read_text(encoding="utf-8")) == expected
+
+
+def test_an_old_save_puts_each_hat_on_its_head(golden: Path) -> None:
+    """M3: a site saved before hats were bodies of their own has none stored; every worker wears his."""
+    state = load_match(golden, REGISTRY).match.state
+    workers = [piece.id for piece in state.site.pieces if piece.kind is Kind.WORKER]
+    assert workers and state.site.hats == ()
+    site = Site.build(state.site)
+    assert all(site.wears_hat(worker) for worker in workers)
+    assert {hat.worker for hat in site.snapshot().hats} == set(workers)

@@ -1,19 +1,18 @@
 """Bots that build: they try placements on a copy of the site and keep the one that turned out best.
 
-For a placement, a bot lists resting poses that could meet the instruction (``plans.worth_trying``),
-simulates the most promising ones with the game's own rules on a state dealt from its view (``determinize``:
-the bot never sees the draw pile), and scores what happened: an accident rules a pose out; then the
-instruction met, how little the rest of the site moved, how close the piece stayed to where it was put
-and, once Boss Rita walks the site, the height gained (M16). ``hard`` also nudges its best candidates to
-see which ones still stand (a stability margin). Its hand then trembles by level: the move it makes is
-the chosen pose plus a little noise, so a bot can, like a person, knock a tower over.
+For a placement, a bot runs the search of ``rules.search`` (the same as the site inspector's, M19) on a
+state dealt from its view (``determinize``: the bot never sees the draw pile): resting poses that could
+meet the instruction, simulated with the game's own rules and scored. ``hard`` also nudges its best
+candidates to see which ones still stand (a stability margin). Its hand then trembles by level: the move
+it makes is the chosen pose plus a little noise, so a bot can, like a person, knock a tower over. When
+nothing it tries works, it calls the site inspector (M19) and plays the placement the inspector shows
+exactly as shown. After an accident it clears the site (M15) with the same hook a person uses, trying
+each way of taking a piece off on a copy first, and choosing the one that shakes the site least.
 """
 
 from __future__ import annotations
 
 import functools
-import math
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -22,34 +21,16 @@ import attrs
 from suite.core.bots import effective_budget
 from suite.core.game import BotFactory, Budget, never_cancelled
 from suite.core.rng import Rng
-from suite.games.men_at_work.bots.plans import DOUBTFUL, Plan, Turn, worth_trying
-from suite.games.men_at_work.rules.actions import GiveUp, Place, PlaceStep, PlayForeman, Proceed
+from suite.games.men_at_work.constants import DESCENT_SPEED, PATH_RATE, TABLE_HALF_WIDTH
+from suite.games.men_at_work.rules.actions import CallInspector, Clear, Place, PlaceStep, PlayForeman, Proceed
 from suite.games.men_at_work.rules.deck import Instruction
 from suite.games.men_at_work.rules.engine import MenAtWorkRules
-from suite.games.men_at_work.rules.events import Accident, AwardGiven, InstructionMet, PiecePlaced, TriedAgain
+from suite.games.men_at_work.rules.events import Accident
+from suite.games.men_at_work.rules.plans import DOUBTFUL
+from suite.games.men_at_work.rules.search import ACCIDENT, Effort, last_step, met, move_for, search, shift, steadiest
 from suite.games.men_at_work.rules.state import State
-from suite.games.men_at_work.site.fixtures import FALLEN_ON
 from suite.games.men_at_work.site.physics import Site
-from suite.games.men_at_work.site.pieces import Kind, Pose, Snapshot
-from suite.games.men_at_work.site.placement import Move, descent_path
-
-ACCIDENT = -1000.0
-"""A placement that ends in an accident is never chosen while another is not."""
-MET = 100.0
-"""The instruction met at the last placement of a try."""
-MISSED = -60.0
-"""The last placement of a try misses the instruction: no certificate lost, but a try spent."""
-AWARD = 80.0
-"""An Employee of the Month award (M16), weighted by the level's taste for height."""
-SHAKEN = 0.5
-"""Points lost per mm the rest of the site moved: a site that shifts is a site about to fall."""
-ASTRAY = 0.3
-"""Points lost per mm the placed piece ended away from where it was put."""
-WOBBLY = -40.0
-"""A candidate that does not survive the nudge test (``hard``)."""
-NUDGE_SPEED = 40.0
-"""mm/s given to the placed pieces in the nudge test: a careless elbow."""
-NUDGE_SECONDS = 1.5
+from suite.games.men_at_work.site.pieces import Kind, Pose
 
 DIFFICULTY = {
     (Kind.GIRDER, 1): 0.9, (Kind.GIRDER, 2): 0.3, (Kind.GIRDER, 3): 0.6, (Kind.GIRDER, 4): 0.4,
@@ -67,38 +48,26 @@ FOREMAN_GAIN = 0.25
 
 @attrs.frozen
 class Level:
-    """What sets the levels apart: how many placements a bot tries, whether it checks stability, whether it
-    reaches for height, and how steady its hand is."""
+    """What sets the levels apart: how hard the bot searches (``rules.search.Effort``) and how steady its hand is."""
 
-    simulations: int
-    hopeful: int
-    """When the look from above finds nothing sure, whether the bot also tries the spots it doubts: never
-    (0), at the last placement of a try (1), or at any placement (2). A stubborn player gives up less."""
-    pool: int
-    """The simulated plans are drawn from this many of the most promising: a careless player does not
-    always try the best spots first."""
-    nudged: int
-    height: float
+    effort: Effort
     tremble: float
     """Standard deviation of the hand's error on the final position, mm."""
     twist: float
     """Standard deviation of the hand's error on the final angle, radians."""
 
+    @property
+    def simulations(self) -> int:
+        return self.effort.simulations
+
 
 LEVELS = {
-    "easy": Level(simulations=4, hopeful=0, pool=16, nudged=0, height=0.0, tremble=3.0, twist=0.04),
-    "normal": Level(simulations=10, hopeful=1, pool=10, nudged=0, height=0.5, tremble=1.2, twist=0.012),
-    "hard": Level(simulations=16, hopeful=2, pool=16, nudged=3, height=1.0, tremble=0.4, twist=0.004),
+    "easy": Level(Effort(simulations=4, hopeful=0, pool=16, nudged=0, height=0.0), tremble=3.0, twist=0.04),
+    "normal": Level(Effort(simulations=10, hopeful=1, pool=10, nudged=0, height=0.5), tremble=1.2, twist=0.012),
+    "hard": Level(Effort(simulations=16, hopeful=2, pool=16, nudged=3, height=1.0), tremble=0.4, twist=0.004),
 }
-
-
-@attrs.frozen
-class Trial:
-    """A plan tried on a copy of the game: its score and the state it led to."""
-
-    plan: Plan
-    score: float
-    after: State
+CLEAR_MARGIN = 30.0
+"""mm beyond the site's last piece to which the hook drags a fallen piece out before lifting it (M15)."""
 
 
 class Builder:
@@ -122,6 +91,9 @@ class Builder:
         steps = [a for a in legal if isinstance(a, PlaceStep)]
         if steps:
             return self._place(view, steps, rng, effective_budget(budget, self.budget), cancelled)
+        clears = [a for a in legal if isinstance(a, Clear)]
+        if clears:
+            return self._clear(view, clears, rng)
         foreman = [a for a in legal if isinstance(a, (Proceed, PlayForeman))]
         if foreman:
             return self._foreman(view, foreman, rng)
@@ -132,40 +104,41 @@ class Builder:
     def _place(
         self, view: State, steps: list[PlaceStep], rng: Rng, budget: Budget, cancelled: Callable[[], bool]
     ) -> Any:
+        if view.ghost is not None:
+            return Place(view.ghost)  # M19: the inspector's placement, exactly as shown
         state = self.rules.determinize(view, rng)
+        effort = attrs.evolve(self.level.effort, simulations=budget.iterations or self.level.simulations)
+        trials = search(self.rules, state, steps, effort, rng, budget.seconds, cancelled)
+        if not trials or trials[0].score <= ACCIDENT / 2:
+            return CallInspector()
+        best = trials[0]
+        if last_step(state) and best.plan.promise <= DOUBTFUL and not met(best.after, state.active):
+            return CallInspector()  # nothing the bot can see works: the inspector decides whether anything does
+        if self.level.effort.nudged:
+            best = steadiest(trials[: self.level.effort.nudged])
         site = Site.build(state.site)
-        turn = _turn(state, site)
-        ranked = _ranked(site, state, turn, steps)
-        last = len(state.todo) == 1
-        if not ranked and self.level.hopeful > (0 if last else 1):
-            ranked = _ranked(site, state, attrs.evolve(turn, hopeful=True), steps)
-        deadline = time.perf_counter() + budget.seconds if budget.seconds else math.inf
-        trials: list[Trial] = []
-        count = budget.iterations or self.level.simulations
-        for plan in _pick(ranked, count, max(count, self.level.pool), rng):
-            if cancelled() or (trials and time.perf_counter() > deadline):
-                break
-            move = _move(plan, site, plan.target.pose)
-            trials.append(self._trial(state, plan, move))
-        if not trials or all(trial.score <= ACCIDENT / 2 for trial in trials):
-            return GiveUp()
-        trials.sort(key=lambda trial: -trial.score)
-        if last and trials[0].plan.promise <= DOUBTFUL and not _met(trials[0].after, state.active):
-            return GiveUp()  # nothing the bot can see works: a try it knows will miss only wastes time
-        best = self._steadiest(trials[: self.level.nudged]) if self.level.nudged else trials[0]
-        return Place(_move(best.plan, site, self._trembled(best.plan.target.pose, rng)))
+        return Place(move_for(best.plan, site, self._trembled(best.plan.target.pose, rng)))
 
-    def _trial(self, state: State, plan: Plan, move: Move) -> Trial:
-        me = state.active
-        try:
-            after = self.rules.apply(state, Place(move))
-        except ValueError:  # the piece cannot appear there after all (an IllegalAction)
-            return Trial(plan=plan, score=2 * ACCIDENT, after=state)
-        return Trial(plan=plan, score=_score(state, after, me, plan, self.level), after=after)
+    # -- the clean-up --------------------------------------------------------------------------------
 
-    def _steadiest(self, best: list[Trial]) -> Trial:
-        """Of the best candidates, the best once those whose site drops a piece when nudged lose WOBBLY (``hard``)."""
-        return max(best, key=lambda trial: trial.score + (0.0 if _survives(trial) else WOBBLY))
+    def _clear(self, view: State, clears: list[Clear], rng: Rng) -> Clear:
+        """M15, carefully: the highest fallen piece first; every way of taking it off (lifted where it lies,
+        or dragged out to either side first; a support may also stay) is tried on a copy, and the one that
+        causes no accident and moves the rest of the site least is played."""
+        state = self.rules.determinize(view, rng)
+        piece = clears[0].piece
+        site = Site.build(state.site)
+        options = [a for a in clears if a.piece == piece]
+        options += [Clear(piece, _drag_out(site, piece, side)) for side in (-1.0, 1.0)]
+        best, least = options[0], float("inf")
+        for option in options:
+            after = self.rules.apply(state, option)
+            hurt = any(isinstance(e, Accident) and e.player == state.active for e in after.events)
+            cost = shift(state.site, after.site, exclude={piece}) - (1.0 if option.keep else 0.0)
+            cost -= ACCIDENT if hurt else 0.0
+            if cost < least:
+                best, least = option, cost
+        return best
 
     def _trembled(self, pose: Pose, rng: Rng) -> Pose:
         return Pose(
@@ -189,113 +162,20 @@ class Builder:
         return best
 
 
-def _ranked(site: Site, state: State, turn: Turn, steps: list[PlaceStep]) -> list[Plan]:
-    """The plans for every placement that may come next, the most promising first."""
-    found = [plan for step in steps for plan in worth_trying(site, attrs.evolve(turn, later=_later(state, step)), step)]
-    return sorted(found, key=lambda plan: -plan.promise)
-
-
-def _met(after: State, me: int) -> bool:
-    return any(isinstance(e, InstructionMet) and e.player == me for e in after.events)
-
-
 def _difficulty(instruction: Instruction | None) -> float:
     return 1.0 if instruction is None else DIFFICULTY[(instruction.what, instruction.rule)]
 
 
-def _turn(state: State, site: Site) -> Turn:
-    return Turn(
-        instruction=state.instruction,
-        placed=tuple((placed.piece, placed.kind) for placed in state.placed),
-        later=(),
-        highest_girder=_highest_before(state, site),
-    )
-
-
-def _highest_before(state: State, site: Site) -> int | None:
-    """The highest girder of the site without this try's pieces (girder rule 4 looks at the site as it was)."""
-    mine = {placed.piece for placed in state.placed}
-    girders = [id for id in site.ids() if site.kind(id) is Kind.GIRDER and id not in mine]
-    return max(girders, key=site.top, default=None)
-
-
-def _later(state: State, step: PlaceStep) -> tuple[Any, ...]:
-    """The placements still to come after ``step`` in this try."""
-    todo = list(state.todo)
-    for i, planned in enumerate(todo):
-        if planned.kind is step.kind and planned.load is step.load:
-            return tuple(todo[:i] + todo[i + 1 :])
-    return tuple(todo[1:])
-
-
-def _pick(ranked: list[Plan], count: int, pool: int, rng: Rng) -> list[Plan]:
-    """``count`` plans drawn at random from the ``pool`` most promising (all of them, best first, when the
-    pool is no larger than the count)."""
-    if pool <= count:
-        return ranked[:count]
-    chosen = ranked[:pool]
-    rng.shuffle(chosen)
-    return chosen[:count]
-
-
-def _move(plan: Plan, site: Site, pose: Pose) -> Move:
-    kind = plan.target.kind
-    return Move(kind=kind, colour=plan.colour, load=plan.load, path=descent_path(kind, pose, site, plan.load))
-
-
-def _score(before: State, after: State, me: int, plan: Plan, level: Level) -> float:
-    events = after.events
-    if any(isinstance(e, Accident) and e.player == me for e in events):
-        return ACCIDENT - sum(1 for e in events if isinstance(e, PiecePlaced))
-    score = plan.promise
-    if _met(after, me):
-        score += MET
-    if any(isinstance(e, TriedAgain) and e.player == me for e in events):
-        score += MISSED
-    if any(isinstance(e, AwardGiven) and e.player == me for e in events):
-        score += AWARD * level.height
-    placed = [e.piece for e in events if isinstance(e, PiecePlaced) and e.player == me]
-    score -= SHAKEN * _shift(before.site, after.site, exclude=set(placed))
-    if placed and placed[0] in _ids(after.site):
-        score -= ASTRAY * _distance(after.site.piece(placed[0]).pose, plan.target.pose)
-    if level.height and after.rita and placed and placed[0] in _ids(after.site):
-        score += level.height * after.site.piece(placed[0]).pose.y / 20
-    return score
-
-
-def _ids(snapshot: Snapshot) -> set[int]:
-    return {piece.id for piece in snapshot.pieces}
-
-
-def _shift(before: Snapshot, after: Snapshot, exclude: set[int]) -> float:
-    """How far the pieces that were already on the site moved, in all (mm); one that left counts 100."""
-    now = {piece.id: piece.pose for piece in after.pieces}
-    total = 0.0
-    for piece in before.pieces:
-        if piece.id in exclude:
-            continue
-        pose = now.get(piece.id)
-        total += 100.0 if pose is None else _distance(pose, piece.pose)
-    return total
-
-
-def _distance(a: Pose, b: Pose) -> float:
-    return math.hypot(a.x - b.x, a.y - b.y) + 20.0 * abs(math.remainder(a.angle - b.angle, math.tau))
-
-
-def _survives(trial: Trial) -> bool:
-    """Whether the site after this placement still stands when its new pieces are knocked a little, both ways."""
-    placed = [e.piece for e in trial.after.events if isinstance(e, PiecePlaced)]
-    for direction in (-1.0, 1.0):
-        site = Site.build(trial.after.site)
-        for id in placed:
-            if id in site.ids():
-                site.body(id).activate()
-                site.body(id).velocity = (direction * NUDGE_SPEED, 0.0)
-        settle = site.settle(NUDGE_SECONDS)
-        if any(ground in FALLEN_ON and site.kind(id) is not Kind.SUPPORT for id, ground in settle.grounded):
-            return False
-    return True
+def _drag_out(site: Site, piece: int, side: float) -> tuple[Pose, ...]:
+    """The hook's path that drags ``piece`` sideways (``side`` -1 left, 1 right) out from under the site, at a
+    bot's descent pace, to CLEAR_MARGIN beyond the last piece on that side (within the table's edge)."""
+    pose = site.piece(piece).pose
+    others = [site.piece(id).pose.x for id in site.ids() if id != piece]
+    reach = max((side * x for x in others), default=side * pose.x) + CLEAR_MARGIN
+    goal = side * min(reach, TABLE_HALF_WIDTH)
+    step = DESCENT_SPEED / PATH_RATE
+    count = max(1, round(abs(goal - pose.x) / step))
+    return tuple(Pose(pose.x + (goal - pose.x) * n / count, pose.y, pose.angle) for n in range(1, count + 1))
 
 
 BOTS: dict[str, BotFactory] = {name: functools.partial(Builder, level=level) for name, level in LEVELS.items()}

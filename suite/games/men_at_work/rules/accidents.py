@@ -1,15 +1,19 @@
-"""Accidents and the clean-up, judged from what the physics saw (M14, M15, M18).
+"""Accidents and what the clean-up must clear, judged from what the physics saw (M3, M14, M15, M18).
 
 The site reports which pieces newly touched a fixed thing they can only reach by falling (the table,
-the floor beyond its edge, the box floor, the crane base) and which came down onto another piece. The
-game turns these facts into falls: any piece but a support that reaches one of those fixed things, and
-any piece but a support that falls onto a worker, is an accident. A support falling is never one (the
-rulebook: "if only a support falls, you have caused no accident"), nor are the pieces the hand has
-just put down landing where it put them (G9): that is placing, not falling.
+the floor beyond its edge, the box floor, the crane base) and which came down onto another piece, how far
+and how fast. The game turns these facts into falls: any piece but a support that reaches one of those
+fixed things, a hard hat included (M3), and any piece but a support that meets a worker faster than a
+hand sets a piece down (SET_DOWN_SPEED), is an accident. A support falling is never one (the rulebook:
+"if only a support falls, you have caused no accident"). The pieces just placed are judged like all
+others (M14): a girder that tips off its perch onto a worker falls onto him.
 """
 
 from __future__ import annotations
 
+import math
+
+from suite.games.men_at_work.constants import FALLEN_SUPPORT_TILT, SET_DOWN_SPEED
 from suite.games.men_at_work.rules.events import Fall
 from suite.games.men_at_work.site.contacts import touching
 from suite.games.men_at_work.site.fixtures import Ground
@@ -23,49 +27,47 @@ FALLS = {
     Ground.CRANE_BASE: Fall.CRANE_BASE,
 }
 
+Falling = tuple[int, Kind, Fall]
+"""A fall that makes an accident: the piece (a hat goes by its worker's id), its kind and where it fell."""
 
-def falls(site: Site, settle: Settle, placed: tuple[int, ...] = ()) -> tuple[tuple[int, Kind, Fall], ...]:
-    """The falls that make an accident, each as (piece, kind, where it fell), in the order they happened."""
-    found: list[tuple[int, Kind, Fall]] = []
-    present = set(site.ids())
+
+def falls(site: Site, settle: Settle) -> tuple[Falling, ...]:
+    """The falls that make an accident, in the order they happened."""
+    found: list[tuple[int, Fall]] = []
     for piece, ground in settle.grounded:
-        if piece in present and ground in FALLS and site.kind(piece) is not Kind.SUPPORT:
-            found.append((piece, site.kind(piece), FALLS[ground]))
+        if site.has(piece) and ground in FALLS and site.kind(piece) is not Kind.SUPPORT:
+            found.append((piece, FALLS[ground]))
     for landing in settle.landings:
         piece, on = landing.piece, landing.on
-        if piece in placed or piece not in present or site.kind(piece) is Kind.SUPPORT:
+        if not site.has(piece) or site.kind(piece) is Kind.SUPPORT or landing.speed < SET_DOWN_SPEED:
             continue
-        if isinstance(on, int) and on in present and site.kind(on) is Kind.WORKER:
-            found.append((piece, site.kind(piece), Fall.WORKER))
-    unique: dict[int, tuple[int, Kind, Fall]] = {}
-    for fall in found:
-        unique.setdefault(fall[0], fall)
+        if isinstance(on, int) and site.has(on) and abs(on) != abs(piece) and site.kind(on) in _WORKER:
+            found.append((piece, Fall.WORKER))
+    unique: dict[int, Falling] = {}
+    for piece, fall in found:
+        unique.setdefault(piece, (abs(piece), site.kind(piece), fall))
     return tuple(unique.values())
 
+
+_WORKER = (Kind.WORKER, Kind.HAT)
+"""A piece that meets a hat on a worker's head meets the worker."""
 
 _OFF_THE_SITE = frozenset({Ground.TABLE, Ground.FLOOR, Ground.BOX_FLOOR, Ground.CRANE_BASE})
 
 
 def fallen(site: Site, box: bool) -> tuple[int, ...]:
-    """M15: the pieces the clean-up takes back to the reserve.
+    """M15: the pieces the clean-up must clear, the highest first (a brick on a fallen worker before him).
 
-    Every piece but a support that touches the table, the floor or the crane base, and every piece that
-    touches nothing but such pieces and the ground (a brick on a fallen worker). Supports stay where they
-    lie, unless they fell off the table (G10). In the Skyscraper (M18), girders on the box floor go back too
-    (supports there stay, as on the table), while workers, bricks and beams that fell into the box stay.
+    Every piece but a support that touches the table, the floor or the crane base, and every such piece
+    that touches nothing but those pieces and the ground. A support is listed (the cleaner decides whether
+    it stays) if it fell off the table, or lies on the table tilted more than FALLEN_SUPPORT_TILT from
+    standing or lying (it leans on something). In the Skyscraper (M18) girders on the box floor are listed,
+    workers, bricks and beams that fell into the box stay, and so do supports there (as on a table).
     """
     out: set[int] = set()
     contacts = {piece: touching(site, piece) for piece in site.ids()}
     for piece, touched in contacts.items():
-        kind = site.kind(piece)
-        grounds = touched & _OFF_THE_SITE
-        if kind is Kind.SUPPORT:
-            gone = Ground.FLOOR in grounds or (box and bool(grounds & {Ground.TABLE}))
-        elif box and kind is not Kind.GIRDER:
-            gone = bool(grounds - {Ground.BOX_FLOOR})
-        else:
-            gone = bool(grounds)
-        if gone:
+        if _down(site, piece, touched & _OFF_THE_SITE, box):
             out.add(piece)
     changed = True
     while changed:
@@ -76,4 +78,23 @@ def fallen(site: Site, box: bool) -> tuple[int, ...]:
             if all(other in out or other in _OFF_THE_SITE for other in touched) and touched & out:
                 out.add(piece)
                 changed = True
-    return tuple(sorted(out))
+    return tuple(sorted(out, key=lambda piece: -site.top(piece)))
+
+
+def _down(site: Site, piece: int, grounds: frozenset[object], box: bool) -> bool:
+    """Whether a piece touching these fixed things has fallen off the site (see ``fallen``)."""
+    kind = site.kind(piece)
+    if kind is Kind.SUPPORT:
+        if Ground.FLOOR in grounds or (box and Ground.TABLE in grounds):
+            return True
+        angle = site.piece(piece).pose.angle
+        tilt = abs(math.remainder(angle, math.pi / 2))
+        return bool(grounds) and tilt > FALLEN_SUPPORT_TILT
+    if box and kind is not Kind.GIRDER:
+        return bool(grounds - {Ground.BOX_FLOOR})
+    return bool(grounds)
+
+
+def hatless(site: Site) -> tuple[int, ...]:
+    """M3: the workers still on the site whose hat is off their head; the clean-up puts it back on."""
+    return tuple(worker for worker in site.ids() if site.kind(worker) is Kind.WORKER and not site.wears_hat(worker))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from suite.games.men_at_work.rules.deck import Pile
-from suite.games.men_at_work.site.pieces import Colour, Kind, Snapshot
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Move
 
 
@@ -59,11 +59,28 @@ class Place:
 
 @attrs.frozen
 class GiveUp:
-    """The player stops trying (G7): this try's pieces go back and the turn ends with a certificate lost.
-    While building the start site by hand, the beginner site is used instead (G11)."""
+    """While building the start site by hand, the builder stops and the beginner site is used (G11). During a
+    turn there is no giving up (M14): a player who thinks the instruction cannot be met calls the inspector.
+    (Saves from before M19 may hold a GiveUp of a turn in their history.)"""
 
 
-Action = Shuffle | BuildSite | Reshuffle | PlayForeman | Proceed | Place | GiveUp
+@attrs.frozen
+class CallInspector:
+    """M19: the site inspector looks for a lawful placement of the current instruction on the site as it stands."""
+
+
+@attrs.frozen
+class Clear:
+    """M15: the rescue hook takes fallen piece ``piece`` along ``path`` (the hook's targets, PATH_RATE a second)
+    and lifts it off to the reserve, or (``keep``) lets go of it there: a fallen support left where it lies (an
+    empty path) or moved, a girder pushed back onto the site by its end."""
+
+    piece: int
+    path: tuple[Pose, ...] = ()
+    keep: bool = False
+
+
+Action = Shuffle | BuildSite | Reshuffle | PlayForeman | Proceed | Place | GiveUp | CallInspector | Clear
 
 
 @attrs.frozen

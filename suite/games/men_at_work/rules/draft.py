@@ -14,6 +14,7 @@ from suite.games.men_at_work.rules.events import End, Event
 from suite.games.men_at_work.rules.state import Options, Phase, Placed, Player, State
 from suite.games.men_at_work.rules.steps import Step
 from suite.games.men_at_work.site.pieces import Snapshot
+from suite.games.men_at_work.site.placement import Move
 
 _FIELDS = tuple(field.name for field in attrs.fields(State))
 
@@ -38,6 +39,8 @@ class Draft:
     skipped: int
     builds: int
     eliminated: tuple[int, ...]
+    cleanup: tuple[int, ...]
+    ghost: Move | None
     end: End | None
 
     def __init__(self, s: State) -> None:

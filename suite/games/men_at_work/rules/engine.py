@@ -15,10 +15,12 @@ from suite.core.game import CHANCE, Chance, IllegalAction, Outcome
 from suite.core.rng import Rng
 from suite.games.men_at_work.constants import FLOOR_HALF_WIDTH, FLOOR_Y, GIRDER_LENGTH, HIGHEST_HAND, MAX_PATH
 from suite.games.men_at_work.info import INFO
-from suite.games.men_at_work.rules import cards, deck, ending, player_view, sampling, setup, start_sites, turn
+from suite.games.men_at_work.rules import cards, deck, ending, player_view, sampling, search, setup, start_sites, turn
 from suite.games.men_at_work.rules.actions import (
     Action,
     BuildSite,
+    CallInspector,
+    Clear,
     GiveUp,
     Place,
     PlaceStep,
@@ -32,14 +34,14 @@ from suite.games.men_at_work.rules.feasible import colours
 from suite.games.men_at_work.rules.state import Options, Phase, State
 from suite.games.men_at_work.rules.steps import next_steps
 from suite.games.men_at_work.site.physics import Site
-from suite.games.men_at_work.site.pieces import Colour, Kind
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
 from suite.games.men_at_work.site.placement import Move
 
 _CHANCE_PHASES = (Phase.DEAL, Phase.SITE, Phase.RESHUFFLE)
 
 
 class MenAtWorkRules:
-    """Men at Work for 2 to 5 players, rulings M1–M18 and G1–G11 (docs/rulings-men-at-work.md).
+    """Men at Work for 2 to 5 players, rulings M1–M20 and G1–G19 (docs/rulings-men-at-work.md).
 
     It keeps no memory of earlier calls: the GUI thread and the bot threads share one rules object, so
     every answer depends on its arguments alone."""
@@ -76,8 +78,12 @@ class MenAtWorkRules:
         """The discrete actions legal now, and a ``PlaceStep`` for each kind of ``Place`` that is (works on a view)."""
         if s.phase is Phase.FOREMAN:
             return (Proceed(), *(PlayForeman(card, onto) for card, onto in cards.foreman_choices(s)))
-        if s.phase in (Phase.PLACE, Phase.BUILD):
+        if s.phase is Phase.PLACE:
+            return (*self.place_steps(s), CallInspector())
+        if s.phase is Phase.BUILD:
             return (*self.place_steps(s), GiveUp())
+        if s.phase is Phase.CLEAN:
+            return tuple(_clear_choices(s))
         return ()
 
     def validate(self, s: State, a: Action) -> None:
@@ -90,6 +96,8 @@ class MenAtWorkRules:
             self._validate_chance(s, a)
         elif isinstance(a, Place):
             self._validate_place(s, a.move)
+        elif isinstance(a, Clear):
+            _validate_clear(s, a)
         elif isinstance(a, PlaceStep) or a not in self.legal_actions(s):
             raise IllegalAction(f"{a!r} is not a legal action for player {mover} now ({s.phase.value})")
 
@@ -115,13 +123,9 @@ class MenAtWorkRules:
             math.isfinite(move.load.offset) and abs(move.load.offset) <= GIRDER_LENGTH / 2
         ):
             raise IllegalAction("a load lies on the piece that carries it")
-        if not 1 <= len(move.path) <= MAX_PATH:
+        if not move.path:
             raise IllegalAction(f"a placement records 1 to {MAX_PATH} poses of the hand")
-        for pose in move.path:
-            if not all(math.isfinite(v) for v in (pose.x, pose.y, pose.angle)):
-                raise IllegalAction("the hand's path has a pose that is not a number")
-            if abs(pose.x) > FLOOR_HALF_WIDTH or not FLOOR_Y < pose.y < HIGHEST_HAND:
-                raise IllegalAction("the hand's path leaves the room")
+        _validate_path(move.path)
 
     def is_legal(self, s: State, a: Action) -> bool:
         try:
@@ -160,10 +164,11 @@ class MenAtWorkRules:
         elif isinstance(a, PlayForeman):
             cards.play_foreman(t, a.card, a.onto)
         elif isinstance(a, GiveUp):
-            if s.phase is Phase.BUILD:
-                setup.use_beginner_site(t)
-            else:
-                turn.give_up(t, Site.build(s.site))
+            setup.use_beginner_site(t)
+        elif isinstance(a, CallInspector):
+            turn.inspected(t, Site.build(s.site), search.inspect(self, s, list(self.place_steps(s))))
+        elif isinstance(a, Clear):
+            turn.clear(t, Site.build(s.site), a)
         else:
             assert isinstance(a, Place)
             _place(t, s, a.move)
@@ -192,6 +197,38 @@ def _place(t: Draft, s: State, move: Move) -> None:
         raise IllegalAction(str(error)) from None
     if s.phase is Phase.BUILD:
         setup.building_placed(t, site)
+
+
+def _clear_choices(s: State) -> list[Clear]:
+    """M15: each fallen piece may be lifted off to the reserve (the highest first is wise); a fallen support may
+    also be left where it lies. Dragging a piece first, or pushing a girder back, takes a path (``Clear``)."""
+    supports = {piece.id for piece in s.site.pieces if piece.kind is Kind.SUPPORT}
+    found = []
+    for piece in s.cleanup:
+        found.append(Clear(piece))
+        if piece in supports:
+            found.append(Clear(piece, keep=True))
+    return found
+
+
+def _validate_clear(s: State, a: Clear) -> None:
+    if a.piece not in s.cleanup:
+        raise IllegalAction(f"piece {a.piece} is not one to clear now")
+    kind = s.site.piece(a.piece).kind
+    if a.keep and not (kind is Kind.SUPPORT or (kind is Kind.GIRDER and a.path)):
+        raise IllegalAction("only a support may stay where it fell, and a girder only pushed back onto the site")
+    _validate_path(a.path)
+
+
+def _validate_path(path: tuple[Pose, ...]) -> None:
+    """G8: a path of the hand (or the hook) is at most MAX_PATH poses, every one a number within the room."""
+    if len(path) > MAX_PATH:
+        raise IllegalAction(f"a path records at most {MAX_PATH} poses of the hand")
+    for pose in path:
+        if not all(math.isfinite(v) for v in (pose.x, pose.y, pose.angle)):
+            raise IllegalAction("the hand's path has a pose that is not a number")
+        if abs(pose.x) > FLOOR_HALF_WIDTH or not FLOOR_Y < pose.y < HIGHEST_HAND:
+            raise IllegalAction("the hand's path leaves the room")
 
 
 def _valid_start(a: BuildSite, options: Options) -> bool:

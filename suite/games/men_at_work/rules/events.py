@@ -12,6 +12,7 @@ import attrs
 
 from suite.games.men_at_work.rules.deck import Instruction, Pile
 from suite.games.men_at_work.site.pieces import Colour, Kind
+from suite.games.men_at_work.site.placement import Move
 
 
 class Fall(enum.Enum):
@@ -67,10 +68,52 @@ class TurnBegan:
 
 @attrs.frozen
 class CleanedUp:
-    """M15: the fallen pieces went back to the reserve."""
+    """The fallen pieces went back to the reserve all at once: the clean-up of saves made before M15 was a
+    player's action."""
 
     player: int
     pieces: tuple[int, ...]
+
+
+@attrs.frozen
+class CleanUpDue:
+    """M15: after an accident, the player must first clear these fallen pieces from the site."""
+
+    player: int
+    pieces: tuple[int, ...]
+
+
+@attrs.frozen
+class Cleared:
+    """M15: the hook took ``piece`` to the reserve, or (``kept``) left it on the site."""
+
+    player: int
+    piece: int
+    kind: Kind
+    kept: bool
+
+
+@attrs.frozen
+class HatsBack:
+    """M3, M15: the clean-up put these workers' hard hats back on their heads."""
+
+    player: int
+    workers: tuple[int, ...]
+
+
+@attrs.frozen
+class InspectorFound:
+    """M19: the inspector shows a lawful placement (a ghost the window draws); the player keeps trying."""
+
+    player: int
+    move: Move
+
+
+@attrs.frozen
+class InspectorFoundNothing:
+    """M19: no lawful placement: the card is discarded without penalty and the next one revealed."""
+
+    player: int
 
 
 @attrs.frozen
@@ -120,6 +163,8 @@ class PiecePlaced:
 
 @attrs.frozen
 class PieceFell:
+    """A fall that makes an accident (M14); a hard hat's (``kind`` HAT) names its worker as ``piece`` (M3)."""
+
     piece: int
     kind: Kind
     onto: Fall
@@ -152,13 +197,15 @@ class TriedAgain:
 
 @attrs.frozen
 class OutOfTries:
-    """G7: the last try failed too."""
+    """The fifth try failed: a limit of saves made before M14 dropped it."""
 
     player: int
 
 
 @attrs.frozen
 class GaveUp:
+    """A player gave up his turn: saves made before M19 allowed it."""
+
     player: int
 
 
@@ -188,6 +235,11 @@ Event = (
     | SiteRejected
     | TurnBegan
     | CleanedUp
+    | CleanUpDue
+    | Cleared
+    | HatsBack
+    | InspectorFound
+    | InspectorFoundNothing
     | CardRevealed
     | RitaArrived
     | Reshuffled

@@ -1,4 +1,5 @@
-"""What a bot tries for one placement: resting poses that could meet the instruction, best first.
+"""What the search tries for one placement (the bots' and the site inspector's, M19): resting poses that could
+meet the instruction, best first.
 
 The instruction (M10, M11) and the general rules (M12) are read off the poses before any physics runs:
 what a piece would rest on and touch (``candidates``) tells whether it can meet "touch the same colour",

@@ -16,11 +16,10 @@ from suite.core.rng import Rng
 from suite.games.men_at_work.constants import (
     BEAM_LENGTH,
     GIRDER_LENGTH,
-    MAX_ATTEMPTS,
     TABLE_HALF_WIDTH,
     WORKER_SHELF,
 )
-from suite.games.men_at_work.rules.actions import Action, GiveUp, Place, PlaceStep, PlayForeman, Proceed
+from suite.games.men_at_work.rules.actions import Action, CallInspector, Clear, Place, PlaceStep, PlayForeman, Proceed
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.candidates import resting
 from suite.games.men_at_work.site.physics import Site
@@ -31,8 +30,10 @@ TRIES = 12
 """Candidate spots a sample looks at before it settles for anywhere the piece can rest."""
 TILT = 0.03
 """radians: the most a sampled piece is turned from the level of what it aims at (a hand is not exact)."""
-GIVE_UP = 0.1
-"""How often a random player stops trying once he has failed more than half his tries."""
+PATIENCE = 3
+"""Tries a random player makes before he may call the site inspector (M19) ..."""
+INSPECT = 0.2
+"""... which he then does this often."""
 PROCEED = 0.7
 """How often a random player keeps the revealed instruction when he could play a Foreman card."""
 
@@ -43,14 +44,17 @@ def sample(s: State, legal: Sequence[Action | PlaceStep], rng: Rng, k: int) -> l
     if s.phase is Phase.FOREMAN:
         foreman = [a for a in legal if isinstance(a, PlayForeman)]
         return [Proceed() if not foreman or rng.random() < PROCEED else rng.choice(foreman) for _ in range(k)]
+    if s.phase is Phase.CLEAN:
+        clears = [a for a in legal if isinstance(a, Clear)]
+        return [rng.choice(clears) for _ in range(k)]
     steps = [a for a in legal if isinstance(a, PlaceStep)]
     if not steps:
         raise ValueError(f"no player acts now ({s.phase.value})")
     site = Site.build(s.site)
     actions: list[Action] = []
     for _ in range(k):
-        tired = s.phase is Phase.PLACE and s.attempt > MAX_ATTEMPTS // 2 and rng.random() < GIVE_UP
-        actions.append(GiveUp() if tired else Place(_move(s, site, rng.choice(steps), rng)))
+        doubts = s.phase is Phase.PLACE and s.ghost is None and s.attempt > PATIENCE and rng.random() < INSPECT
+        actions.append(CallInspector() if doubts else Place(_move(s, site, rng.choice(steps), rng)))
     return actions
 
 

@@ -20,6 +20,7 @@ from suite.games.men_at_work.rules.deck import Back, Instruction
 from suite.games.men_at_work.rules.events import End, Event
 from suite.games.men_at_work.rules.steps import Step
 from suite.games.men_at_work.site.pieces import Kind, Snapshot
+from suite.games.men_at_work.site.placement import Move
 
 
 class StartSite(enum.Enum):
@@ -64,6 +65,7 @@ class Phase(enum.Enum):
     SITE = "site"  # chance: a random start site
     BUILD = "build"  # the first player builds the start site by hand
     RESHUFFLE = "reshuffle"  # chance: the discard pile becomes the draw pile (M9)
+    CLEAN = "clean"  # the active player clears the site after an accident (M15)
     FOREMAN = "foreman"  # the active player may play a Foreman card
     PLACE = "place"  # the active player places the pieces of the instruction
     OVER = "over"
@@ -89,8 +91,10 @@ class Placed:
 class State:
     """``active`` holds the rescue hook. ``draw`` and ``discard`` are top first. ``todo`` are the placements
     of the current try still to do and ``placed`` the pieces it placed so far; ``attempt`` counts the tries
-    (M14, G7); ``skipped`` the cards skipped in a row (M12, G4); ``builds`` the start sites built by hand
-    and rejected (G11). ``eliminated`` lists the players without certificates in the order they left (M17)."""
+    (M14); ``skipped`` the cards skipped in a row (M12, G4); ``builds`` the start sites built by hand
+    and rejected (G11). ``eliminated`` lists the players without certificates in the order they left (M17).
+    ``cleanup`` lists the fallen pieces the active player has still to clear (M15), the highest first;
+    ``ghost`` is the placement the site inspector found for the current try (M19), until a piece is placed."""
 
     options: Options
     phase: Phase
@@ -109,6 +113,8 @@ class State:
     skipped: int = 0
     builds: int = 0
     eliminated: tuple[int, ...] = ()
+    cleanup: tuple[int, ...] = ()
+    ghost: Move | None = None
     end: End | None = None
     events: tuple[Event, ...] = ()
 

@@ -1,29 +1,33 @@
-"""A turn on the building site: placements, the judgement after each, tries, accidents, awards, clean-up.
+"""A turn on the building site: the clean-up, placements, the judgement after each, tries, the site
+inspector, accidents, awards.
 
 Every ``Place`` rebuilds the site from the state's snapshot, replays the recorded movement and lets the
 site settle (M4, M13). Then, in this order (M14): a fall is an accident, which costs a certificate and
 ends the turn; otherwise the next placement of the instruction follows; after the last one the rules of
 the instruction decide. Met, the turn ends (with an Employee of the Month award if Boss Rita has come and
-the player's piece is the highest, M16). Not met, the pieces of this try go back and he tries again, up to
-MAX_ATTEMPTS tries (G7). The next player's turn begins with the clean-up (M15).
+the player's piece is the highest, M16). Not met, the pieces of this try go back and he tries again, as
+often as it takes: there is no giving up, but he may call the site inspector (M19). After an accident
+the next player's turn begins with the clean-up, his own actions with the rescue hook (M15).
 """
 
 from __future__ import annotations
 
-from suite.games.men_at_work.constants import MAX_ATTEMPTS
 from suite.games.men_at_work.rules import accidents, ending, reserve
+from suite.games.men_at_work.rules.actions import Clear
 from suite.games.men_at_work.rules.cards import reveal
 from suite.games.men_at_work.rules.draft import Draft
 from suite.games.men_at_work.rules.events import (
     Accident,
     AwardGiven,
     CertificateLost,
-    CleanedUp,
+    CleanUpDue,
+    Cleared,
     Eliminated,
     End,
-    GaveUp,
+    HatsBack,
+    InspectorFound,
+    InspectorFoundNothing,
     InstructionMet,
-    OutOfTries,
     PieceFell,
     PiecePlaced,
     TriedAgain,
@@ -33,25 +37,27 @@ from suite.games.men_at_work.rules.judge import verdict
 from suite.games.men_at_work.rules.state import Phase, Placed
 from suite.games.men_at_work.rules.steps import Step, after, steps
 from suite.games.men_at_work.site.physics import Settle, Site
-from suite.games.men_at_work.site.placement import Move, perform
+from suite.games.men_at_work.site.pieces import Kind
+from suite.games.men_at_work.site.placement import Move, hook, perform
 
 
 def place(t: Draft, site: Site, move: Move) -> tuple[int, ...]:
     """Performs one placement of the turn (or of the start site) and records its pieces; returns their ids."""
     highest_before = site.highest_girder()
     ids, settle = perform(site, move)
+    t.ghost = None
     t.todo = after(t.todo, Step(move.kind, move.load.kind if move.load else None))
     for piece in ids:
         kind = site.kind(piece)
         t.placed = (*t.placed, Placed(piece, kind))
         t.emit(PiecePlaced(player=t.active, piece=piece, kind=kind, colour=move.colour if piece == ids[0] else None))
     if t.phase is Phase.PLACE:
-        _after_placement(t, site, settle, ids, highest_before)
+        _after_placement(t, site, settle, highest_before)
     return ids
 
 
-def _after_placement(t: Draft, site: Site, settle: Settle, ids: tuple[int, ...], highest_before: int | None) -> None:
-    if _accident(t, site, settle, ids):
+def _after_placement(t: Draft, site: Site, settle: Settle, highest_before: int | None) -> None:
+    if _accident(t, site, settle):
         return
     if t.todo:
         t.site = site.snapshot()
@@ -65,28 +71,26 @@ def _after_placement(t: Draft, site: Site, settle: Settle, ids: tuple[int, ...],
     t.emit(TriedAgain(player=t.active, attempt=t.attempt, reason=judged.reason))
     if _take_back(t, site):
         return
-    if t.attempt >= MAX_ATTEMPTS:
-        t.emit(OutOfTries(t.active))
-        lose_certificate(t)
-        end_turn(t, site)
-        return
     t.attempt += 1
     assert t.instruction is not None
     t.todo = steps(t.instruction)
     t.site = site.snapshot()
 
 
-def give_up(t: Draft, site: Site) -> None:
-    """G7: the pieces of this try go back (a fall while taking them is part of the same failure) and the turn
-    ends with a certificate lost."""
-    t.emit(GaveUp(t.active))
-    removed = tuple(p.piece for p in t.placed)
-    t.placed = ()
-    if removed:
-        site.remove(removed)
-        _report(t, site, site.settle())
-    lose_certificate(t)
-    end_turn(t, site)
+def inspected(t: Draft, site: Site, found: Move | None) -> None:
+    """M19: the inspector's answer. A placement found is shown (``ghost``) and the player keeps trying; none
+    found, the pieces of this try go back (a fall then is his accident, as for a failed try), the card is
+    discarded without penalty and the next one revealed."""
+    if found is not None:
+        t.ghost = found
+        t.emit(InspectorFound(t.active, found))
+        return
+    t.emit(InspectorFoundNothing(t.active))
+    if t.placed and _take_back(t, site):
+        return
+    t.site = site.snapshot()
+    t.todo, t.placed, t.instruction, t.attempt = (), (), None, 1
+    reveal(t)
 
 
 def _take_back(t: Draft, site: Site) -> bool:
@@ -98,17 +102,13 @@ def _take_back(t: Draft, site: Site) -> bool:
     return _accident(t, site, site.settle())
 
 
-def _report(t: Draft, site: Site, settle: Settle, placed: tuple[int, ...] = ()) -> bool:
-    found = accidents.falls(site, settle, placed)
+def _accident(t: Draft, site: Site, settle: Settle) -> bool:
+    """M14: a fall costs a certificate and ends the turn. Says whether there was one."""
+    found = accidents.falls(site, settle)
+    if not found:
+        return False
     for piece, kind, onto in found:
         t.emit(PieceFell(piece=piece, kind=kind, onto=onto))
-    return bool(found)
-
-
-def _accident(t: Draft, site: Site, settle: Settle, placed: tuple[int, ...] = ()) -> bool:
-    """M14: a fall costs a certificate and ends the turn. Says whether there was one."""
-    if not _report(t, site, settle, placed):
-        return False
     t.emit(Accident(t.active))
     lose_certificate(t)
     end_turn(t, site)
@@ -136,7 +136,7 @@ def _award(t: Draft, site: Site) -> None:
 
 def end_turn(t: Draft, site: Site) -> None:
     """The rescue hook goes to the next player still in the game, unless the game is over (M17)."""
-    t.todo, t.placed, t.instruction, t.attempt = (), (), None, 1
+    t.todo, t.placed, t.instruction, t.attempt, t.ghost, t.cleanup = (), (), None, 1, None, ()
     if ending.check(t):
         t.site = site.snapshot()
         return
@@ -148,24 +148,51 @@ def end_turn(t: Draft, site: Site) -> None:
 
 
 def begin_turn(t: Draft, player: int, site: Site) -> None:
-    """M15 then M9: the clean-up (a fall during it is this player's accident and ends his turn at once), the
-    construction stops if the reserve is exhausted (M17, G3), and the player reveals a card."""
+    """M15 then M9: the player takes the rescue hook; if pieces have fallen he clears them first, one action
+    at a time (``clear``); then his turn goes on (``_after_clean_up``)."""
     t.active = player
     t.turn += 1
     t.emit(TurnBegan(player))
-    if _clean_up(t, site):
+    t.cleanup = accidents.fallen(site, t.options.skyscraper)
+    if t.cleanup:
+        t.phase = Phase.CLEAN
+        t.site = site.snapshot()
+        t.emit(CleanUpDue(player, t.cleanup))
         return
+    _after_clean_up(t, site)
+
+
+def clear(t: Draft, site: Site, a: Clear) -> None:
+    """M15: one piece cleared with the rescue hook, through the physics world; a fall meanwhile is the
+    cleaner's accident and ends his turn. A girder pushed back that still touches the table is taken away."""
+    kind = site.kind(a.piece)
+    settle = hook(site, a.piece, a.path, a.keep)
+    kept = a.keep and (kind is Kind.SUPPORT or a.piece not in accidents.fallen(site, t.options.skyscraper))
+    t.emit(Cleared(player=t.active, piece=a.piece, kind=kind, kept=kept))
+    t.cleanup = tuple(piece for piece in t.cleanup if piece != a.piece and site.has(piece))
+    if _accident(t, site, settle):
+        return
+    if a.keep and not kept:
+        site.remove((a.piece,))
+        if _accident(t, site, site.settle()):
+            return
+    if t.cleanup:
+        t.site = site.snapshot()
+        return
+    _after_clean_up(t, site)
+
+
+def _after_clean_up(t: Draft, site: Site) -> None:
+    """The hats knocked off go back on their workers (M3), which may shake the site (the cleaner's accident);
+    the construction stops if the reserve is exhausted (M17, G3); then the player reveals a card (M9)."""
+    t.cleanup = ()
+    workers = tuple(worker for worker in accidents.hatless(site) if site.put_hat_on(worker))
+    if workers:
+        t.emit(HatsBack(t.active, workers))
+        if _accident(t, site, site.settle()):
+            return
     t.site = site.snapshot()
     if reserve.exhausted(t.site):
         ending.stop(t, End.STOPPED)
         return
     reveal(t)
-
-
-def _clean_up(t: Draft, site: Site) -> bool:
-    gone = accidents.fallen(site, t.options.skyscraper)
-    if not gone:
-        return False
-    site.remove(gone)
-    t.emit(CleanedUp(t.active, gone))
-    return _accident(t, site, site.settle())

@@ -52,7 +52,8 @@ class Contact:
 
 
 def contacts(site: World, id: int) -> tuple[Contact, ...]:
-    """Everything piece ``id`` touches now, one Contact per pair of touching parts (``a`` is always ``id``)."""
+    """Everything piece ``id`` touches now, one Contact per pair of touching parts (``a`` is always ``id``); a
+    worker's own hat is part of him (M3), not something he touches."""
     body = site.body(id)
     found: dict[tuple[Part, int | Ground, Part | None], list[Point]] = {}
 
@@ -62,6 +63,8 @@ def contacts(site: World, id: int) -> tuple[Contact, ...]:
         for contact in arbiter.contact_point_set.points:
             point = (contact.point_a + contact.point_b) / 2
             b, b_part = _part_at(site, other, point)
+            if isinstance(b, int) and abs(b) == abs(id):
+                continue  # a worker and his own hat (M3)
             _a, a_part = _part_at(site, mine, point)
             assert a_part is not None
             found.setdefault((a_part, b, b_part), []).append((point.x, point.y))

@@ -6,8 +6,13 @@ whole site to sleep at exactly the stored poses, so loading a save moves nothing
 touches it wakes it all.
 
 While a placement is under way and until the settle after it ends, the site watches what happens
-(a `_Watch`): which pieces came down onto something new and how far they fell, and which newly touched
-a fixed thing they can only reach by falling. The game judges accidents from these facts (M14, M15, M18).
+(a `_Watch`): which pieces came down onto something new, how far and how fast they fell, and which newly
+touched a fixed thing they can only reach by falling. The game judges accidents from these facts (M14,
+M15, M18).
+
+Each worker's hard hat is a body of its own that sits on his head (M3), so a knock can throw it off.
+Inside a site a hat goes by minus its worker's id: what watches falls and reads contacts names it so,
+and ``kind`` calls it a HAT. A snapshot keeps the hats apart from the pieces (``Snapshot.hats``).
 """
 
 from __future__ import annotations
@@ -30,10 +35,14 @@ from suite.games.men_at_work.constants import (
     GIRDER_HEIGHT,
     GIRDER_LENGTH,
     GRAVITY,
+    HAT_SEAT_TOLERANCE,
     IDLE_SPEED,
     ITERATIONS,
     LANDING_DROP,
     REST_STEPS,
+    RESTING_SPEED,
+    SETTLE_MORE,
+    SETTLE_MOST,
     SETTLE_SECONDS,
     SLEEP_TIME,
     STEP,
@@ -54,7 +63,7 @@ from suite.games.men_at_work.constants import (
 from suite.games.men_at_work.site import fixtures
 from suite.games.men_at_work.site.contacts import Part, touching
 from suite.games.men_at_work.site.fixtures import FALLEN_ON, Ground
-from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
+from suite.games.men_at_work.site.pieces import Colour, Hat, Kind, Piece, Pose, Snapshot
 
 __all__ = ["Ground", "Landing", "Part", "Settle", "Site", "piece_shapes"]
 
@@ -70,11 +79,13 @@ Owner = tuple[int | Ground, Part | None]
 
 @attrs.frozen
 class Landing:
-    """Piece ``piece`` came down ``drop`` mm (at least LANDING_DROP) and touched ``on``, new to it this run."""
+    """Piece ``piece`` came down ``drop`` mm (at least LANDING_DROP) and touched ``on``, new to it this run,
+    moving at ``speed`` mm/s (M14: falling onto a worker, or set down on him by a hand)."""
 
     piece: int
     on: int | Ground
     drop: float
+    speed: float = 0.0
 
 
 @attrs.frozen
@@ -97,18 +108,17 @@ def _centred(body: pymunk.Body, width: float, height: float) -> pymunk.Poly:
 
 
 def _worker(body: pymunk.Body) -> list[tuple[pymunk.Shape, Part]]:
-    """A worker (M2, M3): feet, legs, torso, head, hard hat, and raised arms whose hands make a flat shelf on top."""
+    """A worker (M2): feet, legs, torso, head, and raised arms whose hands make a flat shelf on top. His hard
+    hat is a body of its own (``hat_seat``): it rests on the head, between the hands, 0.5 mm below their top."""
     sole = -WORKER_HEIGHT / 2
     foot_in, foot_out, foot_height = WORKER_FOOT
     leg_in, leg_out = WORKER_LEG_X
     torso_half, torso_bottom, torso_top = WORKER_TORSO
-    hat_half, hat_bottom, hat_top = WORKER_HAT
     arm_in, arm_out = WORKER_ARM_X
     shelf_in, shelf_out, shelf_bottom, shelf_top = WORKER_SHELF
     shapes: list[tuple[pymunk.Shape, Part]] = [
         (pymunk.Circle(body, WORKER_HEAD_RADIUS, (0, WORKER_HEAD_Y)), Part.BODY),
         (_box(body, -torso_half, torso_bottom, torso_half, torso_top), Part.BODY),
-        (_box(body, -hat_half, hat_bottom, hat_half, hat_top), Part.HARD_HAT),
     ]
     for side in (-1, 1):
         shapes += [
@@ -135,9 +145,31 @@ SIZES = {
 """Width and height of the plain wooden blocks (M2), at angle 0."""
 
 
+HAT_WIDTH = 2 * WORKER_HAT[0]
+HAT_HEIGHT = WORKER_HAT[2] - WORKER_HAT[1]
+HAT_SEAT = (WORKER_HAT[1] + WORKER_HAT[2]) / 2
+"""How far above a worker's pose the middle of his hat's crown is when it sits on his head (M3)."""
+HAT_RIM = (WORKER_HEAD_RADIUS + 0.1, WORKER_HAT[0], WORKER_HEAD_Y - HAT_SEAT)
+"""M3: the hat's rim hangs down either side of the head to the head's middle (|x| from just outside the head to
+the crown's edge, in the hat's frame), so the hat sits on the head by its shape and does not roll off it."""
+
+
+def hat_seat(worker: Pose) -> Pose:
+    """Where a hat sits on the head of a worker at ``worker`` (turned with him)."""
+    sin, cos = math.sin(worker.angle), math.cos(worker.angle)
+    return Pose(worker.x - HAT_SEAT * sin, worker.y + HAT_SEAT * cos, worker.angle)
+
+
 def piece_shapes(kind: Kind, body: pymunk.Body) -> list[tuple[pymunk.Shape, Part]]:
-    """The shapes of a piece of this kind on ``body``, each with its part, surfaces and density set (M1, M2)."""
-    shapes = _worker(body) if kind is Kind.WORKER else [(_centred(body, *SIZES[kind]), Part.BODY)]
+    """The shapes of a piece of this kind on ``body``, each with its part, surfaces and density set (M1-M3)."""
+    if kind is Kind.WORKER:
+        shapes = _worker(body)
+    elif kind is Kind.HAT:
+        shapes = [(_centred(body, HAT_WIDTH, HAT_HEIGHT), Part.HARD_HAT)]
+        rim_in, half, rim_bottom = HAT_RIM
+        shapes += [(_side(body, side, rim_in, half, rim_bottom, -HAT_HEIGHT / 2), Part.HARD_HAT) for side in (-1, 1)]
+    else:
+        shapes = [(_centred(body, *SIZES[kind]), Part.BODY)]
     for shape, part in shapes:
         shape.density = DENSITY
         shape.elasticity = ELASTICITY
@@ -150,8 +182,8 @@ class _Watch:
 
     def __init__(self, site: Site) -> None:
         self.site = site
-        self.start_y = {id: body.position.y for id, body in site.bodies()}
-        self.start_touch = {id: touching(site, id) for id, _ in site.bodies()}
+        self.start_y = {id: body.position.y for id, body in site.everything()}
+        self.start_touch = {id: touching(site, id) for id, _ in site.everything()}
         self.held: set[int] = set()
         self.loads: set[int] = set()
         self.landings: list[Landing] = []
@@ -164,8 +196,9 @@ class _Watch:
         self.held.discard(piece)
         self.loads.discard(piece)
 
-    def began(self, piece: int, other: int | Ground) -> None:
-        """``piece`` started touching ``other``: record a landing or a fall onto a fixed thing if it is one."""
+    def began(self, piece: int, other: int | Ground, speed: float) -> None:
+        """``piece`` started touching ``other``, the two meeting at ``speed`` mm/s: record a landing or a fall onto
+        a fixed thing if it is one."""
         if piece in self.held or other in self.start_touch.get(piece, ()):
             return
         if other in FALLEN_ON and (piece, other) not in self.grounded:
@@ -174,7 +207,7 @@ class _Watch:
             return
         drop = self.start_y[piece] - self.site.body(piece).position.y
         if drop >= LANDING_DROP and not any(x.piece == piece and x.on == other for x in self.landings):
-            self.landings.append(Landing(piece=piece, on=other, drop=drop))
+            self.landings.append(Landing(piece=piece, on=other, drop=drop, speed=speed))
 
 
 class Site:
@@ -190,6 +223,10 @@ class Site:
         self.crane = crane
         self.box = box
         self._bodies: dict[int, pymunk.Body] = {}
+        self._hats: dict[int, pymunk.Body] = {}
+        """Each worker's hat, by the worker's id."""
+        self._worn: dict[int, tuple[pymunk.Constraint, ...]] = {}
+        """The joints that hold the hat of a worker in the hand on his head, by the worker's id."""
         self._kinds: dict[int, Kind] = {}
         self._colours: dict[int, Colour | None] = {}
         self._owners: dict[pymunk.Shape, Owner] = {}
@@ -215,8 +252,9 @@ class Site:
     def build(cls, snapshot: Snapshot) -> Site:
         """The site of a snapshot, asleep at exactly its poses (M4): pieces are added in id order, always."""
         site = cls(snapshot.crane, snapshot.box)
+        hats = {hat.worker: hat.pose for hat in snapshot.hats}
         for piece in sorted(snapshot.pieces, key=lambda piece: piece.id):
-            site._add_body(piece.id, piece.kind, piece.pose, piece.colour)
+            site._add_body(piece.id, piece.kind, piece.pose, piece.colour, hats.get(piece.id))
         site._issued = max(snapshot.issued, site._issued)
         site._rest()
         return site
@@ -229,7 +267,7 @@ class Site:
         it; putting the pieces back keeps a reload from moving anything; sleeping as one group keeps the
         site still until something touches it.
         """
-        poses = [(body, body.position, body.angle) for body in self._bodies.values()]
+        poses = [(body, body.position, body.angle) for _, body in self.everything()]
         for _ in range(REST_STEPS):
             self.space.step(STEP)
             for body, position, angle in poses:
@@ -245,7 +283,16 @@ class Site:
             else:
                 body.sleep_with_group(group)
 
-    def _add_body(self, id: int, kind: Kind, pose: Pose, colour: Colour | None) -> pymunk.Body:
+    def _add_body(self, id: int, kind: Kind, pose: Pose, colour: Colour | None, hat: Pose | None = None) -> None:
+        """Piece ``id`` at ``pose``; a worker comes with his hat, at ``hat`` or on his head."""
+        self._bodies[id] = self._new_body(id, kind, pose)
+        self._kinds[id] = kind
+        self._colours[id] = colour if kind is Kind.GIRDER else None
+        self._issued = max(self._issued, id)
+        if kind is Kind.WORKER:
+            self._hats[id] = self._new_body(-id, Kind.HAT, hat or hat_seat(pose))
+
+    def _new_body(self, id: int, kind: Kind, pose: Pose) -> pymunk.Body:
         body = pymunk.Body()
         body.position = (pose.x, pose.y)
         body.angle = pose.angle
@@ -253,17 +300,14 @@ class Site:
         for shape, part in shapes:
             self._owners[shape] = (id, part)
         self.space.add(body, *(shape for shape, _ in shapes))
-        self._bodies[id] = body
-        self._kinds[id] = kind
-        self._colours[id] = colour if kind is Kind.GIRDER else None
-        self._issued = max(self._issued, id)
         return body
 
     # -- reading the site --------------------------------------------------------------------------
 
     def snapshot(self) -> Snapshot:
         """The poses now, as a snapshot (take it when the site has settled)."""
-        return Snapshot(pieces=self.pieces(), crane=self.crane, box=self.box, issued=self._issued)
+        hats = tuple(Hat(worker, _pose(self._hats[worker])) for worker in sorted(self._hats))
+        return Snapshot(pieces=self.pieces(), crane=self.crane, box=self.box, issued=self._issued, hats=hats)
 
     def pieces(self) -> tuple[Piece, ...]:
         """Every piece with its pose now, sorted by id."""
@@ -271,24 +315,57 @@ class Site:
 
     def piece(self, id: int) -> Piece:
         """Piece ``id`` with its pose now; the angle is kept within (-π, π]."""
-        body = self._bodies[id]
-        pose = Pose(body.position.x, body.position.y, math.remainder(body.angle, math.tau))
-        return Piece(id=id, kind=self._kinds[id], pose=pose, colour=self._colours[id])
+        return Piece(id=id, kind=self._kinds[id], pose=_pose(self._bodies[id]), colour=self._colours[id])
 
     def ids(self) -> tuple[int, ...]:
         """The ids of the pieces on the site, sorted."""
         return tuple(sorted(self._bodies))
 
     def kind(self, id: int) -> Kind:
+        """The kind of piece ``id``; a negative id is a worker's hat (M3)."""
+        if id < 0 and -id in self._hats:
+            return Kind.HAT
         return self._kinds[id]
 
     def body(self, id: int) -> pymunk.Body:
-        """The pymunk body of piece ``id`` (for contacts and placement; the game never needs it)."""
-        return self._bodies[id]
+        """The pymunk body of piece ``id``, or of the hat of worker ``-id`` (for contacts and placement)."""
+        return self._hats[-id] if id < 0 else self._bodies[id]
 
     def bodies(self) -> tuple[tuple[int, pymunk.Body], ...]:
-        """(id, body) for every piece, in id order."""
+        """(id, body) for every piece, in id order (the hats are not pieces: see ``everything``)."""
         return tuple((id, self._bodies[id]) for id in sorted(self._bodies))
+
+    def has(self, id: int) -> bool:
+        """Whether piece ``id`` (or the hat of worker ``-id``) is on the site."""
+        return id in self._bodies or -id in self._hats
+
+    def hats(self) -> tuple[tuple[int, pymunk.Body], ...]:
+        """(minus the worker's id, body) for every hat, in the workers' order."""
+        return tuple((-worker, self._hats[worker]) for worker in sorted(self._hats))
+
+    def everything(self) -> tuple[tuple[int, pymunk.Body], ...]:
+        """The pieces and the hats: all that moves."""
+        return self.bodies() + self.hats()
+
+    def hat(self, worker: int) -> Pose:
+        """Where the hat of ``worker`` is now."""
+        return _pose(self._hats[worker])
+
+    def wears_hat(self, worker: int) -> bool:
+        """Whether the hat of ``worker`` still sits on his head (within HAT_SEAT_TOLERANCE of its seat, M3)."""
+        seat, hat = hat_seat(self.piece(worker).pose), self.hat(worker)
+        return math.hypot(hat.x - seat.x, hat.y - seat.y) <= HAT_SEAT_TOLERANCE
+
+    def put_hat_on(self, worker: int) -> bool:
+        """M3, M15: the clean-up puts the hat of ``worker`` back on his head; False if the place is taken."""
+        seat = hat_seat(self.piece(worker).pose)
+        if not self.is_free(Kind.HAT, seat, ignore={worker, -worker}):
+            return False
+        self._discard(self._hats.pop(worker))
+        self._hats[worker] = self._new_body(-worker, Kind.HAT, seat)
+        if self._watch is not None:
+            self._watch.note(-worker)
+        return True
 
     def owner(self, shape: pymunk.Shape) -> Owner:
         """Which piece (or fixed thing) a shape belongs to, and which part of it the shape is."""
@@ -309,15 +386,19 @@ class Site:
     def _highest(self, ids: Iterable[int]) -> int | None:
         return max(sorted(ids), key=self.top, default=None)
 
-    def is_free(self, kind: Kind, pose: Pose) -> bool:
-        """Whether a piece of this kind at ``pose`` would overlap nothing (a held piece may only appear there)."""
+    def is_free(self, kind: Kind, pose: Pose, ignore: frozenset[int] | set[int] = frozenset()) -> bool:
+        """Whether a piece of this kind at ``pose`` would overlap nothing but the pieces ``ignore`` (a held piece
+        may only appear there); a worker's hat on his head too."""
+        if kind is Kind.WORKER and not self.is_free(Kind.HAT, hat_seat(pose), ignore):
+            return False
         body = pymunk.Body()
         body.position = (pose.x, pose.y)
         body.angle = pose.angle
         for shape, _ in piece_shapes(kind, body):
             shape.cache_bb()
-            if any(hit.contact_point_set.points for hit in self.space.shape_query(shape)):
-                return False
+            for hit in self.space.shape_query(shape):
+                if hit.contact_point_set.points and self._owners[hit.shape][0] not in ignore:
+                    return False
         return True
 
     # -- changing the site -------------------------------------------------------------------------
@@ -328,17 +409,26 @@ class Site:
         self._add_body(id, kind, pose, colour)
         if self._watch is not None:
             self._watch.note(id)
+            if kind is Kind.WORKER:
+                self._watch.note(-id)
         return id
 
     def remove(self, ids: tuple[int, ...] | list[int] | frozenset[int]) -> None:
-        """Take pieces off the site (clean-up, a failed try); whatever rested on them wakes up and may fall."""
+        """Take pieces off the site (clean-up, a failed try), a worker with his hat; whatever rested on them wakes
+        up and may fall."""
         for id in ids:
-            body = self._bodies.pop(id)
-            body.activate()  # wakes its sleeping group: everything that rested on it
-            for shape in body.shapes:
-                del self._owners[shape]
-            self.space.remove(body, *body.shapes)
+            if id in self._worn:
+                self.space.remove(*self._worn.pop(id))
+            self._discard(self._bodies.pop(id))
+            if id in self._hats:
+                self._discard(self._hats.pop(id))
             del self._kinds[id], self._colours[id]
+
+    def _discard(self, body: pymunk.Body) -> None:
+        body.activate()  # wakes its sleeping group: everything that rested on it
+        for shape in body.shapes:
+            del self._owners[shape]
+        self.space.remove(body, *body.shapes)
 
     def step(self, seconds: float) -> None:
         """Run the physics for ``seconds`` in fixed steps of M1 (never tied to a frame rate)."""
@@ -346,18 +436,26 @@ class Site:
             self.space.step(STEP)
 
     def asleep(self) -> bool:
-        """Whether every piece sleeps (the site is at rest)."""
-        return all(body.is_sleeping for body in self._bodies.values())
+        """Whether every piece and hat sleeps (the site is at rest)."""
+        return all(body.is_sleeping for _, body in self.everything())
 
-    def settle(self, limit: float = SETTLE_SECONDS) -> Settle:
-        """Run until every piece sleeps or ``limit`` seconds pass (M13); report what fell since watching began."""
+    def moving(self) -> bool:
+        """Whether anything moves faster than RESTING_SPEED (a piece may stay awake while still)."""
+        return any(not body.is_sleeping and abs(body.velocity) > RESTING_SPEED for _, body in self.everything())
+
+    def settle(self, limit: float = SETTLE_SECONDS, most: float = SETTLE_MOST) -> Settle:
+        """Run until every piece sleeps or ``limit`` seconds pass (M13); while something still moves then, go on
+        SETTLE_MORE seconds at a time up to ``most`` in all (M14), so that a fall about to happen is not missed.
+        Report what fell since watching began."""
         watch = self.watch()
-        steps, most = 0, round(limit / STEP)
-        while steps < most and not self.asleep():
-            chunk = min(CHECK_STEPS, most - steps)
+        steps, end, last = 0, round(limit / STEP), round(max(limit, most) / STEP)
+        while steps < end and not self.asleep():
+            chunk = min(CHECK_STEPS, end - steps)
             for _ in range(chunk):
                 self.space.step(STEP)
             steps += chunk
+            if steps == end and end < last and self.moving():
+                end = min(last, end + round(SETTLE_MORE / STEP))
         self._watch = None
         return Settle(
             seconds=steps * STEP, asleep=self.asleep(), landings=tuple(watch.landings), grounded=tuple(watch.grounded)
@@ -372,24 +470,60 @@ class Site:
         return self._watch
 
     def hold(self, held: int, loads: tuple[int, ...]) -> None:
-        """These pieces are in the player's hand: the held piece's contacts do not count, nor do loads' landings.
+        """These pieces are in the player's hand: the held piece's contacts do not count (nor its hat's), nor do
+        loads' landings.
 
         A load that slides off and reaches the table still does (a dropped brick).
         """
         watch = self.watch()
         watch.held.add(held)
+        if held in self._hats:
+            watch.held.add(-held)
+            self._hold_hat(held)
         watch.loads.update(loads)
 
+    def _hold_hat(self, worker: int) -> None:
+        """A worker in the hand keeps his hat on (the hand holds both): his hat is joined to him until let go.
+        Without it, the hand's first jerk downwards would toss the light hat off his head."""
+        body, hat = self._bodies[worker], self._hats[worker]
+        pin = pymunk.PivotJoint(body, hat, hat.position)
+        turn = pymunk.GearJoint(body, hat, hat.angle - body.angle, 1.0)
+        self._worn[worker] = (pin, turn)
+        self.space.add(pin, turn)
+
     def let_go(self, ids: tuple[int, ...]) -> None:
-        """The hand lets go: from here these pieces are judged like the others, from where they are now."""
+        """The hand lets go: from here these pieces (and their hats) are judged like the others, from where they
+        are now."""
         for id in ids:
             self.watch().note(id)
+            if id in self._worn:
+                self.space.remove(*self._worn.pop(id))
+            if id in self._hats:
+                self.watch().note(-id)
 
     def _began(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         watch = self._watch
         if watch is None:
             return
         first, second = (self._owners[shape][0] for shape in arbiter.shapes)
+        speed = _meeting_speed(arbiter)
         for piece, other in ((first, second), (second, first)):
-            if isinstance(piece, int) and piece != other and piece in self._bodies:
-                watch.began(piece, other)
+            if isinstance(piece, int) and piece != other and self.has(piece):
+                watch.began(piece, other, speed)
+
+
+def _pose(body: pymunk.Body) -> Pose:
+    """A body's pose; the angle is kept within (-π, π]."""
+    return Pose(body.position.x, body.position.y, math.remainder(body.angle, math.tau))
+
+
+def _meeting_speed(arbiter: pymunk.Arbiter) -> float:
+    """How fast two shapes close on each other where they meet (mm/s, along the contact's normal, the fastest of
+    its points): a piece set down by a hand meets at a crawl, a falling one fast (M14)."""
+    a, b = (shape.body for shape in arbiter.shapes)
+    normal = arbiter.contact_point_set.normal
+    speeds = [
+        abs((a.velocity_at_world_point(point.point_a) - b.velocity_at_world_point(point.point_b)).dot(normal))
+        for point in arbiter.contact_point_set.points
+    ]
+    return max(speeds, default=0.0)

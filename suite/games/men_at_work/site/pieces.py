@@ -12,13 +12,17 @@ import attrs
 
 
 class Kind(enum.Enum):
-    """The five kinds of pieces of the reserve (M2, M6)."""
+    """The five kinds of pieces of the reserve (M2, M6), and the hard hat each worker wears (M3).
+
+    A hat is no piece of the reserve: it comes and goes with its worker, and a snapshot keeps it in
+    ``Snapshot.hats``. It is a kind so that a hat's fall is told like any piece's."""
 
     SUPPORT = "support"
     GIRDER = "girder"
     WORKER = "worker"
     BRICK = "brick"
     BEAM = "beam"
+    HAT = "hat"
 
 
 class Colour(enum.Enum):
@@ -50,17 +54,30 @@ class Piece:
 
 
 @attrs.frozen
+class Hat:
+    """Where worker ``worker``'s hard hat is (M3): on his head or wherever a knock sent it."""
+
+    worker: int
+    pose: Pose
+
+
+@attrs.frozen
 class Snapshot:
     """A whole site at rest: the pieces sorted by id, and the variant fixtures present (M18).
 
     ``issued`` counts the ids handed out so far, so that an id freed by a removed piece is never given
     again within the game; a snapshot written by hand may leave it 0.
+
+    ``hats`` holds the pose of each worker's hard hat (M3), sorted by worker. A worker without an entry
+    wears his hat where it sits on his head: so a site written before hats were bodies of their own,
+    or by hand, loads with every hat on its head.
     """
 
     pieces: tuple[Piece, ...] = ()
     crane: bool = False
     box: bool = False
     issued: int = 0
+    hats: tuple[Hat, ...] = ()
 
     def next_id(self) -> int:
         """The id the next new piece gets: above every id present and every id ever issued (ids start at 1)."""

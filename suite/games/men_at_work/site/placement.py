@@ -8,6 +8,9 @@ the held one: carried along, and dropped if the player is clumsy.
 
 A `Move` records the whole placement, one target per 1/PATH_RATE s: `perform` replays it exactly, which
 is what the game's Place action does (the same site and the same move give the same result, M4).
+
+The rescue hook of the clean-up (M15) takes hold of a piece already on the site the same way (``hook``):
+it drags it along a path through the physics world, then lets go of it or lifts it off the site.
 """
 
 from __future__ import annotations
@@ -99,18 +102,8 @@ class Placing:
         self.hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         self.hand.position = (start.x, start.y)
         self.hand.angle = start.angle
-        self.joints = self._grip(kind, site.body(self.piece), [site.body(id) for id in self.loads])
+        self.joints = _grip(self.hand, kind, site.body(self.piece), [site.body(id) for id in self.loads])
         site.space.add(self.hand, *self.joints)
-
-    def _grip(self, kind: Kind, held: pymunk.Body, loads: list[pymunk.Body]) -> tuple[pymunk.Constraint, ...]:
-        """The hand's pull and twist, limited to a few times the weight of what it carries (M13)."""
-        pull = pymunk.PivotJoint(self.hand, held, (0, 0), (0, 0))
-        pull.max_force = HAND_FORCE * _weight([held, *loads])
-        pull.max_bias = HAND_SPEED
-        twist = pymunk.GearJoint(self.hand, held, 0.0, 1.0)
-        twist.max_force = HAND_TORQUE * _weight([held]) * _reach(kind)
-        twist.max_bias = HAND_TURN
-        return pull, twist
 
     def held(self) -> tuple[int, ...]:
         """The ids of the placed piece and its load."""
@@ -118,14 +111,7 @@ class Placing:
 
     def move_to(self, target: Pose) -> None:
         """One tick of the path: the hand moves evenly to ``target`` over 1/PATH_RATE s of physics."""
-        rate = 1 / (STEPS_PER_TARGET * STEP)
-        self.hand.velocity = ((target.x - self.hand.position.x) * rate, (target.y - self.hand.position.y) * rate)
-        self.hand.angular_velocity = (target.angle - self.hand.angle) * rate
-        for _ in range(STEPS_PER_TARGET):
-            self.site.space.step(STEP)
-        self.hand.velocity, self.hand.angular_velocity = (0.0, 0.0), 0.0
-        self.hand.position = (target.x, target.y)
-        self.hand.angle = target.angle
+        _move_hand(self.site, self.hand, target)
         self.path = (*self.path, target)
 
     def release(self) -> Settle:
@@ -133,6 +119,62 @@ class Placing:
         self.site.space.remove(*self.joints, self.hand)
         self.site.let_go(self.held())
         return self.site.settle()
+
+
+def _grip(
+    hand: pymunk.Body, kind: Kind, held: pymunk.Body, loads: list[pymunk.Body]
+) -> tuple[pymunk.Constraint, ...]:
+    """The hand's pull and twist, limited to a few times the weight of what it carries (M13)."""
+    pull = pymunk.PivotJoint(hand, held, (0, 0), (0, 0))
+    pull.max_force = HAND_FORCE * _weight([held, *loads])
+    pull.max_bias = HAND_SPEED
+    twist = pymunk.GearJoint(hand, held, 0.0, 1.0)
+    twist.max_force = HAND_TORQUE * _weight([held]) * _reach(kind)
+    twist.max_bias = HAND_TURN
+    return pull, twist
+
+
+def _move_hand(site: Site, hand: pymunk.Body, target: Pose) -> None:
+    """The hand moves evenly to ``target`` over 1/PATH_RATE s of physics."""
+    rate = 1 / (STEPS_PER_TARGET * STEP)
+    hand.velocity = ((target.x - hand.position.x) * rate, (target.y - hand.position.y) * rate)
+    hand.angular_velocity = (target.angle - hand.angle) * rate
+    for _ in range(STEPS_PER_TARGET):
+        site.space.step(STEP)
+    hand.velocity, hand.angular_velocity = (0.0, 0.0), 0.0
+    hand.position = (target.x, target.y)
+    hand.angle = target.angle
+
+
+LIFT = 30.0
+"""M15: mm the hook lifts a piece (at a bot's descent pace) before taking it off the site."""
+
+
+def hook(site: Site, piece: int, path: tuple[Pose, ...], keep: bool) -> Settle:
+    """M15: the rescue hook takes hold of ``piece`` where it lies and drags it along ``path`` (as a hand holds a
+    piece, M13); then it lets go (``keep``: a support left, a girder pushed back) or lifts the piece LIFT mm
+    straight up and takes it off the site. Returns what the settle after it saw (a fall is the cleaner's)."""
+    site.watch()
+    body = site.body(piece)
+    hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+    hand.position = body.position
+    hand.angle = body.angle
+    joints = _grip(hand, site.kind(piece), body, [])
+    site.space.add(hand, *joints)
+    site.hold(piece, ())
+    body.activate()
+    for target in path:
+        _move_hand(site, hand, target)
+    if not keep:
+        x, y, angle = hand.position.x, hand.position.y, hand.angle
+        for n in range(1, round(LIFT / DESCENT_SPEED * PATH_RATE) + 1):
+            _move_hand(site, hand, Pose(x, y + n * DESCENT_SPEED / PATH_RATE, angle))
+    site.space.remove(*joints, hand)
+    if keep:
+        site.let_go((piece,))
+    else:
+        site.remove((piece,))
+    return site.settle()
 
 
 def _free(site: Site, kind: Kind, pose: Pose, load: Load | None) -> bool:

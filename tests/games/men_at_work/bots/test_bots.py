@@ -9,13 +9,13 @@ import pytest
 
 from suite.core.game import CHANCE, Budget
 from suite.core.rng import Rng
-from suite.games.men_at_work import bots as bots_module
 from suite.games.men_at_work.bots import LEVELS, Builder
-from suite.games.men_at_work.bots.plans import Turn, worth_trying
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.module import MODULE
-from suite.games.men_at_work.rules.actions import GiveUp, Place, PlaceStep
+from suite.games.men_at_work.rules import search as search_module
+from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceStep
 from suite.games.men_at_work.rules.events import Accident, InstructionMet
+from suite.games.men_at_work.rules.plans import Turn, worth_trying
 from suite.games.men_at_work.rules.state import Phase
 from suite.games.men_at_work.site.candidates import bridging, touches
 from suite.games.men_at_work.site.physics import Site
@@ -72,10 +72,21 @@ def test_hands_tremble_less_at_higher_levels() -> None:
     assert spread["easy"] > 3 * spread["hard"]
 
 
-def test_a_bot_with_nowhere_sensible_to_go_gives_up(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bots_module, "worth_trying", lambda *args: [])
-    view = RULES.view(state(Kind.GIRDER, 12), 0)
-    assert isinstance(Builder(RULES, LEVELS["easy"]).choose(view, RULES.legal_actions(view), Rng(1), Budget()), GiveUp)
+def test_a_bot_with_nowhere_sensible_to_go_calls_the_inspector_and_plays_what_it_shows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    s = state(Kind.GIRDER, 12)
+    with monkeypatch.context() as patched:
+        patched.setattr(search_module, "worth_trying", lambda *args: [])
+        view = RULES.view(s, 0)
+        action = Builder(RULES, LEVELS["easy"]).choose(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert isinstance(action, CallInspector)
+    shown = RULES.apply(s, action)
+    assert shown.ghost is not None and shown.active == 0
+    view = RULES.view(shown, 0)
+    again = Builder(RULES, LEVELS["easy"]).choose(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert again == Place(shown.ghost)
+    assert any(isinstance(e, InstructionMet) for e in RULES.apply(shown, Place(shown.ghost)).events)
 
 
 def test_girders_can_be_laid_across_two_heights() -> None:

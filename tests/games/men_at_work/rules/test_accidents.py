@@ -40,4 +40,4 @@ def test_a_support_that_falls_over_alone_is_no_accident() -> None:
         site, Move(kind=Kind.BEAM, colour=None, load=None, path=push + line(push[-1], Pose(-140, 120), 20)[1:])
     )
     assert abs(site.piece(lone).pose.angle) > 1.0  # knocked over
-    assert not [fall for fall in falls(site, settled, held) if fall[0] != held[0]]
+    assert not [fall for fall in falls(site, settled) if fall[0] != held[0]]

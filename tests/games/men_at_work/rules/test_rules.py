@@ -13,7 +13,7 @@ from suite.core.game import CHANCE, ContinuousRules, IllegalAction
 from suite.core.rng import Rng
 from suite.games.men_at_work.constants import MAX_PATH
 from suite.games.men_at_work.module import MODULE
-from suite.games.men_at_work.rules.actions import GiveUp, Place, PlaceStep, Proceed
+from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceStep, Proceed
 from suite.games.men_at_work.rules.state import Phase
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
 from suite.games.men_at_work.site.placement import Load, Move
@@ -23,11 +23,11 @@ from ..positions import place, state
 RULES = MODULE.rules
 
 
-def test_the_legal_list_names_the_placement_expected_and_giving_up() -> None:
+def test_the_legal_list_names_the_placement_expected_and_the_site_inspector() -> None:
     carry = state(Kind.GIRDER, 11, {Colour.BLACK, Colour.WHITE})
     assert RULES.legal_actions(carry) == (
         PlaceStep(kind=Kind.GIRDER, colours=(Colour.BLACK, Colour.WHITE), load=Kind.BRICK),
-        GiveUp(),
+        CallInspector(),
     )
     loads = attrs.evolve(state(Kind.WORKER, 5), todo=state(Kind.WORKER, 5).todo[1:])
     assert RULES.legal_actions(loads)[:2] == (PlaceStep(Kind.BRICK), PlaceStep(Kind.BEAM)), "G6: either first"

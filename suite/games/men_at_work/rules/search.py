@@ -1,0 +1,265 @@
+"""The search for a placement: the hard bot's, and the site inspector's (M19).
+
+It lists resting poses that could meet the instruction (``plans.worth_trying``), simulates the most
+promising ones with the game's own ``apply`` and scores what happened: an accident rules a pose out;
+then the instruction met, how little the rest of the site moved, how close the piece stayed to where it
+was put and, once Boss Rita walks the site, the height gained (M16). The bots search from a state dealt
+from their view; the inspector searches the state itself with a fixed effort, so that its answer does
+not depend on the machine's speed. The rules are passed in (``Simulator``): the engine calls the
+inspector, so this module cannot import it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+import attrs
+
+from suite.core.rng import Rng
+from suite.games.men_at_work.constants import INSPECTOR_BRANCHES, INSPECTOR_SIMULATIONS
+from suite.games.men_at_work.rules.actions import Action, Place, PlaceStep
+from suite.games.men_at_work.rules.events import Accident, AwardGiven, InstructionMet, PiecePlaced, TriedAgain
+from suite.games.men_at_work.rules.feasible import colours
+from suite.games.men_at_work.rules.plans import Plan, Turn, worth_trying
+from suite.games.men_at_work.rules.state import State
+from suite.games.men_at_work.rules.steps import next_steps
+from suite.games.men_at_work.site.fixtures import FALLEN_ON
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Kind, Pose, Snapshot
+from suite.games.men_at_work.site.placement import Move, descent_path
+
+ACCIDENT = -1000.0
+"""A placement that ends in an accident is never chosen while another is not."""
+MET = 100.0
+"""The instruction met at the last placement of a try."""
+MISSED = -60.0
+"""The last placement of a try misses the instruction: no certificate lost, but a try spent."""
+AWARD = 80.0
+"""An Employee of the Month award (M16), weighted by the level's taste for height."""
+SHAKEN = 0.5
+"""Points lost per mm the rest of the site moved: a site that shifts is a site about to fall."""
+ASTRAY = 0.3
+"""Points lost per mm the placed piece ended away from where it was put."""
+WOBBLY = -40.0
+"""A candidate that does not survive the nudge test (``hard``)."""
+NUDGE_SPEED = 40.0
+"""mm/s given to the placed pieces in the nudge test: a careless elbow."""
+NUDGE_SECONDS = 1.5
+
+
+class Simulator(Protocol):
+    """What the search needs of the rules: to play a placement on a copy of the game."""
+
+    def apply(self, s: State, a: Action) -> State: ...
+
+
+@attrs.frozen
+class Effort:
+    """How hard a search looks: how many placements it simulates, whether it also tries the spots the look
+    from above doubts, from how many of the most promising it draws them, how many of the best it nudges,
+    and how much it cares for height."""
+
+    simulations: int
+    hopeful: int
+    """When the look from above finds nothing sure, whether to also try the spots it doubts: never (0), at the
+    last placement of a try (1), or at any placement (2). A stubborn player gives up less."""
+    pool: int
+    """The simulated plans are drawn from this many of the most promising: a careless player does not always
+    try the best spots first."""
+    nudged: int
+    height: float
+
+
+INSPECTOR = Effort(simulations=INSPECTOR_SIMULATIONS, hopeful=2, pool=INSPECTOR_SIMULATIONS, nudged=0, height=0.0)
+"""M19: the hard bot's search, without its taste for height or its nudges (the inspector asks only whether a
+lawful placement exists)."""
+
+
+@attrs.frozen
+class Trial:
+    """A plan tried on a copy of the game: its move, its score and the state it led to."""
+
+    plan: Plan
+    move: Move
+    score: float
+    after: State
+
+
+def search(
+    rules: Simulator,
+    state: State,
+    steps: list[PlaceStep],
+    effort: Effort,
+    rng: Rng | None,
+    seconds: float | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> list[Trial]:
+    """The trials of the most promising placements for the player to move in ``state``, best first. At least
+    one is simulated whatever ``seconds`` allows; ``cancelled`` stops early. ``rng`` draws the plans from the
+    pool, if the effort's pool is larger than its count (else None: the search is then deterministic)."""
+    site = Site.build(state.site)
+    turn = _turn(state, site)
+    ranked = _ranked(site, state, turn, steps)
+    if not ranked and effort.hopeful > (0 if last_step(state) else 1):
+        ranked = _ranked(site, state, attrs.evolve(turn, hopeful=True), steps)
+    deadline = time.perf_counter() + seconds if seconds else math.inf
+    trials: list[Trial] = []
+    for plan in _pick(ranked, effort.simulations, max(effort.simulations, effort.pool), rng):
+        if cancelled() or (trials and time.perf_counter() > deadline):
+            break
+        trials.append(_trial(rules, state, plan, move_for(plan, site, plan.target.pose), effort))
+    trials.sort(key=lambda trial: -trial.score)
+    return trials
+
+
+def last_step(state: State) -> bool:
+    return len(state.todo) == 1
+
+
+def inspect(rules: Simulator, state: State, steps: list[PlaceStep]) -> Move | None:
+    """M19: a lawful placement of the current instruction on the site as it stands (``steps``: the placements
+    that may come next), or None: one that causes no accident and meets the instruction, or, when it prepares a
+    later placement, after which the inspector finds a way to the end (following the INSPECTOR_BRANCHES best).
+    The state is the game's own, and nothing hidden decides the answer: a placement's result does not depend
+    on the draw pile."""
+    trials = [trial for trial in search(rules, state, steps, INSPECTOR, rng=None) if trial.score > ACCIDENT / 2]
+    if last_step(state):
+        return next((trial.move for trial in trials if met(trial.after, state.active)), None)
+    for trial in trials[:INSPECTOR_BRANCHES]:
+        after = trial.after
+        if after.active == state.active and after.todo and inspect(rules, after, _steps(after)) is not None:
+            return trial.move
+    return None
+
+
+def _steps(state: State) -> list[PlaceStep]:
+    """The placements due next in ``state``, as the engine lists them (the colours of M12 included)."""
+    assert state.instruction is not None
+    allowed = colours(state.site, state.instruction)
+    return [
+        PlaceStep(kind=step.kind, colours=allowed if step.kind is Kind.GIRDER else (), load=step.load)
+        for step in next_steps(state.todo)
+    ]
+
+
+def steadiest(trials: list[Trial]) -> Trial:
+    """Of the best candidates, the best once those whose site drops a piece when nudged lose WOBBLY."""
+    return max(trials, key=lambda trial: trial.score + (0.0 if _survives(trial) else WOBBLY))
+
+
+def met(after: State, me: int) -> bool:
+    return any(isinstance(e, InstructionMet) and e.player == me for e in after.events)
+
+
+def move_for(plan: Plan, site: Site, pose: Pose) -> Move:
+    """The move that brings the plan's piece down onto ``pose`` at a human pace."""
+    kind = plan.target.kind
+    return Move(kind=kind, colour=plan.colour, load=plan.load, path=descent_path(kind, pose, site, plan.load))
+
+
+def _trial(rules: Simulator, state: State, plan: Plan, move: Move, effort: Effort) -> Trial:
+    me = state.active
+    try:
+        after = rules.apply(state, Place(move))
+    except ValueError:  # the piece cannot appear there after all (an IllegalAction)
+        return Trial(plan=plan, move=move, score=2 * ACCIDENT, after=state)
+    return Trial(plan=plan, move=move, score=_score(state, after, me, plan, effort), after=after)
+
+
+def _ranked(site: Site, state: State, turn: Turn, steps: list[PlaceStep]) -> list[Plan]:
+    """The plans for every placement that may come next, the most promising first."""
+    found = [plan for step in steps for plan in worth_trying(site, attrs.evolve(turn, later=_later(state, step)), step)]
+    return sorted(found, key=lambda plan: -plan.promise)
+
+
+def _turn(state: State, site: Site) -> Turn:
+    return Turn(
+        instruction=state.instruction,
+        placed=tuple((placed.piece, placed.kind) for placed in state.placed),
+        later=(),
+        highest_girder=_highest_before(state, site),
+    )
+
+
+def _highest_before(state: State, site: Site) -> int | None:
+    """The highest girder of the site without this try's pieces (girder rule 4 looks at the site as it was)."""
+    mine = {placed.piece for placed in state.placed}
+    girders = [id for id in site.ids() if site.kind(id) is Kind.GIRDER and id not in mine]
+    return max(girders, key=site.top, default=None)
+
+
+def _later(state: State, step: PlaceStep) -> tuple[object, ...]:
+    """The placements still to come after ``step`` in this try."""
+    todo = list(state.todo)
+    for i, planned in enumerate(todo):
+        if planned.kind is step.kind and planned.load is step.load:
+            return tuple(todo[:i] + todo[i + 1 :])
+    return tuple(todo[1:])
+
+
+def _pick(ranked: list[Plan], count: int, pool: int, rng: Rng | None) -> list[Plan]:
+    """``count`` plans drawn at random from the ``pool`` most promising (all of them, best first, when the
+    pool is no larger than the count)."""
+    if pool <= count or rng is None:
+        return ranked[:count]
+    chosen = ranked[:pool]
+    rng.shuffle(chosen)
+    return chosen[:count]
+
+
+def _score(before: State, after: State, me: int, plan: Plan, effort: Effort) -> float:
+    events = after.events
+    if any(isinstance(e, Accident) and e.player == me for e in events):
+        return ACCIDENT - sum(1 for e in events if isinstance(e, PiecePlaced))
+    score = plan.promise
+    if met(after, me):
+        score += MET
+    if any(isinstance(e, TriedAgain) and e.player == me for e in events):
+        score += MISSED
+    if any(isinstance(e, AwardGiven) and e.player == me for e in events):
+        score += AWARD * effort.height
+    placed = [e.piece for e in events if isinstance(e, PiecePlaced) and e.player == me]
+    score -= SHAKEN * shift(before.site, after.site, exclude=set(placed))
+    if placed and placed[0] in _ids(after.site):
+        score -= ASTRAY * _distance(after.site.piece(placed[0]).pose, plan.target.pose)
+    if effort.height and after.rita and placed and placed[0] in _ids(after.site):
+        score += effort.height * after.site.piece(placed[0]).pose.y / 20
+    return score
+
+
+def _ids(snapshot: Snapshot) -> set[int]:
+    return {piece.id for piece in snapshot.pieces}
+
+
+def shift(before: Snapshot, after: Snapshot, exclude: set[int]) -> float:
+    """How far the pieces that were already on the site moved, in all (mm); one that left counts 100."""
+    now = {piece.id: piece.pose for piece in after.pieces}
+    total = 0.0
+    for piece in before.pieces:
+        if piece.id in exclude:
+            continue
+        pose = now.get(piece.id)
+        total += 100.0 if pose is None else _distance(pose, piece.pose)
+    return total
+
+
+def _distance(a: Pose, b: Pose) -> float:
+    return math.hypot(a.x - b.x, a.y - b.y) + 20.0 * abs(math.remainder(a.angle - b.angle, math.tau))
+
+
+def _survives(trial: Trial) -> bool:
+    """Whether the site after this placement still stands when its new pieces are knocked a little, both ways."""
+    placed = [e.piece for e in trial.after.events if isinstance(e, PiecePlaced)]
+    for direction in (-1.0, 1.0):
+        site = Site.build(trial.after.site)
+        for id in placed:
+            if id in site.ids():
+                site.body(id).activate()
+                site.body(id).velocity = (direction * NUDGE_SPEED, 0.0)
+        settle = site.settle(NUDGE_SECONDS, most=NUDGE_SECONDS)
+        if any(ground in FALLEN_ON and site.kind(id) is not Kind.SUPPORT for id, ground in settle.grounded):
+            return False
+    return True
