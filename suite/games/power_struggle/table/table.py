@@ -147,13 +147,21 @@ class PowerTable(GameTable):
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_hint(self, action: Any, why: Why | None = None) -> None:
-        """The suggested step glows blue on the board (or its button is named) and the bar says it
-        (this game's bots give no reason)."""
+        """The suggested step glows blue on the board (an action's button takes the focus frame)
+        and the bar says it, with the bot's reason when it gives one."""
         for target in self._targets:
             target.set_hinted(target.action == action)
         if isinstance(action, ChooseAction):
             self._set_focus(self.scene.bar.action_buttons[action.kind])
-        self.scene.bar.say(fmt(tr("Hint: %1"), narration.action(action, tr)))
+        line = fmt(tr("Hint: %1"), narration.action(action, tr))
+        if why is not None:
+            line += " — " + why.told(tr)
+        self.scene.bar.say(line)
+
+    def ideal_width(self, height: int) -> int:
+        """The board's width at ``height``, its proportions kept: the page gives the log the rest."""
+        scene = self.scene.sceneRect()
+        return round(height * scene.width() / scene.height())
 
     def set_thinking(self, player: int | None) -> None:
         if self._thinking is not None:

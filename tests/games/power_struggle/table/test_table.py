@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from suite.core.game import Why
 from suite.core.match import Match, Seat
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle.constants import ActionKind
@@ -63,8 +64,10 @@ def test_a_decision_is_cancelled_and_a_hint_glows_on_the_board(qtbot) -> None:
     assert match.cursor == before, "nothing is sent before Confirm"
     click(qtbot, table, table.scene.bar.cancel)
     assert not table.scene.bar.confirm.isVisible() and table._targets
-    table.show_hint(table._targets[-1].action)
+    table.show_hint(table._targets[-1].action, Why("it opens the game"))
     assert table._targets[-1].hinted and "Hint" in table.scene.bar.message()
+    assert "it opens the game" in table.scene.bar.message()
+    assert table.ideal_width(500) == 800
     click(qtbot, table, table._targets[-1])
     click(qtbot, table, table.scene.bar.confirm)
     qtbot.waitUntil(lambda: match.cursor > before, timeout=5000)
