@@ -87,6 +87,53 @@ QTimer.singleShot(SECONDS, report)
 app.exec()
 """
 
+LONG_RUN = """
+import gc, tempfile
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from suite.core.match import Match, Seat
+from suite.games import REGISTRY
+from suite.persistence.paths import AppPaths
+from suite.persistence.settings import Settings, save_settings
+from suite.ui import controller
+from suite.ui.window import MainWindow
+controller.MIN_THINKING_MS = 0
+paths = AppPaths(root=Path(tempfile.mkdtemp()))
+save_settings(Settings(language="en", animation_speed="instant"), paths)
+app = QApplication([])
+w = MainWindow(paths)
+w.show()
+module = REGISTRY.get("buro-crazy")
+colours = ("red", "blue", "green", "yellow")
+def rss():
+    return int(next(l for l in open("/proc/self/status") if l.startswith("VmRSS")).split()[1]) / 1024
+played, marks = [0], []
+def start():
+    seats = [Seat(f"Bot {i}", c, "random") for i, c in enumerate(colours)]
+    w.open_match(Match(module, module.options_type(players=4), seats, played[0]), None)
+    w.page.gameFinished.connect(lambda _: QTimer.singleShot(0, done))
+def done():
+    w.back_to_launcher()
+    played[0] += 1
+    if played[0] in (WARM, GAMES):
+        QTimer.singleShot(50, measure)
+    else:
+        QTimer.singleShot(0, start)
+def measure():
+    gc.collect()
+    marks.append(rss())
+    if played[0] >= GAMES:
+        print(f"{marks[-1] - marks[0]:.1f} {GAMES - WARM}")
+        app.quit()
+    else:
+        start()
+QTimer.singleShot(0, start)
+app.exec()
+"""
+"""Whole Buro Crazy games among random bots on the real game page, one after another, animations
+instant: resident memory after the first few games (caches warm) and after the last one."""
+
 
 def _env() -> dict[str, str]:
     env = dict(os.environ)
@@ -136,4 +183,7 @@ def run(quick: bool) -> list[str]:
     )
     _, out = _run(MEMORY.replace("SECONDS", "3000" if quick else "8000"))
     lines.append(f"window: resident memory with a game open: {out} MiB (budget: 150 MiB)")
+    _, out = _run(LONG_RUN.replace("GAMES", "25" if quick else "105").replace("WARM", "5"))
+    growth, games = out.split()
+    lines.append(f"window: memory growth over {games} games played one after another: {growth} MiB (budget: 5 MiB)")
     return lines
