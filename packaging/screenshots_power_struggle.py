@@ -21,7 +21,6 @@ from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games import REGISTRY
 from suite.games.power_struggle.constants import ActionKind
-from suite.games.power_struggle.rules import events as E
 from suite.games.power_struggle.rules.actions import ChooseAction, ChooseAmount, ChooseCard
 from suite.games.power_struggle.rules.service_actions import available
 from suite.games.power_struggle.rules.state import Phase
@@ -125,15 +124,12 @@ def shoot(app: QApplication, out: Path, language: str, size: tuple[int, int]) ->
 
     match = played_until(0, 29, before_meeting)
     window.open_match(match, None)
-    controller = window.page.controller
-    meeting: list[bool] = []
-    controller.frameReady.connect(lambda frame: meeting.append(any(isinstance(e, E.MeetingStarted)
-                                                                   for e in frame.events)))  # fmt: skip
-    for _ in range(300):
+    board = window.page.table.scene.board
+    for _ in range(600):
         wait(app, 50)
-        if any(meeting):
+        if board.meeting_step >= 2:
             break
-    wait(app, 4200)
+    wait(app, 300)
     save("meeting")
 
     window.open_match(played_until(0, 13, over), None)

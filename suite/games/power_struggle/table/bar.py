@@ -85,7 +85,7 @@ class ActionBar(QGraphicsItem):
             text = "\n".join(lines)
             rect = L.SUMMARY if self._buttons_in_two_rows() else L.SUMMARY.adjusted(0, -42, 0, 0)
             p.setPen(QColor("#5b4a2e"))
-            p.setFont(wrapped(text, rect, 15, smallest=8))
+            p.setFont(wrapped(text, rect, 18, smallest=8))
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             p.drawText(rect, flags, text)
 

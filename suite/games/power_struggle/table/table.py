@@ -120,6 +120,8 @@ class PowerTable(GameTable):
         quiet = self._quiet > 0
         self._quiet = max(0, self._quiet - 1)
         self.scene.sync(frame.view, frame.viewer, _mover(frame))
+        if not quiet and lines:
+            self.scene.bar.set_texts(lambda: "", lambda: "")
         if quiet or not lines:
             self._settle()
             generation = self._generation
@@ -205,6 +207,7 @@ class PowerTable(GameTable):
 
     def _show_done(self) -> None:
         self._settle()
+        self._waiting_prompt()
         self.animationsFinished.emit()
 
     def _finish_show(self) -> None:
