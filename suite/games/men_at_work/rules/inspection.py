@@ -23,7 +23,7 @@ from suite.games.men_at_work.constants import (
 )
 from suite.games.men_at_work.rules.reserve import IN_THE_BOX
 from suite.games.men_at_work.rules.state import Phase, State
-from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Snapshot
+from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
 
 MOST_IDS = 1_000_000
 """Piece ids run from 1 to this: a game hands out a few hundred (each piece placed gets a new one)."""
@@ -49,6 +49,9 @@ def check_state(state: State) -> None:
     for placed in state.placed:
         if placed.piece not in on_site:
             raise ValueError(f"piece {placed.piece}, placed in this try, is not on the site")
+    for fallen in state.cleanup:
+        if fallen not in on_site:
+            raise ValueError(f"piece {fallen}, to be cleared away, is not on the site")
 
 
 def _check_cards(state: State) -> None:
@@ -66,8 +69,9 @@ def _check_cards(state: State) -> None:
 def check_site(site: Snapshot) -> None:
     """Raises ``ValueError`` naming the first thing wrong: a piece id used twice or out of range, a
     pose that is not a finite number inside the room (between the floor and the highest a hand goes,
-    no farther out than the floor reaches), a girder without a colour or another piece with one, or
-    more pieces of a kind (girders of a colour) than the box holds (M2)."""
+    no farther out than the floor reaches), a girder without a colour or another piece with one,
+    more pieces of a kind (girders of a colour) than the box holds (M2), or a hard hat (M3) of no
+    worker on the site, of a worker with two, or outside the room."""
     if not 0 <= site.issued <= MOST_IDS:
         raise ValueError(f"the site has handed out {site.issued} ids, not 0 to {MOST_IDS}")
     seen: set[int] = set()
@@ -79,14 +83,26 @@ def check_site(site: Snapshot) -> None:
         seen.add(piece.id)
         _check_piece(piece)
     _check_counts(site)
+    workers = {piece.id for piece in site.pieces if piece.kind is Kind.WORKER}
+    hatted: set[int] = set()
+    for hat in site.hats:
+        if hat.worker not in workers:
+            raise ValueError(f"a hard hat belongs to {hat.worker}, which is no worker on the site")
+        if hat.worker in hatted:
+            raise ValueError(f"worker {hat.worker} has two hard hats")
+        hatted.add(hat.worker)
+        _check_pose(f"the hard hat of worker {hat.worker}", hat.pose)
+
+
+def _check_pose(what: str, pose: Pose) -> None:
+    if not all(math.isfinite(value) for value in (pose.x, pose.y, pose.angle)):
+        raise ValueError(f"{what} has a position that is not a number")
+    if abs(pose.x) > FLOOR_HALF_WIDTH or not FLOOR_Y <= pose.y <= HIGHEST_HAND or abs(pose.angle) > math.tau:
+        raise ValueError(f"{what} lies outside the room (at {pose.x:g}, {pose.y:g}, turned {pose.angle:g})")
 
 
 def _check_piece(piece: Piece) -> None:
-    pose = piece.pose
-    if not all(math.isfinite(value) for value in (pose.x, pose.y, pose.angle)):
-        raise ValueError(f"piece {piece.id} has a position that is not a number")
-    if abs(pose.x) > FLOOR_HALF_WIDTH or not FLOOR_Y <= pose.y <= HIGHEST_HAND or abs(pose.angle) > math.tau:
-        raise ValueError(f"piece {piece.id} lies outside the room (at {pose.x:g}, {pose.y:g}, turned {pose.angle:g})")
+    _check_pose(f"piece {piece.id}", piece.pose)
     if piece.kind is not Kind.GIRDER and piece.kind not in IN_THE_BOX:
         raise ValueError(f"piece {piece.id} is a {piece.kind.value}, which is no piece of the box")
     if (piece.colour is not None) != (piece.kind is Kind.GIRDER):

@@ -28,6 +28,10 @@ def _pieces(state: dict[str, Any]) -> list[dict[str, Any]]:
     return state["site"]["pieces"]
 
 
+def _worker(state: dict[str, Any]) -> int:
+    return next(piece["id"] for piece in _pieces(state) if piece["kind"] == "worker")
+
+
 def _more_workers(state: dict[str, Any]) -> None:
     worker = next(piece for piece in _pieces(state) if piece["kind"] == "worker")
     for n in range(15):
@@ -52,6 +56,15 @@ DAMAGE: dict[str, tuple[Edit, str]] = {
         "piece 1 is a support of the colour black",
     ),
     "more workers than the box holds": (_more_workers, "the site has 17 pieces of kind worker; the box holds 16"),
+    "a hat of nobody": (
+        lambda s: s["site"].update(hats=[{"worker": 1, "pose": {"x": 0.0, "y": 50.0, "angle": 0.0}}]),
+        "a hard hat belongs to 1, which is no worker on the site",
+    ),
+    "a hat far off": (
+        lambda s: s["site"].update(hats=[{"worker": _worker(s), "pose": {"x": 0.0, "y": 1e9, "angle": 0.0}}]),
+        "the hard hat of worker 8 lies outside the room",
+    ),
+    "a piece to clear that is not there": (lambda s: s.update(cleanup=[55]), "piece 55, to be cleared away, is not"),
     "the active player is not at the table": (lambda s: s.update(active=5), "player 6 is active at a table of 3"),
     "a card twice": (lambda s: s["discard"].append(3), "the card 3 is in play twice"),
     "a card not in the deck": (lambda s: s["draw"].append(99), "the card 99 is not in the deck"),
