@@ -135,6 +135,12 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.subject == "men-at-work-cards":
+        from suite.bench.men_at_work_cards import run
+
+        for line in run(args.sites):
+            print(line, flush=True)
+        return 0
     from suite.bench import run_benchmarks
 
     run_benchmarks(quick=args.quick)
@@ -166,6 +172,8 @@ def _parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="measure speed against the budgets")
     bench.add_argument("--quick", action="store_true", help="shorter runs, rougher figures")
+    bench.add_argument("subject", nargs="?", choices=("men-at-work-cards",), help="Men at Work's card sweep (M20)")
+    bench.add_argument("--sites", type=int, default=54, help="sites of the card-front sweep")
     bench.set_defaults(run=_bench)
     return parser
 

@@ -1,23 +1,34 @@
-"""Men at Work's own figures in a tournament: how each bot level's turns end, before and after Boss Rita.
+"""Men at Work's own figures in a tournament: how each bot level's turns end, before and after Boss Rita,
+and how its games end and how long they last.
 
-A turn ends with the instruction met or in an accident (during the placement or the clean-up). A card
-the site inspector finds impossible (M19) does not end a turn: the next card is revealed; they are
-counted apart. Boss Rita's arrival splits the game in two: before her, building safely is all that
-counts; after her, the bots reach for height (M16) and take more risks.
+A turn ends with the instruction met or in an accident, during the placement or during the clean-up
+(M15). A card the site inspector finds impossible (M19) does not end a turn: the next card is revealed;
+those are counted apart. Boss Rita's arrival splits the game in two: before her, building safely is all
+that counts; after her, the bots reach for height (M16) and take more risks. Each game is also counted
+once for every seat of a level: how it ended (M17) and how many turns it lasted.
 """
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Mapping
 
-from suite.games.men_at_work.rules.events import Accident, InspectorFoundNothing, InstructionMet, RitaArrived
-from suite.games.men_at_work.rules.state import State
+from suite.games.men_at_work.rules.events import (
+    Accident,
+    End,
+    GameEnded,
+    InspectorFoundNothing,
+    InstructionMet,
+    RitaArrived,
+)
+from suite.games.men_at_work.rules.state import Phase, State
 
 ENDINGS = {InstructionMet: "met", Accident: "accident", InspectorFoundNothing: "impossible"}
 
 
 class TurnTally:
-    """Counts each player's turns by how they ended and whether Boss Rita had come (``GameModule.tally``)."""
+    """Counts each player's turns by how they ended and whether Boss Rita had come, and each game's end and
+    length once per seat (``GameModule.tally``)."""
 
     def count(self, before: State, after: State) -> list[tuple[int, str]]:
         rita = before.rita
@@ -28,6 +39,11 @@ class TurnTally:
             ending = ENDINGS.get(type(event))
             if ending is not None:
                 found.append((event.player, f"{ending} {'after' if rita else 'before'}"))
+                if isinstance(event, Accident) and before.phase is Phase.CLEAN and event.player == before.active:
+                    found.append((event.player, "accident cleaning"))
+            if isinstance(event, GameEnded):
+                for seat in range(len(after.players)):
+                    found += [(seat, f"end {event.end.value}"), (seat, f"length {after.turn}")]
         return found
 
     def describe(self, counts: Mapping[str, int]) -> str:
@@ -38,6 +54,13 @@ class TurnTally:
             shares = f"accidents {_share(accidents, turns)}, instruction met {_share(met, turns)}"
             impossible = counts.get(f"impossible {when}", 0)
             parts.append(f"{when} Boss Rita: {turns} turns, {shares}, cards the inspector discarded {impossible}")
+        accidents = sum(counts.get(f"accident {when}", 0) for when in ("before", "after"))
+        parts.append(f"accidents while cleaning up {counts.get('accident cleaning', 0)} of {accidents}")
+        games = sum(counts.get(f"end {end.value}", 0) for end in End)
+        ends = ", ".join(f"{end.value} {_share(counts.get(f'end {end.value}', 0), games)}" for end in End)
+        lengths = [int(key.split()[1]) for key, n in counts.items() if key.startswith("length ") for _ in range(n)]
+        median = f"{statistics.median(lengths):g}" if lengths else "–"
+        parts.append(f"games (once per seat) {games}: {ends}; median turns {median}")
         return "; ".join(parts)
 
 

@@ -30,9 +30,9 @@ GIRDER_SCAN = 6.0
 """mm between the girder positions tried across the site."""
 PIECE_SCAN = 3.0
 """mm between the positions tried along a girder or a worker's arms."""
-SUPPORT_SCAN = 8.0
+SUPPORT_SCAN = 16.0
 """mm between the positions tried for a new support (each one is judged by a look ahead, which costs)."""
-LOOKAHEAD_SCAN = 10.0
+LOOKAHEAD_SCAN = 15.0
 """mm between the positions tried for the placement after this one."""
 ENOUGH_AHEAD = 5
 """Girders that could follow a new support: this many make it as good as a support gets."""

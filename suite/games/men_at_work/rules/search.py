@@ -100,11 +100,7 @@ def search(
     """The trials of the most promising placements for the player to move in ``state``, best first. At least
     one is simulated whatever ``seconds`` allows; ``cancelled`` stops early. ``rng`` draws the plans from the
     pool, if the effort's pool is larger than its count (else None: the search is then deterministic)."""
-    site = Site.build(state.site)
-    turn = _turn(state, site)
-    ranked = _ranked(site, state, turn, steps)
-    if not ranked and effort.hopeful > (0 if last_step(state) else 1):
-        ranked = _ranked(site, state, attrs.evolve(turn, hopeful=True), steps)
+    site, ranked = plans(state, steps, effort)
     deadline = time.perf_counter() + seconds if seconds else math.inf
     trials: list[Trial] = []
     for plan in _pick(ranked, effort.simulations, max(effort.simulations, effort.pool), rng):
@@ -115,24 +111,55 @@ def search(
     return trials
 
 
+def plans(state: State, steps: list[PlaceStep], effort: Effort) -> tuple[Site, list[Plan]]:
+    """The site of ``state`` and the plans worth simulating there, the most promising first (with the doubtful
+    ones if nothing is sure and the effort is that stubborn)."""
+    site = Site.build(state.site)
+    turn = _turn(state, site)
+    ranked = _ranked(site, state, turn, steps)
+    if not ranked and effort.hopeful > (0 if last_step(state) else 1):
+        ranked = _ranked(site, state, attrs.evolve(turn, hopeful=True), steps)
+    return site, ranked
+
+
 def last_step(state: State) -> bool:
     return len(state.todo) == 1
 
 
 def inspect(rules: Simulator, state: State, steps: list[PlaceStep]) -> Move | None:
     """M19: a lawful placement of the current instruction on the site as it stands (``steps``: the placements
-    that may come next), or None: one that causes no accident and meets the instruction, or, when it prepares a
-    later placement, after which the inspector finds a way to the end (following the INSPECTOR_BRANCHES best).
-    The state is the game's own, and nothing hidden decides the answer: a placement's result does not depend
-    on the draw pile."""
-    trials = [trial for trial in search(rules, state, steps, INSPECTOR, rng=None) if trial.score > ACCIDENT / 2]
-    if last_step(state):
-        return next((trial.move for trial in trials if met(trial.after, state.active)), None)
-    for trial in trials[:INSPECTOR_BRANCHES]:
+    that may come next), or None. Lawful: it causes no accident and meets the instruction, or, when it prepares
+    a later placement (a new support, a worker to load), the inspector then finds a way to the end. The plans
+    are simulated best first, INSPECTOR_SIMULATIONS in all (a later placement's included, at most a
+    INSPECTOR_BRANCHES-th of them for each placement it follows), and the first lawful one is the answer. The
+    state is the game's own, and nothing hidden decides the answer: a placement's result does not depend on
+    the draw pile."""
+    return _inspect(rules, state, steps, INSPECTOR_SIMULATIONS)[0]
+
+
+def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int) -> tuple[Move | None, int]:
+    """The inspection with at most ``budget`` simulations: its answer and how many it spent."""
+    site, ranked = plans(state, steps, INSPECTOR)
+    spent = 0
+    for plan in ranked:
+        if spent >= budget:
+            break
+        trial = _trial(rules, state, plan, move_for(plan, site, plan.target.pose), INSPECTOR)
+        spent += 1
+        if trial.score <= ACCIDENT / 2:
+            continue
+        if last_step(state):
+            if met(trial.after, state.active):
+                return trial.move, spent
+            continue
         after = trial.after
-        if after.active == state.active and after.todo and inspect(rules, after, _steps(after)) is not None:
-            return trial.move
-    return None
+        if after.active == state.active and after.todo:
+            share = min(budget - spent, INSPECTOR_SIMULATIONS // INSPECTOR_BRANCHES)
+            found, more = _inspect(rules, after, _steps(after), share)
+            spent += more
+            if found is not None:
+                return trial.move, spent
+    return None, spent
 
 
 def _steps(state: State) -> list[PlaceStep]:
