@@ -32,6 +32,7 @@ from suite.games.power_struggle.rules.actions import (
     ChooseDivision,
     ChooseOffice,
     ChooseSize,
+    Done,
     PickEvent,
     PlaceDepartment,
     PlaceOnBoard,
@@ -353,11 +354,17 @@ class PowerTable(GameTable):
                 self.scene.addItem(target)
                 self._targets.append(target)
             if rect is None or isinstance(action, ToBoard | ToCounsel):
-                buttons.append((lambda action=action: capital(narration.action(action, tr)),
-                                lambda action=action: self._step(action)))  # fmt: skip
+                buttons.append((self._button_text(s, action), lambda action=action: self._step(action)))
         if buttons and not amounts:
             bar.offer_choices(buttons)
         bar.offer_confirm(None, cancel)
+
+    @staticmethod
+    def _button_text(s: State, action: Any) -> Callable[[], str]:
+        """A bar button's words: the step in a few words, "Done" said as what it means here."""
+        if isinstance(action, Done) and isinstance(s.pending, Bribing):
+            return lambda: tr("No second offer")
+        return lambda: capital(narration.action(action, tr))
 
     def _target_rect(self, s: State, action: Any) -> QRectF | None:
         """Where on the board a step is chosen, or None for a button of the bar."""

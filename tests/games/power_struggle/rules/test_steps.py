@@ -179,7 +179,7 @@ def test_options_and_seats() -> None:
 
 
 def test_the_module() -> None:
-    assert MODULE.info.id == "power-struggle" and MODULE.table is None
+    assert MODULE.info.id == "power-struggle" and MODULE.table == "suite.games.power_struggle.table"
     assert MODULE.bots["random"] is RandomBot and set(MODULE.bots) == {"random", "easy", "normal", "hard"}
     assert (MODULE.info.min_players, MODULE.info.max_players, MODULE.info.hidden_info) == (3, 5, True)
     options = Options(players=5, longer_game=True, open_money=True)
