@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from suite.core.bots import RandomBot, effective_budget
-from suite.core.game import BotFactory, Budget, never_cancelled
+from suite.core.game import BotFactory, Budget, Why, never_cancelled
 from suite.core.rng import Rng
 from suite.games.buro_crazy.bots.duel import (
     candidate_totals,
@@ -24,6 +24,7 @@ from suite.games.buro_crazy.bots.duel import (
     state_table,
     static_value,
 )
+from suite.games.buro_crazy.bots.explain import SolvedDuel, why
 from suite.games.buro_crazy.bots.heuristic import climbing_worth, nearest_total
 from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, TUNED, Lookahead
 from suite.games.buro_crazy.rules.actions import Bid
@@ -102,7 +103,8 @@ class HardBot(_Level):
     """Solves the duel like the normal bot, but values each pair of totals by solving the next duel
     too (``bots.search``), with an outlook tuned by self-play (``TUNED``). The budget's iterations
     are regret-matching iterations at the root (a third of them for the duel ahead); a time limit
-    or a cancel request leaves the bids not yet searched to the outlook alone."""
+    or a cancel request leaves the bids not yet searched to the outlook alone. Asked for a hint, it
+    also says why (``choose_explained``): it is an ``ExplainingBot``."""
 
     budget = Budget(iterations=300)
 
@@ -114,6 +116,24 @@ class HardBot(_Level):
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> Bid:
+        duel = self._solve(view, budget, cancelled)
+        return self.rules.menu(view).for_total(duel.totals[duel.side][sample(duel.strategies[duel.side], rng)])
+
+    def choose_explained(
+        self,
+        view: BuroState,
+        legal: Sequence[Bid],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> tuple[Bid, Why]:
+        """``choose``'s very bid (the same solve, the same draw), with what the bot expects of the
+        opponent and plays for (``bots.explain``)."""
+        duel = self._solve(view, budget, cancelled)
+        chosen = sample(duel.strategies[duel.side], rng)
+        return self.rules.menu(view).for_total(duel.totals[duel.side][chosen]), why(view, duel, chosen)
+
+    def _solve(self, view: BuroState, budget: Budget, cancelled: Callable[[], bool]) -> SolvedDuel:
         budget = effective_budget(budget, self.budget)
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
 
@@ -130,7 +150,7 @@ class HardBot(_Level):
         if stop():  # asked to answer now: a short solve of what was searched
             iterations = min(iterations, CANCELLED_ITERATIONS)
         strategies = regret_matching(values[left, 0], values[right, 0], iterations)
-        return self.rules.menu(view).for_total(totals[side][sample(strategies[side], rng)])
+        return SolvedDuel(side=side, totals=totals, strategies=strategies)
 
 
 BOTS: dict[str, BotFactory] = {

@@ -9,10 +9,11 @@ import numpy as np
 import pytest
 
 from suite.core.bots import default_budget
-from suite.core.game import CHANCE, Budget
+from suite.core.game import CHANCE, Budget, ExplainingBot
+from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
-from suite.games.buro_crazy.bots import BOTS
+from suite.games.buro_crazy.bots import BOTS, explain
 from suite.games.buro_crazy.bots.duel import (
     Table,
     advanced,
@@ -29,6 +30,9 @@ from suite.games.buro_crazy.rules.state import EMPTY, SCHEDULE, BuroState, Optio
 RULES = MODULE.rules
 QUICK = Budget(iterations=20)
 """Small enough for tests; every bot reads ``iterations`` as its own unit of work."""
+PINNED_HARD_BIDS = [6, 4, 1, 0, 1, 1]
+"""The hard bot's first six bid totals in a seeded game of four (seed 7, ``QUICK``), as it bid them
+before it could explain itself."""
 
 
 def positions(players: int, count: int, seed: int) -> list[tuple[BuroState, int]]:
@@ -114,6 +118,46 @@ def test_levels_have_their_own_budgets() -> None:
     for level, factory in BOTS.items():
         budget = default_budget(factory(RULES))
         assert budget.iterations is not None, level
+
+
+def test_only_the_hard_bot_explains_itself() -> None:
+    assert isinstance(BOTS["hard"](RULES), ExplainingBot)
+    assert not any(isinstance(BOTS[level](RULES), ExplainingBot) for level in ("random", "easy", "normal"))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_hard_bot_s_explained_choice_is_its_plain_choice(players: int) -> None:
+    """The same view and seed give the same bid with or without the reason, and the reason is one of
+    the bot's lines with its arguments: the opponent's likeliest total, chances in percent."""
+    bot = BOTS["hard"](RULES)
+    reasons = {explain.WIN: 2, explain.CLOSE: 3, explain.STANDOFF: 0, explain.FINAL: 1, explain.LATER: 1,
+               explain.CHEAP: 1}
+    seen = set()
+    for k, (s, mover) in enumerate(positions(players, 25, seed=100 + players)):
+        view = RULES.view(s, mover)
+        legal = RULES.legal_actions(view)
+        plain = bot.choose(view, legal, Rng(k), QUICK)
+        explained, why = bot.choose_explained(view, legal, Rng(k), QUICK)
+        assert explained == plain
+        assert len(why.args) == reasons[why.text]
+        assert all(0 <= arg <= 152 for arg in why.args)
+        seen.add(why.text)
+    assert len(seen) >= 2
+
+
+def test_the_hard_bot_s_games_are_the_same_as_before_it_explained() -> None:
+    """Seeded bot games must not change: the first bids of a seeded game of four, pinned."""
+    match = Match(MODULE, Options(4), [Seat(str(i), "red", "hard") for i in range(4)], 7)
+    bot = BOTS["hard"](RULES)
+    bids = []
+    while len(bids) < 6:
+        if match.to_move() is CHANCE:
+            match.play_chance()
+            continue
+        action = match.bot_action(bot, QUICK)
+        bids.append(C.value(action.cards))
+        match.apply(action)
+    assert bids == PINNED_HARD_BIDS
 
 
 def test_candidate_totals_are_formable_and_include_nothing_and_everything() -> None:

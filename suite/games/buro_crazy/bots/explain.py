@@ -1,0 +1,87 @@
+"""Why the hard bot bids what it bids, in one line for the person who asked for a hint.
+
+The hard bot solves the duel as a game between both duellists (``bots.duel``): besides its own
+mixed strategy it finds the opponent's, which is what it expects the opponent to bid. Put beside
+the total it chose, that says what it is playing for: to win the duel, to let it go cheaply and
+take the kitchen's difference, to keep its cards for its other figures' duels, to risk little in
+a final whose loser pays too, or a close call. The line is built from those numbers alone, so it
+never claims more than the bot worked out.
+"""
+
+from __future__ import annotations
+
+import attrs
+import numpy as np
+
+from suite.core.game import Why
+from suite.core.i18n import N_
+from suite.games.buro_crazy.rules.queries import bidder, figure_in_play
+from suite.games.buro_crazy.rules.state import BOSS_LEVEL, FINAL_LEVEL, SCHEDULE, BuroState
+
+SURE = 0.5
+"""From this chance of winning the duel on, the bid plays to win it."""
+
+HOPELESS = 0.25
+"""Below this chance of winning the duel, the bid gives the duel up (cheaply, or for later)."""
+
+
+@attrs.frozen
+class SolvedDuel:
+    """What the bot worked out for the duel being decided: the totals each side considers, left
+    first, and the mixed strategy of each side over them; ``side`` is the bidder's (0 left)."""
+
+    side: int
+    totals: tuple[tuple[int, ...], tuple[int, ...]]
+    strategies: tuple[np.ndarray, np.ndarray]
+
+
+WIN = N_("Your opponent most likely bids %1; this bid wins the duel %2% of the time.")
+CLOSE = N_("Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.")
+STANDOFF = N_("Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.")
+FINAL = N_("Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.")
+LATER = N_("Your opponent most likely bids %1; keep your cards for the duels of your other figures.")
+CHEAP = N_(
+    "Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference."
+)
+"""The reasons, one per thing the bid can play for (``%1`` the opponent's likeliest total, ``%2``
+and ``%3`` chances in percent)."""
+
+
+def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
+    """The reason for bidding ``duel.totals[duel.side][chosen]``, from the opponent's strategy:
+    his likeliest total, and how often the chosen total beats it or ties it."""
+    mine = duel.totals[duel.side][chosen]
+    theirs = np.asarray(duel.totals[1 - duel.side])
+    expected = duel.strategies[1 - duel.side]
+    likeliest = int(theirs[int(np.argmax(expected))])
+    wins = float(expected[theirs < mine].sum())
+    ties = float(expected[theirs == mine].sum())
+    if wins >= SURE:
+        return Why(WIN, (likeliest, _percent(wins)))
+    if wins >= HOPELESS:
+        return Why(CLOSE, (likeliest, _percent(wins), _percent(ties)))
+    if mine == 0 and likeliest == 0:
+        return Why(STANDOFF)
+    if SCHEDULE[view.duel][0] == FINAL_LEVEL:
+        return Why(FINAL, (likeliest,))
+    if _other_duels_ahead(view):
+        return Why(LATER, (likeliest,))
+    return Why(CHEAP, (likeliest,))
+
+
+def _percent(chance: float) -> int:
+    return round(100 * chance)
+
+
+def _other_duels_ahead(view: BuroState) -> bool:
+    """Whether the bidder has another figure whose duel is still to come."""
+    player, side = bidder(view)
+    level, office = SCHEDULE[view.duel]
+    return any(
+        owner == player
+        and (lvl, space) != (level, 2 * office + side)
+        and lvl < BOSS_LEVEL
+        and figure_in_play(view, lvl, space)
+        for lvl, row in enumerate(view.board)
+        for space, owner in enumerate(row)
+    )
