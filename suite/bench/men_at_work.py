@@ -1,4 +1,5 @@
-"""Men at Work's budgets: how fast the physics of a 100-piece site runs, and how fast such a site reloads."""
+"""Men at Work's budgets: how fast the physics of a 100-piece site runs, how fast such a site reloads, how long
+the hard bot thinks and how long the site inspector takes to answer (M19)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from suite.core.game import CHANCE, Budget
 from suite.core.rng import Rng
 from suite.games import REGISTRY
 from suite.games.men_at_work.constants import GIRDER_HEIGHT, SUPPORT_HEIGHT, WORKER_HEIGHT
+from suite.games.men_at_work.rules.actions import CallInspector
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
@@ -79,6 +81,16 @@ def hard_decisions(count: int) -> list[float]:
     return durations(calls)
 
 
+def inspector_answers(count: int) -> list[float]:
+    """The site inspector's time on the placements of a game among normal bots (M19: at most 5 s)."""
+    rules = REGISTRY.get(GAME).rules
+    calls = [
+        lambda state=state: rules.apply(state, CallInspector())
+        for state, _ in decisions(["normal"] * 3, seed=11, count=count)
+    ]
+    return durations(calls)
+
+
 def run(quick: bool) -> Iterator[str]:
     snapshot = tower()
     rate = awake_rate(snapshot, 2.0 if quick else 10.0)
@@ -88,3 +100,5 @@ def run(quick: bool) -> Iterator[str]:
     yield f"{GAME}: rebuild + snapshot of the {pieces}-piece site, ms: {summary(times, 1000, 1)} (budget: 20)"
     times = hard_decisions(6 if quick else 30)
     yield f"{GAME}: hard bot decision, s: {summary(times)} (budget: median 3.0, max 8.0)"
+    times = inspector_answers(6 if quick else 30)
+    yield f"{GAME}: site inspector's answer, s: {summary(times)} (budget: max 5.0)"

@@ -107,14 +107,19 @@ class Share:
         return self.met / self.tried if self.tried else 0.0
 
 
-def sweep(staged: list[tuple[str, State]], shares: dict[tuple[Kind, int], Share], times: list[float]) -> Iterator[str]:
-    """Inspects every rule on each site in turn, adding to ``shares`` and ``times`` (seconds per inspection);
-    yields a line per site as it is done (rules met: +, not: -, skipped by M12: .), so a long sweep shows
-    its progress and a cut one its figures."""
+def sweep(
+    staged: list[tuple[str, State]],
+    shares: dict[tuple[Kind, int], Share],
+    times: list[float],
+    only: list[tuple[Kind, int]] | None = None,
+) -> Iterator[str]:
+    """Inspects every rule (or those ``only``) on each site in turn, adding to ``shares`` and ``times``
+    (seconds per inspection); yields a line per site as it is done (rules met: +, not: -, skipped by M12: .),
+    so a long sweep shows its progress and a cut one its figures."""
     rules = REGISTRY.get(GAME).rules
     for n, (stage, state) in enumerate(staged):
         marks = []
-        for what, rule in rules_of_fronts():
+        for what, rule in only or rules_of_fronts():
             colours = PAIRS[what][n % len(PAIRS[what])]
             given = Instruction(what=what, colours=colours, rule=rule)
             share = shares.get((what, rule), Share(0, 0, 0))
@@ -128,6 +133,9 @@ def sweep(staged: list[tuple[str, State]], shares: dict[tuple[Kind, int], Share]
             times.append(time.perf_counter() - start)
             shares[(what, rule)] = attrs.evolve(share, met=share.met + (found is not None), tried=share.tried + 1)
             marks.append("+" if found is not None else "-")
+        if only:
+            yield f"site {n + 1} ({stage}, {len(state.site.pieces)} pieces): {''.join(marks)}"
+            continue
         girders, workers = "".join(marks[:GIRDER_RULES]), "".join(marks[GIRDER_RULES:])
         yield f"site {n + 1} ({stage}, {len(state.site.pieces)} pieces): girder rules {girders} worker rules {workers}"
 

@@ -105,6 +105,8 @@ DESCENT_PAUSE = 0.25  # s: the hand holds still at the target before it lets go
 RESTING_SLOPE = math.radians(60.0)
 """M10–M12: a piece rests on what it touches when the contact's normal is within this of straight down from it
 (its weight bears there): a girder on a worker's hands, not a beam leaning on his hard hat from the side."""
+BALANCE_POINTS = 2
+"""M10 rule 1 as M20 words it: a balancing girder rests on at most this many girders, each at a single point."""
 BALANCE_SPAN = 12.0
 """M10 rule 1: a girder balances "at a single point" when its contact with the girder under it spans at most
 this many mm: an edge, a corner, or the 10 mm end of an upright girder (a 2D site has no crossing girders)."""

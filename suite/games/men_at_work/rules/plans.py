@@ -15,7 +15,14 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
-from suite.games.men_at_work.constants import END_ZONE, GIRDER_LENGTH, SUPPORT_WIDTH, UPRIGHT_TOLERANCE
+from suite.games.men_at_work.constants import (
+    BALANCE_POINTS,
+    END_ZONE,
+    GIRDER_HEIGHT,
+    GIRDER_LENGTH,
+    SUPPORT_WIDTH,
+    UPRIGHT_TOLERANCE,
+)
 from suite.games.men_at_work.rules.actions import PlaceStep
 from suite.games.men_at_work.rules.deck import Instruction
 from suite.games.men_at_work.rules.steps import Step
@@ -129,8 +136,7 @@ def _girder_promise(site: Site, turn: Turn, target: Target, touched: frozenset, 
     rule = turn.instruction.rule if turn.instruction and turn.instruction.what is Kind.GIRDER else 0
     doubt = DOUBTFUL if turn.hopeful else 0.0
     if rule == 1:
-        on_girder = target.owners() <= _girders_among(site, target.owners())
-        return 2.0 if on_girder and target.span() <= 4.0 and target.balanced() else doubt * on_girder
+        return 2.0 if _on_points(site, target) and target.balanced() else doubt * _only_girders(site, target)
     if not target.balanced():
         return 0.0
     colours = [site.piece(id).colour for id in _girders_among(site, touched)]
@@ -144,7 +150,8 @@ def _girder_promise(site: Site, turn: Turn, target: Target, touched: frozenset, 
         7: lambda: support in touched and colour in colours,
         8: lambda: support in touched and any(c is not colour for c in colours),
         9: lambda: support in touched and bool(colours),
-        10: lambda: any(_is(site, id, Kind.SUPPORT) for id in touched if isinstance(id, int)),
+        10: lambda: any(_is(site, id, Kind.SUPPORT) for id in touched if isinstance(id, int))
+        or _over_support(site, target),
         12: lambda: turn.highest_girder is None or target.pose.y > site.piece(turn.highest_girder).pose.y + 1.0,
     }
     check = checks.get(rule)
@@ -267,6 +274,36 @@ def _support_promise(site: Site, turn: Turn, target: Target) -> float:
 
 
 # -- geometry shared by the checks -------------------------------------------------------------------
+
+
+def _only_girders(site: Site, target: Target) -> bool:
+    return target.owners() <= _girders_among(site, target.owners())
+
+
+def _on_points(site: Site, target: Target) -> bool:
+    """Girder rule 1 (M20): on one or two girders, each at a point, with one of its ends at least clear."""
+    owners = target.owners()
+    if not owners or len(owners) > BALANCE_POINTS or not _only_girders(site, target):
+        return False
+    for owner in owners:
+        xs = [point.x for point in target.rests_on if point.owner == owner]
+        if max(xs) - min(xs) > 4.0:
+            return False
+    reach = math.cos(target.pose.angle) * (GIRDER_LENGTH / 2 - END_ZONE)
+    sides = {point.x > target.pose.x for point in target.rests_on if abs(point.x - target.pose.x) >= reach}
+    return len(sides) < 2
+
+
+def _over_support(site: Site, target: Target) -> bool:
+    """Girder rule 10 as M20 words it: a support stands under the girder's length, lower than it."""
+    half = abs(math.cos(target.pose.angle)) * GIRDER_LENGTH / 2
+    bottom = target.pose.y - GIRDER_HEIGHT / 2 - abs(math.sin(target.pose.angle)) * GIRDER_LENGTH / 2
+    for id in site.ids():
+        if site.kind(id) is Kind.SUPPORT:
+            x = site.piece(id).pose.x
+            if abs(x - target.pose.x) < half + SUPPORT_WIDTH / 2 and site.top(id) <= bottom + 0.5:
+                return True
+    return False
 
 
 def _on_arms_only(site: Site, target: Target) -> bool:

@@ -22,6 +22,7 @@ import pymunk
 
 from suite.core.i18n import N_
 from suite.games.men_at_work.constants import (
+    BALANCE_POINTS,
     BALANCE_SPAN,
     COMPLETE_OVERLAP,
     RESTING_SLOPE,
@@ -182,18 +183,36 @@ def girder_rule(n: int, site: Site, placed: Placed, highest_before: int | None =
 
 
 def _balancing(site: Site, placed: Placed) -> Verdict:
-    """Rule 1: on one other girder at a single point (the contact spans at most BALANCE_SPAN), ends free."""
+    """Rule 1, worded for the flat site (M20): it rests on girders only, on one or two of them, touching each at
+    a single point (an edge or a corner: the contact spans at most BALANCE_SPAN), and at least one of its ends
+    is in the air. A flat site has no girders to cross, so a girder balanced on a single point tips over until
+    it finds a second one; resting on two points (a corner on a girder, an edge across a gap) keeps the printed
+    card's spirit: a girder set down on points, never on a surface, overhanging."""
     girder = placed.girder
     assert girder is not None
     under = {owner for owner, _ in rests_on(site, girder)}
-    other = next(iter(under), None)
-    if len(under) != 1 or not isinstance(other, int) or site.kind(other) is not Kind.GIRDER:
-        return _fail(N_("The girder must rest on one other girder only."))
-    if _span(_points_with(site, girder, other)) > BALANCE_SPAN:
-        return _fail(N_("The girder must balance on a single point."))
-    if any(contact.a_part is Part.END for contact in contacts(site, girder)):
-        return _fail(N_("Both ends of the girder must be in the air."))
+    if not under or len(under) > BALANCE_POINTS or any(_kind_of(site, owner) is not Kind.GIRDER for owner in under):
+        return _fail(N_("The girder must rest on one or two other girders only."))
+    if any(_span(_points_with(site, girder, other)) > BALANCE_SPAN for other in under if isinstance(other, int)):
+        return _fail(N_("The girder must balance on single points."))
+    if len(_ends_touching(site, girder)) > 1:
+        return _fail(N_("One end of the girder at least must be in the air."))
     return MET
+
+
+def _ends_touching(site: Site, girder: int) -> set[bool]:
+    """Which ends of the girder touch something: False for its left end, True for its right (in its own frame)."""
+    body = site.body(girder)
+    return {
+        body.world_to_local(point).x > 0
+        for contact in contacts(site, girder)
+        if contact.a_part is Part.END
+        for point in contact.points
+    }
+
+
+def _kind_of(site: Site, owner: int | Ground) -> Kind | None:
+    return site.kind(owner) if isinstance(owner, int) else None
 
 
 def _touched_girders(site: Site, girder: int) -> frozenset[int]:
@@ -284,10 +303,32 @@ def _support_on_girder(site: Site, placed: Placed) -> Verdict:
 
 
 def _touch_support(site: Site, placed: Placed) -> Verdict:
-    assert placed.girder is not None
-    if not _of_kind(site, touching(site, placed.girder), Kind.SUPPORT):
-        return _fail(N_("The girder must touch a support."))
-    return MET
+    """Rule 10, worded for the flat site (M20): it touches a support, or passes over one (a support stands
+    below it, under its length). On a flat site the top of a support is covered by the girder it carries,
+    where in the box a girder crossing that one would touch the support beside it; passing over a support
+    keeps the card what it was, an easy placement low on the site by the supports."""
+    girder = placed.girder
+    assert girder is not None
+    if _of_kind(site, touching(site, girder), Kind.SUPPORT) or supports_below(site, girder):
+        return MET
+    return _fail(N_("The girder must touch a support or pass over one."))
+
+
+def supports_below(site: Site, girder: int) -> frozenset[int]:
+    """The supports under a girder's length: their outline and the girder's overlap across, and they are lower."""
+    left, right, bottom = _extent(site, girder)
+    found = set()
+    for support in _of_kind(site, site.ids(), Kind.SUPPORT):
+        low, high, _ = _extent(site, support)
+        if low < right and high > left and site.top(support) <= bottom + 0.5:
+            found.add(support)
+    return frozenset(found)
+
+
+def _extent(site: Site, id: int) -> tuple[float, float, float]:
+    """The left, right and bottom of a piece's outline."""
+    boxes = [shape.cache_bb() for shape in site.body(id).shapes]
+    return min(b.left for b in boxes), max(b.right for b in boxes), min(b.bottom for b in boxes)
 
 
 def _carry_brick(site: Site, placed: Placed) -> Verdict:

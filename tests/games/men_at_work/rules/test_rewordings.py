@@ -1,0 +1,69 @@
+"""The card fronts worded for the flat site (M20) are met on a site built for them, and the site inspector
+(M19) finds the placement that meets them: the ghost it shows, played as shown, meets the instruction."""
+
+from __future__ import annotations
+
+import functools
+
+from suite.games.men_at_work.module import MODULE
+from suite.games.men_at_work.rules.actions import CallInspector, Place
+from suite.games.men_at_work.rules.events import InspectorFound, InstructionMet
+from suite.games.men_at_work.rules.predicates import Placed, girder_rule, supports_below
+from suite.games.men_at_work.rules.state import State
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
+
+from ..positions import little_site, state
+
+RULES = MODULE.rules
+
+
+def _shown_and_met(s: State) -> State:
+    """Calls the inspector, checks it shows a placement, plays it as shown; returns the state after."""
+    shown = RULES.apply(s, CallInspector())
+    assert shown.ghost is not None and InspectorFound(0, shown.ghost) in shown.events
+    after = RULES.apply(shown, Place(shown.ghost))
+    assert InstructionMet(0) in after.events
+    return after
+
+
+@functools.cache
+def _step() -> Snapshot:
+    """An orange girder on a support (top 50 mm) and, 120 mm to its right, a black girder on a purple one on
+    two supports (top 60 mm): a girder can lean from the orange one onto the black one's corner."""
+    site = Site()
+    site.add(Kind.SUPPORT, Pose(-90.0, 20.0))
+    site.add(Kind.GIRDER, Pose(-90.0, 45.05), Colour.ORANGE)
+    site.add(Kind.SUPPORT, Pose(90.0, 20.0))
+    site.add(Kind.SUPPORT, Pose(150.0, 20.0))
+    site.add(Kind.GIRDER, Pose(120.0, 45.05), Colour.PURPLE)
+    site.settle()
+    site.add(Kind.GIRDER, Pose(120.0, 55.1), Colour.BLACK)
+    site.settle()
+    site.add(Kind.WORKER, Pose(-120.0, 68.05))
+    assert site.settle().asleep
+    return site.snapshot()
+
+
+def test_balancing_on_two_points_is_met_by_a_girder_leaning_onto_a_corner() -> None:
+    """Girder rule 1 (M20): on two girders, a point on each, its upper end in the air."""
+    after = _shown_and_met(state(Kind.GIRDER, 1, site=_step()))
+    site = Site.build(after.site)
+    girder = max(piece.id for piece in after.site.pieces if piece.kind is Kind.GIRDER)
+    assert girder_rule(1, site, Placed(girder=girder)).ok
+    assert abs(site.piece(girder).pose.angle) > 0.05, "it leans"
+
+
+def test_touch_a_support_is_met_by_a_girder_passing_over_one() -> None:
+    """Girder rule 10 (M20) on the little site, whose supports are all covered by the girders they carry."""
+    after = _shown_and_met(state(Kind.GIRDER, 10, site=little_site()))
+    site = Site.build(after.site)
+    girder = max(piece.id for piece in after.site.pieces if piece.kind is Kind.GIRDER)
+    assert supports_below(site, girder)
+
+
+def test_a_girder_beside_the_supports_does_not_pass_over_one() -> None:
+    site = Site.build(little_site())
+    far = site.add(Kind.GIRDER, Pose(230.0, 200.0), Colour.WHITE)
+    assert not supports_below(site, far)
+    assert "support" in girder_rule(10, site, Placed(girder=far)).reason
