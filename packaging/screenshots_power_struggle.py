@@ -89,7 +89,7 @@ def shoot(app: QApplication, out: Path, language: str, size: tuple[int, int]) ->
     window.resize(*size)
     window.show()
     wait(app, 300)
-    tag = f"{language}-{size[0]}"
+    tag = f"{language}-{size[0]}x{size[1]}"
 
     def save(name: str) -> None:
         window.grab().save(str(out / f"power-struggle-{name}-{tag}.png"))
