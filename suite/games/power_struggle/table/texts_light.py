@@ -8,12 +8,13 @@ from PySide6.QtCore import QCoreApplication
 
 
 def division_title(division: int) -> str:
-    tr = QCoreApplication.translate
+    """Called as ``QCoreApplication.translate`` itself, so that the extraction reads the context and
+    the text (a local alias would read as ``tr(text, disambiguation)``)."""
     return (
-        tr("", "Development"),
-        tr("", "Human Resources"),
-        tr("", "Communications"),
-        tr("", "Accounting"),
-        tr("", "Legal & Patents"),
-        tr("", "Controlling"),
+        QCoreApplication.translate("", "Development"),
+        QCoreApplication.translate("", "Human Resources"),
+        QCoreApplication.translate("", "Communications"),
+        QCoreApplication.translate("", "Accounting"),
+        QCoreApplication.translate("", "Legal & Patents"),
+        QCoreApplication.translate("", "Controlling"),
     )[division]
