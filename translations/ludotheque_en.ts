@@ -296,16 +296,16 @@
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
-    <message>
-        <source>%1 in hand + %2 from %3 = %4</source>
-        <translation>%1 in hand + %2 from %3 = %4</translation>
-    </message>
     <message numerus="yes">
-        <source>%n pile(s)</source>
+        <source>%1 in hand + %2 in %n pile(s) = %3</source>
         <translation>
-            <numerusform>%n pile</numerusform>
-            <numerusform>%n piles</numerusform>
+            <numerusform>%1 in hand + %2 in %n pile = %3</numerusform>
+            <numerusform>%1 in hand + %2 in %n piles = %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 in hand, no pile = %2</source>
+        <translation>%1 in hand, no pile = %2</translation>
     </message>
     <message>
         <source>winner</source>
@@ -336,16 +336,20 @@
         <translation>The hands are hidden.</translation>
     </message>
     <message>
+        <source>The hard bot suggests this bid.</source>
+        <translation>The hard bot suggests this bid.</translation>
+    </message>
+    <message>
+        <source>The hard bot suggests this bid: %1</source>
+        <translation>The hard bot suggests this bid: %1</translation>
+    </message>
+    <message>
         <source>Your bid — click a card to take it back</source>
         <translation>Your bid — click a card to take it back</translation>
     </message>
     <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>hint: %1</source>
-        <translation>hint: %1</translation>
     </message>
     <message>
         <source>must bid</source>
@@ -415,10 +419,6 @@
         <translation>Duel %1 of %2</translation>
     </message>
     <message>
-        <source>vs</source>
-        <translation>vs</translation>
-    </message>
-    <message>
         <source>The steps</source>
         <translation>The steps</translation>
     </message>
@@ -473,12 +473,20 @@
         <translation>The file "%1" cannot be read (%2)</translation>
     </message>
     <message>
+        <source>The file "%1" is not a regular file (a folder, a device or a pipe)</source>
+        <translation>The file "%1" is not a regular file (a folder, a device or a pipe)</translation>
+    </message>
+    <message>
         <source>The file "%1" is larger than %2 MiB, too large to be one of ours</source>
         <translation>The file "%1" is larger than %2 MiB, too large to be one of ours</translation>
     </message>
     <message>
         <source>The file "%1" is not UTF-8 text (byte %2)</source>
         <translation>The file "%1" is not UTF-8 text (byte %2)</translation>
+    </message>
+    <message>
+        <source>The file "%1" holds a value that cannot be written again (%2)</source>
+        <translation>The file "%1" holds a value that cannot be written again (%2)</translation>
     </message>
     <message>
         <source>The file "%1" is not valid JSON (line %2, column %3)</source>
@@ -509,10 +517,6 @@
         <translation>The save "%1" does not say which version of the format it uses</translation>
     </message>
     <message>
-        <source>The save "%1" was made by a newer Ludothèque (save format %2; this version reads up to %3)</source>
-        <translation>The save "%1" was made by a newer Ludothèque (save format %2; this version reads up to %3)</translation>
-    </message>
-    <message>
         <source>The save "%1" uses save format %2, which no Ludothèque ever wrote</source>
         <translation>The save "%1" uses save format %2, which no Ludothèque ever wrote</translation>
     </message>
@@ -521,16 +525,24 @@
         <translation>The save "%1" cannot be upgraded from save format %2 (%3)</translation>
     </message>
     <message>
-        <source>The save "%1" is of a game this Ludothèque does not know (%2)</source>
-        <translation>The save "%1" is of a game this Ludothèque does not know (%2)</translation>
+        <source>The save "%1" was made by a newer version of Ludothèque (save format %2; this one reads up to %3)</source>
+        <translation>The save "%1" was made by a newer version of Ludothèque (save format %2; this one reads up to %3)</translation>
     </message>
     <message>
-        <source>The save "%1" follows newer rules of this game (version %2; this Ludothèque plays version %3)</source>
-        <translation>The save "%1" follows newer rules of this game (version %2; this Ludothèque plays version %3)</translation>
+        <source>The save "%1" was made by a newer version of Ludothèque (a game this one does not know: %2)</source>
+        <translation>The save "%1" was made by a newer version of Ludothèque (a game this one does not know: %2)</translation>
+    </message>
+    <message>
+        <source>The save "%1" was made by a newer version of Ludothèque (rules version %2; this one plays version %3)</source>
+        <translation>The save "%1" was made by a newer version of Ludothèque (rules version %2; this one plays version %3)</translation>
     </message>
     <message>
         <source>The save "%1" follows older rules of this game (version %2) that this Ludothèque no longer plays</source>
         <translation>The save "%1" follows older rules of this game (version %2) that this Ludothèque no longer plays</translation>
+    </message>
+    <message>
+        <source>The save "%1" has %2 moves, more than any game takes</source>
+        <translation>The save "%1" has %2 moves, more than any game takes</translation>
     </message>
     <message>
         <source>The save "%1" has damaged game data (%2)</source>
@@ -543,6 +555,10 @@
     <message>
         <source>The save "%1" holds a game that cannot be set up (%2)</source>
         <translation>The save "%1" holds a game that cannot be set up (%2)</translation>
+    </message>
+    <message>
+        <source>The save "%1" holds a position the game cannot go on from (%2)</source>
+        <translation>The save "%1" holds a position the game cannot go on from (%2)</translation>
     </message>
     <message>
         <source>The save "%1" has moves that do not lead to its position</source>
@@ -674,6 +690,10 @@
         <translation>a beam</translation>
     </message>
     <message>
+        <source>a hard hat</source>
+        <translation>a hard hat</translation>
+    </message>
+    <message>
         <source>an orange girder</source>
         <translation>an orange girder</translation>
     </message>
@@ -708,6 +728,10 @@
     <message>
         <source>A beam falls onto %1.</source>
         <translation>A beam falls onto %1.</translation>
+    </message>
+    <message>
+        <source>A hard hat falls onto %1.</source>
+        <translation>A hard hat falls onto %1.</translation>
     </message>
     <message>
         <source>orange</source>
@@ -942,6 +966,36 @@
             <numerusform>%1 cleans up: %n fallen pieces go back to the reserve.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 must first clear %n fallen piece(s) with the rescue hook.</source>
+        <translation>
+            <numerusform>%1 must first clear %n fallen piece with the rescue hook.</numerusform>
+            <numerusform>%1 must first clear %n fallen pieces with the rescue hook.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 on the site.</source>
+        <translation>%1 leaves %2 on the site.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back to the reserve.</source>
+        <translation>%1 takes %2 back to the reserve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n hard hat(s) back on.</source>
+        <translation>
+            <numerusform>%1 puts %n hard hat back on.</numerusform>
+            <numerusform>%1 puts %n hard hats back on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The site inspector shows %1 a way to do it; %1 keeps trying.</source>
+        <translation>The site inspector shows %1 a way to do it; %1 keeps trying.</translation>
+    </message>
+    <message>
+        <source>The site inspector finds no way to do it: %1 discards the card and reveals the next one.</source>
+        <translation>The site inspector finds no way to do it: %1 discards the card and reveals the next one.</translation>
+    </message>
     <message>
         <source>%1 places %2.</source>
         <translation>%1 places %2.</translation>
@@ -1004,8 +1058,12 @@
         <translation>%1: keep the instruction or play a Foreman card.</translation>
     </message>
     <message>
-        <source>%1: place %2 (%3), try %4 of %5.</source>
-        <translation>%1: place %2 (%3), try %4 of %5.</translation>
+        <source>%1: clear the fallen pieces with the rescue hook.</source>
+        <translation>%1: clear the fallen pieces with the rescue hook.</translation>
+    </message>
+    <message>
+        <source>%1: place %2 (%3), try %4.</source>
+        <translation>%1: place %2 (%3), try %4.</translation>
     </message>
     <message>
         <source>The cards are being shuffled.</source>
@@ -1030,6 +1088,18 @@
     <message>
         <source>give up</source>
         <translation>give up</translation>
+    </message>
+    <message>
+        <source>call the site inspector</source>
+        <translation>call the site inspector</translation>
+    </message>
+    <message>
+        <source>leave the fallen support</source>
+        <translation>leave the fallen support</translation>
+    </message>
+    <message>
+        <source>clear a fallen piece</source>
+        <translation>clear a fallen piece</translation>
     </message>
     <message>
         <source>shuffle the cards</source>
@@ -1525,18 +1595,6 @@
         <translation>Men at Work</translation>
     </message>
     <message>
-        <source>The girder must rest on one other girder only.</source>
-        <translation>The girder must rest on one other girder only.</translation>
-    </message>
-    <message>
-        <source>The girder must balance on a single point.</source>
-        <translation>The girder must balance on a single point.</translation>
-    </message>
-    <message>
-        <source>Both ends of the girder must be in the air.</source>
-        <translation>Both ends of the girder must be in the air.</translation>
-    </message>
-    <message>
         <source>The girder must touch a girder of its own colour.</source>
         <translation>The girder must touch a girder of its own colour.</translation>
     </message>
@@ -1581,8 +1639,20 @@
         <translation>The girder must touch another girder.</translation>
     </message>
     <message>
-        <source>The girder must touch a support.</source>
-        <translation>The girder must touch a support.</translation>
+        <source>The girder must rest on one or two other girders only.</source>
+        <translation>The girder must rest on one or two other girders only.</translation>
+    </message>
+    <message>
+        <source>The girder must balance on single points.</source>
+        <translation>The girder must balance on single points.</translation>
+    </message>
+    <message>
+        <source>One end of the girder at least must be in the air.</source>
+        <translation>One end of the girder at least must be in the air.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a support or pass over one.</source>
+        <translation>The girder must touch a support or pass over one.</translation>
     </message>
     <message>
         <source>The brick must lie on the girder.</source>
@@ -1692,6 +1762,534 @@
         <source>Skyscraper (build in the box)</source>
         <translation>Skyscraper (build in the box)</translation>
     </message>
+    <message>
+        <source>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
+        <translation>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</source>
+        <translation>Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.</source>
+        <translation>Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.</source>
+        <translation>Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids %1; keep your cards for the duels of your other figures.</source>
+        <translation>Your opponent most likely bids %1; keep your cards for the duels of your other figures.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference.</source>
+        <translation>Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference.</translation>
+    </message>
+    <message>
+        <source>Put a %1 card into the bid</source>
+        <translation>Put a %1 card into the bid</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the smallest card of the bid back</source>
+        <translation>Take the smallest card of the bid back</translation>
+    </message>
+    <message>
+        <source>Take every card of the bid back</source>
+        <translation>Take every card of the bid back</translation>
+    </message>
+    <message>
+        <source>Confirm the bid; with no bid to make, press what the focus frame is on</source>
+        <translation>Confirm the bid; with no bid to make, press what the focus frame is on</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move the focus frame over the cards and buttons</source>
+        <translation>Move the focus frame over the cards and buttons</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Press the card or button the focus frame is on</source>
+        <translation>Press the card or button the focus frame is on</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Influence</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <source>Main depts.</source>
+        <translation>Main depts.</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <translation>Corruption</translation>
+    </message>
+    <message>
+        <source>Motivation</source>
+        <translation>Motivation</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>service turn %1</source>
+        <translation>service turn %1</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>%1 to play</translation>
+    </message>
+    <message>
+        <source>division head</source>
+        <translation>division head</translation>
+    </message>
+    <message>
+        <source>MAIN</source>
+        <translation>MAIN</translation>
+    </message>
+    <message>
+        <source>Board room</source>
+        <translation>Board room</translation>
+    </message>
+    <message>
+        <source>Event deck</source>
+        <translation>Event deck</translation>
+    </message>
+    <message>
+        <source>Your deck, next card first: </source>
+        <translation>Your deck, next card first: </translation>
+    </message>
+    <message>
+        <source>Share certificates</source>
+        <translation>Share certificates</translation>
+    </message>
+    <message>
+        <source>The Bonus Payment must come before the Director's Meeting.</source>
+        <translation>The Bonus Payment must come before the Director's Meeting.</translation>
+    </message>
+    <message>
+        <source>The Director's Meeting cannot come before the 5th card.</source>
+        <translation>The Director's Meeting cannot come before the 5th card.</translation>
+    </message>
+    <message>
+        <source>The Bonus Payment and the Director's Meeting must still fit before the end: place them now.</source>
+        <translation>The Bonus Payment and the Director's Meeting must still fit before the end: place them now.</translation>
+    </message>
+    <message>
+        <source>Order the event deck: drag your cards onto the deck, next card first.</source>
+        <translation>Order the event deck: drag your cards onto the deck, next card first.</translation>
+    </message>
+    <message>
+        <source>The Bonus Payment comes before the Director's Meeting, which comes 5th or later; the cards before it are the service turns. Only you see this order.</source>
+        <translation>The Bonus Payment comes before the Director's Meeting, which comes 5th or later; the cards before it are the service turns. Only you see this order.</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>The deck</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n service turn(s) this round.</source>
+        <translation>
+            <numerusform>%n service turn this round.</numerusform>
+            <numerusform>%n service turns this round.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Back to the games</translation>
+    </message>
+    <message>
+        <source>%1 wins Power Struggle!</source>
+        <translation>%1 wins Power Struggle!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Archenemy</source>
+        <translation>Archenemy</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Victory points</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>everyone</translation>
+    </message>
+    <message>
+        <source>of %1 victory points</source>
+        <translation>of %1 victory points</translation>
+    </message>
+    <message>
+        <source>victory announced</source>
+        <translation>victory announced</translation>
+    </message>
+    <message>
+        <source>reserve: %1</source>
+        <translation>reserve: %1</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>money</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>counted</translation>
+    </message>
+    <message>
+        <source>archenemy</source>
+        <translation>archenemy</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Move the focus frame over the targets and buttons</source>
+        <translation>Move the focus frame over the targets and buttons</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Space, Enter</translation>
+    </message>
+    <message>
+        <source>Press the target or button the focus frame is on</source>
+        <translation>Press the target or button the focus frame is on</translation>
+    </message>
+    <message>
+        <source>Cancel the decision being built</source>
+        <translation>Cancel the decision being built</translation>
+    </message>
+    <message>
+        <source>Take back the last event card placed on the deck</source>
+        <translation>Take back the last event card placed on the deck</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
+    <message>
+        <source>Confirm: %1</source>
+        <translation>Confirm: %1</translation>
+    </message>
+    <message>
+        <source>Effect: %1</source>
+        <translation>Effect: %1</translation>
+    </message>
+    <message>
+        <source>The deck is in order: confirm it, or take cards back.</source>
+        <translation>The deck is in order: confirm it, or take cards back.</translation>
+    </message>
+    <message>
+        <source>No second offer</source>
+        <translation>No second offer</translation>
+    </message>
+    <message>
+        <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</source>
+        <translation>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>So far: %1</translation>
+    </message>
+    <message>
+        <source>A  Hire employees</source>
+        <translation>A  Hire employees</translation>
+    </message>
+    <message>
+        <source>B  Found (own employees)</source>
+        <translation>B  Found (own employees)</translation>
+    </message>
+    <message>
+        <source>B  Found (new employees)</source>
+        <translation>B  Found (new employees)</translation>
+    </message>
+    <message>
+        <source>C  Move departments</source>
+        <translation>C  Move departments</translation>
+    </message>
+    <message>
+        <source>C  Merge departments</source>
+        <translation>C  Merge departments</translation>
+    </message>
+    <message>
+        <source>D  Resign as head</source>
+        <translation>D  Resign as head</translation>
+    </message>
+    <message>
+        <source>E  Bribe a player</source>
+        <translation>E  Bribe a player</translation>
+    </message>
+    <message>
+        <source>F  Buy influence</source>
+        <translation>F  Buy influence</translation>
+    </message>
+    <message>
+        <source>F  Buy main department</source>
+        <translation>F  Buy main department</translation>
+    </message>
+    <message>
+        <source>F  Hire a consultant</source>
+        <translation>F  Hire a consultant</translation>
+    </message>
+    <message>
+        <source>F  Buy shares</source>
+        <translation>F  Buy shares</translation>
+    </message>
+    <message>
+        <source>G  Development card</source>
+        <translation>G  Development card</translation>
+    </message>
+    <message>
+        <source>G  Legal &amp; Patents card</source>
+        <translation>G  Legal &amp; Patents card</translation>
+    </message>
+    <message>
+        <source>2 employees from the supply into your offices (more with Human Resources).</source>
+        <translation>2 employees from the supply into your offices (more with Human Resources).</translation>
+    </message>
+    <message>
+        <source>1 or 2 new departments from 2 or more of your employees each; one of them becomes the head.</source>
+        <translation>1 or 2 new departments from 2 or more of your employees each; one of them becomes the head.</translation>
+    </message>
+    <message>
+        <source>A new department with a manager and 1 employee from the supply; you may move your employees in.</source>
+        <translation>A new department with a manager and 1 employee from the supply; you may move your employees in.</translation>
+    </message>
+    <message>
+        <source>Move 1 or 2 departments, or 1 main department, to another division.</source>
+        <translation>Move 1 or 2 departments, or 1 main department, to another division.</translation>
+    </message>
+    <message>
+        <source>Two of your departments become a main department: 2 employees dismissed, +1 main-department point.</source>
+        <translation>Two of your departments become a main department: 2 employees dismissed, +1 main-department point.</translation>
+    </message>
+    <message>
+        <source>Your division head goes to the board (with his department heads) or the counsel track; your employees there are dismissed; the card turns face down.</source>
+        <translation>Your division head goes to the board (with his department heads) or the counsel track; your employees there are dismissed; the card turns face down.</translation>
+    </message>
+    <message>
+        <source>Offer Pinats for another player's privilege card: +1 corruption.</source>
+        <translation>Offer Pinats for another player's privilege card: +1 corruption.</translation>
+    </message>
+    <message>
+        <source>Dismiss 3 of your employees: +1 influence.</source>
+        <translation>Dismiss 3 of your employees: +1 influence.</translation>
+    </message>
+    <message>
+        <source>Pay 1,500,000 Pinats: a main department without employees, +1 main-department point.</source>
+        <translation>Pay 1,500,000 Pinats: a main department without employees, +1 main-department point.</translation>
+    </message>
+    <message>
+        <source>Pay 2,000,000 Pinats: a consultant on a counsel space.</source>
+        <translation>Pay 2,000,000 Pinats: a consultant on a counsel space.</translation>
+    </message>
+    <message>
+        <source>Pay for a share certificate: its shares on the shares track.</source>
+        <translation>Pay for a share certificate: its shares on the shares track.</translation>
+    </message>
+    <message>
+        <source>Take employees from opponents (or the supply) into your offices.</source>
+        <translation>Take employees from opponents (or the supply) into your offices.</translation>
+    </message>
+    <message>
+        <source>Dismiss your employees for as many influence points.</source>
+        <translation>Dismiss your employees for as many influence points.</translation>
+    </message>
+    <message>
+        <source>Your offices are full, or you have no department.</source>
+        <translation>Your offices are full, or you have no department.</translation>
+    </message>
+    <message>
+        <source>This needs a free office and 2 of your employees.</source>
+        <translation>This needs a free office and 2 of your employees.</translation>
+    </message>
+    <message>
+        <source>No division has a free office.</source>
+        <translation>No division has a free office.</translation>
+    </message>
+    <message>
+        <source>This needs one of your departments and a free office in another division.</source>
+        <translation>This needs one of your departments and a free office in another division.</translation>
+    </message>
+    <message>
+        <source>This needs two of your departments (not main departments).</source>
+        <translation>This needs two of your departments (not main departments).</translation>
+    </message>
+    <message>
+        <source>You head no division.</source>
+        <translation>You head no division.</translation>
+    </message>
+    <message>
+        <source>This needs 50,000 Pinats and a privilege card in front of another player.</source>
+        <translation>This needs 50,000 Pinats and a privilege card in front of another player.</translation>
+    </message>
+    <message>
+        <source>This needs 3 of your employees.</source>
+        <translation>This needs 3 of your employees.</translation>
+    </message>
+    <message>
+        <source>This costs 1,500,000 Pinats and needs a free office.</source>
+        <translation>This costs 1,500,000 Pinats and needs a free office.</translation>
+    </message>
+    <message>
+        <source>This costs 2,000,000 Pinats.</source>
+        <translation>This costs 2,000,000 Pinats.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any certificate left in the stock.</source>
+        <translation>You cannot pay for any certificate left in the stock.</translation>
+    </message>
+    <message>
+        <source>This needs the Development card face up in front of you and room in your offices.</source>
+        <translation>This needs the Development card face up in front of you and room in your offices.</translation>
+    </message>
+    <message>
+        <source>This needs the Legal &amp; Patents card face up in front of you and employees to dismiss.</source>
+        <translation>This needs the Legal &amp; Patents card face up in front of you and employees to dismiss.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Setup</translation>
+    </message>
+    <message>
+        <source>Initial placement</source>
+        <translation>Initial placement</translation>
+    </message>
+    <message>
+        <source>Director's meeting</source>
+        <translation>Director's meeting</translation>
+    </message>
+    <message>
+        <source>Service phase</source>
+        <translation>Service phase</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>End of the game</translation>
+    </message>
+    <message>
+        <source>1 Chairman steps down</source>
+        <translation>1 Chairman steps down</translation>
+    </message>
+    <message>
+        <source>2 New Chairman</source>
+        <translation>2 New Chairman</translation>
+    </message>
+    <message>
+        <source>3 Division heads</source>
+        <translation>3 Division heads</translation>
+    </message>
+    <message>
+        <source>4 Privilege cards</source>
+        <translation>4 Privilege cards</translation>
+    </message>
+    <message>
+        <source>5 Influence</source>
+        <translation>5 Influence</translation>
+    </message>
+    <message>
+        <source>6 Motivation</source>
+        <translation>6 Motivation</translation>
+    </message>
+    <message>
+        <source>7 Event deck</source>
+        <translation>7 Event deck</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <comment>influence</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shares</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>main departments</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>corruption</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>counsel</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Offer %1</source>
+        <translation>Offer %1</translation>
+    </message>
+    <message>
+        <source>Everyone is paid for certificates, departments, board seats and the Chairman.</source>
+        <translation>Everyone is paid for certificates, departments, board seats and the Chairman.</translation>
+    </message>
+    <message>
+        <source>The round ends: the director's meeting begins.</source>
+        <translation>The round ends: the director's meeting begins.</translation>
+    </message>
+    <message>
+        <source>Motivation goes down by 1.</source>
+        <translation>Motivation goes down by 1.</translation>
+    </message>
+    <message>
+        <source>Motivation goes down by 2.</source>
+        <translation>Motivation goes down by 2.</translation>
+    </message>
+    <message>
+        <source>Motivation goes up by 1.</source>
+        <translation>Motivation goes up by 1.</translation>
+    </message>
+    <message>
+        <source>The deck's arranger pays 100,000 to each other player.</source>
+        <translation>The deck's arranger pays 100,000 to each other player.</translation>
+    </message>
+    <message>
+        <source>The Chairman leaves with 200,000; his card turns face down.</source>
+        <translation>The Chairman leaves with 200,000; his card turns face down.</translation>
+    </message>
+    <message>
+        <source>The Chairman and the heads but Communications' pay 100,000 each.</source>
+        <translation>The Chairman and the heads but Communications' pay 100,000 each.</translation>
+    </message>
+    <message>
+        <source>Each board member pays 100,000.</source>
+        <translation>Each board member pays 100,000.</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Nothing happens.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -1717,6 +2315,10 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>Hint: the hard bot is thinking…</source>
+        <translation>Hint: the hard bot is thinking…</translation>
     </message>
     <message>
         <source>Hint: the hard bot would %1.</source>
@@ -1813,8 +2415,16 @@
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <source>&amp;Language…</source>
-        <translation>&amp;Language…</translation>
+        <source>&amp;Language and animations…</source>
+        <translation>&amp;Language and animations…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
     </message>
 </context>
 <context>
@@ -1856,16 +2466,16 @@
         <translation>Colour</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>red</translation>
-    </message>
-    <message>
         <source>blue</source>
         <translation>blue</translation>
     </message>
     <message>
         <source>green</source>
         <translation>green</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>vermilion</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -1933,6 +2543,10 @@
         <translation>Delete "%1" for good?</translation>
     </message>
     <message>
+        <source>made by a newer version of Ludothèque</source>
+        <translation>made by a newer version of Ludothèque</translation>
+    </message>
+    <message>
         <source>Delete the game of %1 from %2 for good?</source>
         <translation>Delete the game of %1 from %2 for good?</translation>
     </message>
@@ -1983,6 +2597,69 @@
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <translation>Move between the buttons</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Press the focused button</source>
+        <translation>Press the focused button</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 table</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Window</translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation>Launcher</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>What they do</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1990,12 +2667,9 @@
         <source>No finished game yet.</source>
         <translation>No finished game yet.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n finished game(s) in all.</source>
-        <translation>
-            <numerusform>%n finished game in all.</numerusform>
-            <numerusform>%n finished games in all.</numerusform>
-        </translation>
+    <message>
+        <source>Finished games in all: %1</source>
+        <translation>Finished games in all: %1</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2020,6 +2694,13 @@
     <message>
         <source>Win share</source>
         <translation>Win share</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedMark</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
     </message>
 </context>
 </TS>

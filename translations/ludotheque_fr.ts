@@ -296,16 +296,16 @@
         <source>nobody</source>
         <translation>personne</translation>
     </message>
-    <message>
-        <source>%1 in hand + %2 from %3 = %4</source>
-        <translation>%1 en main + %2 de %3 = %4</translation>
-    </message>
     <message numerus="yes">
-        <source>%n pile(s)</source>
+        <source>%1 in hand + %2 in %n pile(s) = %3</source>
         <translation>
-            <numerusform>%n pile</numerusform>
-            <numerusform>%n piles</numerusform>
+            <numerusform>%1 en main + %2 dans %n pile = %3</numerusform>
+            <numerusform>%1 en main + %2 dans %n piles = %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 in hand, no pile = %2</source>
+        <translation>%1 en main, aucune pile = %2</translation>
     </message>
     <message>
         <source>winner</source>
@@ -336,16 +336,20 @@
         <translation>Les mains sont cachées.</translation>
     </message>
     <message>
+        <source>The hard bot suggests this bid.</source>
+        <translation>Le robot difficile propose cette mise.</translation>
+    </message>
+    <message>
+        <source>The hard bot suggests this bid: %1</source>
+        <translation>Le robot difficile propose cette mise : %1</translation>
+    </message>
+    <message>
         <source>Your bid — click a card to take it back</source>
         <translation>Votre mise — cliquez une carte pour la reprendre</translation>
     </message>
     <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>hint: %1</source>
-        <translation>conseil : %1</translation>
     </message>
     <message>
         <source>must bid</source>
@@ -415,10 +419,6 @@
         <translation>Duel %1 sur %2</translation>
     </message>
     <message>
-        <source>vs</source>
-        <translation>contre</translation>
-    </message>
-    <message>
         <source>The steps</source>
         <translation>Les marches</translation>
     </message>
@@ -473,12 +473,20 @@
         <translation>Le fichier « %1 » ne peut pas être lu (%2)</translation>
     </message>
     <message>
+        <source>The file &quot;%1&quot; is not a regular file (a folder, a device or a pipe)</source>
+        <translation>Le fichier « %1 » n’est pas un fichier ordinaire (un dossier, un périphérique ou un tube)</translation>
+    </message>
+    <message>
         <source>The file &quot;%1&quot; is larger than %2 MiB, too large to be one of ours</source>
         <translation>Le fichier « %1 » dépasse %2 Mio, trop grand pour être l&apos;un des nôtres</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not UTF-8 text (byte %2)</source>
         <translation>Le fichier « %1 » n&apos;est pas du texte UTF-8 (octet %2)</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; holds a value that cannot be written again (%2)</source>
+        <translation>Le fichier « %1 » contient une valeur qui ne pourrait pas être réécrite (%2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not valid JSON (line %2, column %3)</source>
@@ -509,10 +517,6 @@
         <translation>La sauvegarde « %1 » ne dit pas quelle version du format elle utilise</translation>
     </message>
     <message>
-        <source>The save &quot;%1&quot; was made by a newer Ludothèque (save format %2; this version reads up to %3)</source>
-        <translation>La sauvegarde « %1 » vient d&apos;une version plus récente de Ludothèque (format %2 ; cette version lit jusqu&apos;au format %3)</translation>
-    </message>
-    <message>
         <source>The save &quot;%1&quot; uses save format %2, which no Ludothèque ever wrote</source>
         <translation>La sauvegarde « %1 » utilise le format %2, qu&apos;aucune version de Ludothèque n&apos;a jamais écrit</translation>
     </message>
@@ -521,16 +525,24 @@
         <translation>La sauvegarde « %1 » ne peut pas être mise à jour depuis le format %2 (%3)</translation>
     </message>
     <message>
-        <source>The save &quot;%1&quot; is of a game this Ludothèque does not know (%2)</source>
-        <translation>La sauvegarde « %1 » est celle d&apos;un jeu que cette version de Ludothèque ne connaît pas (%2)</translation>
+        <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (save format %2; this one reads up to %3)</source>
+        <translation>La sauvegarde « %1 » a été faite par une version plus récente de Ludothèque (format %2 ; celle-ci lit jusqu’au format %3)</translation>
     </message>
     <message>
-        <source>The save &quot;%1&quot; follows newer rules of this game (version %2; this Ludothèque plays version %3)</source>
-        <translation>La sauvegarde « %1 » suit des règles plus récentes de ce jeu (version %2 ; cette version de Ludothèque joue la version %3)</translation>
+        <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (a game this one does not know: %2)</source>
+        <translation>La sauvegarde « %1 » a été faite par une version plus récente de Ludothèque (un jeu que celle-ci ne connaît pas : %2)</translation>
+    </message>
+    <message>
+        <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (rules version %2; this one plays version %3)</source>
+        <translation>La sauvegarde « %1 » a été faite par une version plus récente de Ludothèque (règles version %2 ; celle-ci joue la version %3)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; follows older rules of this game (version %2) that this Ludothèque no longer plays</source>
         <translation>La sauvegarde « %1 » suit d&apos;anciennes règles de ce jeu (version %2) que cette version de Ludothèque ne joue plus</translation>
+    </message>
+    <message>
+        <source>The save &quot;%1&quot; has %2 moves, more than any game takes</source>
+        <translation>La sauvegarde « %1 » compte %2 coups, plus qu’aucune partie n’en demande</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; has damaged game data (%2)</source>
@@ -543,6 +555,10 @@
     <message>
         <source>The save &quot;%1&quot; holds a game that cannot be set up (%2)</source>
         <translation>La sauvegarde « %1 » contient une partie impossible à mettre en place (%2)</translation>
+    </message>
+    <message>
+        <source>The save &quot;%1&quot; holds a position the game cannot go on from (%2)</source>
+        <translation>La sauvegarde « %1 » contient une position d’où la partie ne peut pas continuer (%2)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; has moves that do not lead to its position</source>
@@ -674,6 +690,10 @@
         <translation>un madrier</translation>
     </message>
     <message>
+        <source>a hard hat</source>
+        <translation>un casque</translation>
+    </message>
+    <message>
         <source>an orange girder</source>
         <translation>une poutre orange</translation>
     </message>
@@ -708,6 +728,10 @@
     <message>
         <source>A beam falls onto %1.</source>
         <translation>Un madrier tombe sur %1.</translation>
+    </message>
+    <message>
+        <source>A hard hat falls onto %1.</source>
+        <translation>Un casque tombe sur %1.</translation>
     </message>
     <message>
         <source>orange</source>
@@ -942,6 +966,36 @@
             <numerusform>%1 nettoie le chantier : %n pièces tombées retournent dans la réserve.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 must first clear %n fallen piece(s) with the rescue hook.</source>
+        <translation>
+            <numerusform>%1 doit d’abord dégager %n pièce tombée avec le crochet de sauvetage.</numerusform>
+            <numerusform>%1 doit d’abord dégager %n pièces tombées avec le crochet de sauvetage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 on the site.</source>
+        <translation>%1 laisse %2 sur le chantier.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back to the reserve.</source>
+        <translation>%1 remet %2 dans la réserve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n hard hat(s) back on.</source>
+        <translation>
+            <numerusform>%1 remet %n casque en place.</numerusform>
+            <numerusform>%1 remet %n casques en place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The site inspector shows %1 a way to do it; %1 keeps trying.</source>
+        <translation>L’inspecteur de chantier montre à %1 une façon d’y arriver ; %1 continue d’essayer.</translation>
+    </message>
+    <message>
+        <source>The site inspector finds no way to do it: %1 discards the card and reveals the next one.</source>
+        <translation>L’inspecteur de chantier ne trouve aucune façon d’y arriver : %1 défausse la carte et révèle la suivante.</translation>
+    </message>
     <message>
         <source>%1 places %2.</source>
         <translation>%1 place %2.</translation>
@@ -1004,8 +1058,12 @@
         <translation>%1 : gardez l&apos;instruction ou jouez une carte de contremaître.</translation>
     </message>
     <message>
-        <source>%1: place %2 (%3), try %4 of %5.</source>
-        <translation>%1 : placez %2 (%3), essai %4 sur %5.</translation>
+        <source>%1: clear the fallen pieces with the rescue hook.</source>
+        <translation>%1 : dégagez les pièces tombées avec le crochet de sauvetage.</translation>
+    </message>
+    <message>
+        <source>%1: place %2 (%3), try %4.</source>
+        <translation>%1 : placez %2 (%3), essai %4.</translation>
     </message>
     <message>
         <source>The cards are being shuffled.</source>
@@ -1030,6 +1088,18 @@
     <message>
         <source>give up</source>
         <translation>abandonner</translation>
+    </message>
+    <message>
+        <source>call the site inspector</source>
+        <translation>appeler l’inspecteur de chantier</translation>
+    </message>
+    <message>
+        <source>leave the fallen support</source>
+        <translation>laisser le support tombé</translation>
+    </message>
+    <message>
+        <source>clear a fallen piece</source>
+        <translation>dégager une pièce tombée</translation>
     </message>
     <message>
         <source>shuffle the cards</source>
@@ -1525,18 +1595,6 @@
         <translation>Men at Work</translation>
     </message>
     <message>
-        <source>The girder must rest on one other girder only.</source>
-        <translation>La poutre doit reposer sur une seule autre poutre.</translation>
-    </message>
-    <message>
-        <source>The girder must balance on a single point.</source>
-        <translation>La poutre doit être en équilibre sur un seul point.</translation>
-    </message>
-    <message>
-        <source>Both ends of the girder must be in the air.</source>
-        <translation>Les 2 extrémités de la poutre doivent être dans les airs.</translation>
-    </message>
-    <message>
         <source>The girder must touch a girder of its own colour.</source>
         <translation>La poutre doit toucher une poutre de la même couleur.</translation>
     </message>
@@ -1581,8 +1639,20 @@
         <translation>La poutre doit toucher une autre poutre.</translation>
     </message>
     <message>
-        <source>The girder must touch a support.</source>
-        <translation>La poutre doit toucher un pilier.</translation>
+        <source>The girder must rest on one or two other girders only.</source>
+        <translation>La poutre ne doit reposer que sur une ou deux autres poutres.</translation>
+    </message>
+    <message>
+        <source>The girder must balance on single points.</source>
+        <translation>La poutre doit tenir en équilibre sur des points isolés.</translation>
+    </message>
+    <message>
+        <source>One end of the girder at least must be in the air.</source>
+        <translation>Une extrémité de la poutre au moins doit être dans le vide.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a support or pass over one.</source>
+        <translation>La poutre doit toucher un support ou passer au-dessus d’un support.</translation>
     </message>
     <message>
         <source>The brick must lie on the girder.</source>
@@ -1692,6 +1762,534 @@
         <source>Skyscraper (build in the box)</source>
         <translation>Gratte-ciel (construire dans la boîte)</translation>
     </message>
+    <message>
+        <source>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
+        <translation>Votre adversaire misera sans doute %1 ; cette mise gagne le duel %2 % du temps.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</source>
+        <translation>Votre adversaire misera sans doute %1 ; c’est serré : cette mise gagne %2 % du temps et fait égalité %3 %.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.</source>
+        <translation>Votre adversaire ne misera sans doute rien non plus : aucun de vous ne veut encore payer ce duel.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.</source>
+        <translation>Votre adversaire misera sans doute %1 ; en finale le perdant paie aussi sa mise : risquez peu.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids %1; keep your cards for the duels of your other figures.</source>
+        <translation>Votre adversaire misera sans doute %1 ; gardez vos cartes pour les duels de vos autres pions.</translation>
+    </message>
+    <message>
+        <source>Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference.</source>
+        <translation>Votre adversaire misera sans doute %1 ; monter ne vaut pas plus : perdez à bon compte, la cuisine paie la différence.</translation>
+    </message>
+    <message>
+        <source>Put a %1 card into the bid</source>
+        <translation>Mettre une carte de %1 dans la mise</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>Take the smallest card of the bid back</source>
+        <translation>Reprendre la plus petite carte de la mise</translation>
+    </message>
+    <message>
+        <source>Take every card of the bid back</source>
+        <translation>Reprendre toutes les cartes de la mise</translation>
+    </message>
+    <message>
+        <source>Confirm the bid; with no bid to make, press what the focus frame is on</source>
+        <translation>Valider la mise ; sans mise à composer, appuyer sur ce qu’entoure le cadre de sélection</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Move the focus frame over the cards and buttons</source>
+        <translation>Déplacer le cadre de sélection sur les cartes et les boutons</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Press the card or button the focus frame is on</source>
+        <translation>Appuyer sur la carte ou le bouton qu’entoure le cadre de sélection</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Influence</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Main depts.</source>
+        <translation>Serv. généraux</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <translation>Corruption</translation>
+    </message>
+    <message>
+        <source>Motivation</source>
+        <translation>Motivation</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour de jeu %1</translation>
+    </message>
+    <message>
+        <source>service turn %1</source>
+        <translation>tour de services %1</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>à %1 de jouer</translation>
+    </message>
+    <message>
+        <source>division head</source>
+        <translation>directeur</translation>
+    </message>
+    <message>
+        <source>MAIN</source>
+        <translation>GÉNÉRAL</translation>
+    </message>
+    <message>
+        <source>Board room</source>
+        <translation>Salle du conseil</translation>
+    </message>
+    <message>
+        <source>Event deck</source>
+        <translation>Pioche d&apos;événements</translation>
+    </message>
+    <message>
+        <source>Your deck, next card first: </source>
+        <translation>Votre pioche, prochaine carte d&apos;abord : </translation>
+    </message>
+    <message>
+        <source>Share certificates</source>
+        <translation>Certificats d&apos;actions</translation>
+    </message>
+    <message>
+        <source>The Bonus Payment must come before the Director&apos;s Meeting.</source>
+        <translation>Le Jour de prime doit précéder le Comité de direction.</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s Meeting cannot come before the 5th card.</source>
+        <translation>Le Comité de direction ne peut pas venir avant la 5e carte.</translation>
+    </message>
+    <message>
+        <source>The Bonus Payment and the Director&apos;s Meeting must still fit before the end: place them now.</source>
+        <translation>Le Jour de prime et le Comité de direction doivent encore trouver leur place : placez-les maintenant.</translation>
+    </message>
+    <message>
+        <source>Order the event deck: drag your cards onto the deck, next card first.</source>
+        <translation>Classez la pioche d&apos;événements : faites glisser vos cartes sur la pioche, la prochaine d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The Bonus Payment comes before the Director&apos;s Meeting, which comes 5th or later; the cards before it are the service turns. Only you see this order.</source>
+        <translation>Le Jour de prime précède le Comité de direction, qui vient en 5e position ou plus loin ; les cartes placées avant lui sont les tours de services. Vous seul voyez cet ordre.</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>La pioche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n service turn(s) this round.</source>
+        <translation>
+            <numerusform>%n tour de services pour cette manche.</numerusform>
+            <numerusform>%n tours de services pour cette manche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Retour aux jeux</translation>
+    </message>
+    <message>
+        <source>%1 wins Power Struggle!</source>
+        <translation>%1 remporte Power Struggle !</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Archenemy</source>
+        <translation>Ennemi juré</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>of %1 victory points</source>
+        <translation>sur %1 points de victoire</translation>
+    </message>
+    <message>
+        <source>victory announced</source>
+        <translation>victoire annoncée</translation>
+    </message>
+    <message>
+        <source>reserve: %1</source>
+        <translation>réserve : %1</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>argent</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>compté</translation>
+    </message>
+    <message>
+        <source>archenemy</source>
+        <translation>ennemi juré</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Move the focus frame over the targets and buttons</source>
+        <translation>Déplacer le cadre de sélection sur les cibles et les boutons</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Espace, Entrée</translation>
+    </message>
+    <message>
+        <source>Press the target or button the focus frame is on</source>
+        <translation>Activer la cible ou le bouton sélectionné</translation>
+    </message>
+    <message>
+        <source>Cancel the decision being built</source>
+        <translation>Annuler la décision en cours</translation>
+    </message>
+    <message>
+        <source>Take back the last event card placed on the deck</source>
+        <translation>Reprendre la dernière carte d&apos;événement posée sur la pioche</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>Confirm: %1</source>
+        <translation>Confirmer : %1</translation>
+    </message>
+    <message>
+        <source>Effect: %1</source>
+        <translation>Effet : %1</translation>
+    </message>
+    <message>
+        <source>The deck is in order: confirm it, or take cards back.</source>
+        <translation>La pioche est classée : confirmez, ou reprenez des cartes.</translation>
+    </message>
+    <message>
+        <source>No second offer</source>
+        <translation>Pas de seconde offre</translation>
+    </message>
+    <message>
+        <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</source>
+        <translation>%1 vous offre %2 pour votre carte %3. Si vous refusez, vous perdez un employé de son choix.</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>Jusqu&apos;ici : %1</translation>
+    </message>
+    <message>
+        <source>A  Hire employees</source>
+        <translation>A  Recruter des employés</translation>
+    </message>
+    <message>
+        <source>B  Found (own employees)</source>
+        <translation>B  Ouvrir (ses employés)</translation>
+    </message>
+    <message>
+        <source>B  Found (new employees)</source>
+        <translation>B  Ouvrir (nouveaux employés)</translation>
+    </message>
+    <message>
+        <source>C  Move departments</source>
+        <translation>C  Déménager des services</translation>
+    </message>
+    <message>
+        <source>C  Merge departments</source>
+        <translation>C  Fusionner des services</translation>
+    </message>
+    <message>
+        <source>D  Resign as head</source>
+        <translation>D  Démissionner</translation>
+    </message>
+    <message>
+        <source>E  Bribe a player</source>
+        <translation>E  Soudoyer un joueur</translation>
+    </message>
+    <message>
+        <source>F  Buy influence</source>
+        <translation>F  Acheter de l&apos;influence</translation>
+    </message>
+    <message>
+        <source>F  Buy main department</source>
+        <translation>F  Acheter un service général</translation>
+    </message>
+    <message>
+        <source>F  Hire a consultant</source>
+        <translation>F  Engager un consultant</translation>
+    </message>
+    <message>
+        <source>F  Buy shares</source>
+        <translation>F  Acheter des actions</translation>
+    </message>
+    <message>
+        <source>G  Development card</source>
+        <translation>G  Carte Développement</translation>
+    </message>
+    <message>
+        <source>G  Legal &amp; Patents card</source>
+        <translation>G  Carte Litiges &amp; brevets</translation>
+    </message>
+    <message>
+        <source>2 employees from the supply into your offices (more with Human Resources).</source>
+        <translation>2 employés de la réserve dans vos bureaux (plus avec Ressources humaines).</translation>
+    </message>
+    <message>
+        <source>1 or 2 new departments from 2 or more of your employees each; one of them becomes the head.</source>
+        <translation>1 ou 2 nouveaux services d&apos;au moins 2 de vos employés chacun ; l&apos;un d&apos;eux devient le chef.</translation>
+    </message>
+    <message>
+        <source>A new department with a manager and 1 employee from the supply; you may move your employees in.</source>
+        <translation>Un nouveau service avec un cadre et 1 employé de la réserve ; vous pouvez y déplacer vos employés.</translation>
+    </message>
+    <message>
+        <source>Move 1 or 2 departments, or 1 main department, to another division.</source>
+        <translation>Déménager 1 ou 2 services, ou 1 service général, vers une autre direction.</translation>
+    </message>
+    <message>
+        <source>Two of your departments become a main department: 2 employees dismissed, +1 main-department point.</source>
+        <translation>Deux de vos services deviennent un service général : 2 employés licenciés, +1 point de services généraux.</translation>
+    </message>
+    <message>
+        <source>Your division head goes to the board (with his department heads) or the counsel track; your employees there are dismissed; the card turns face down.</source>
+        <translation>Votre directeur rejoint le conseil d&apos;administration (avec ses chefs de service) ou la piste de conseil ; vos employés de cette direction sont licenciés ; la carte est retournée face cachée.</translation>
+    </message>
+    <message>
+        <source>Offer Pinats for another player&apos;s privilege card: +1 corruption.</source>
+        <translation>Offrir des Pinats pour la carte de privilège d&apos;un autre joueur : +1 corruption.</translation>
+    </message>
+    <message>
+        <source>Dismiss 3 of your employees: +1 influence.</source>
+        <translation>Licencier 3 de vos employés : +1 influence.</translation>
+    </message>
+    <message>
+        <source>Pay 1,500,000 Pinats: a main department without employees, +1 main-department point.</source>
+        <translation>Payer 1 500 000 Pinats : un service général sans employé, +1 point de services généraux.</translation>
+    </message>
+    <message>
+        <source>Pay 2,000,000 Pinats: a consultant on a counsel space.</source>
+        <translation>Payer 2 000 000 Pinats : un consultant sur une case de conseil.</translation>
+    </message>
+    <message>
+        <source>Pay for a share certificate: its shares on the shares track.</source>
+        <translation>Payer un certificat d&apos;actions : ses actions sur la piste d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Take employees from opponents (or the supply) into your offices.</source>
+        <translation>Débaucher des employés adverses (ou de la réserve) vers vos bureaux.</translation>
+    </message>
+    <message>
+        <source>Dismiss your employees for as many influence points.</source>
+        <translation>Licencier vos employés contre autant de points d&apos;influence.</translation>
+    </message>
+    <message>
+        <source>Your offices are full, or you have no department.</source>
+        <translation>Vos bureaux sont pleins, ou vous n&apos;avez aucun service.</translation>
+    </message>
+    <message>
+        <source>This needs a free office and 2 of your employees.</source>
+        <translation>Il faut un bureau libre et 2 de vos employés.</translation>
+    </message>
+    <message>
+        <source>No division has a free office.</source>
+        <translation>Aucune direction n&apos;a de bureau libre.</translation>
+    </message>
+    <message>
+        <source>This needs one of your departments and a free office in another division.</source>
+        <translation>Il faut l&apos;un de vos services et un bureau libre dans une autre direction.</translation>
+    </message>
+    <message>
+        <source>This needs two of your departments (not main departments).</source>
+        <translation>Il faut deux de vos services (pas des services généraux).</translation>
+    </message>
+    <message>
+        <source>You head no division.</source>
+        <translation>Vous ne dirigez aucune direction.</translation>
+    </message>
+    <message>
+        <source>This needs 50,000 Pinats and a privilege card in front of another player.</source>
+        <translation>Il faut 50 000 Pinats et une carte de privilège devant un autre joueur.</translation>
+    </message>
+    <message>
+        <source>This needs 3 of your employees.</source>
+        <translation>Il faut 3 de vos employés.</translation>
+    </message>
+    <message>
+        <source>This costs 1,500,000 Pinats and needs a free office.</source>
+        <translation>Cela coûte 1 500 000 Pinats et il faut un bureau libre.</translation>
+    </message>
+    <message>
+        <source>This costs 2,000,000 Pinats.</source>
+        <translation>Cela coûte 2 000 000 Pinats.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any certificate left in the stock.</source>
+        <translation>Vous ne pouvez payer aucun certificat encore disponible.</translation>
+    </message>
+    <message>
+        <source>This needs the Development card face up in front of you and room in your offices.</source>
+        <translation>Il faut la carte Développement face visible devant vous et de la place dans vos bureaux.</translation>
+    </message>
+    <message>
+        <source>This needs the Legal &amp; Patents card face up in front of you and employees to dismiss.</source>
+        <translation>Il faut la carte Litiges &amp; brevets face visible devant vous et des employés à licencier.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Initial placement</source>
+        <translation>Placement initial</translation>
+    </message>
+    <message>
+        <source>Director&apos;s meeting</source>
+        <translation>Comité de direction</translation>
+    </message>
+    <message>
+        <source>Service phase</source>
+        <translation>Phase de services</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <source>1 Chairman steps down</source>
+        <translation>1 Départ du PDG</translation>
+    </message>
+    <message>
+        <source>2 New Chairman</source>
+        <translation>2 Nouveau PDG</translation>
+    </message>
+    <message>
+        <source>3 Division heads</source>
+        <translation>3 Directeurs</translation>
+    </message>
+    <message>
+        <source>4 Privilege cards</source>
+        <translation>4 Cartes de privilège</translation>
+    </message>
+    <message>
+        <source>5 Influence</source>
+        <translation>5 Influence</translation>
+    </message>
+    <message>
+        <source>6 Motivation</source>
+        <translation>6 Motivation</translation>
+    </message>
+    <message>
+        <source>7 Event deck</source>
+        <translation>7 Pioche d&apos;événements</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <comment>influence</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shares</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>main departments</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>corruption</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>counsel</comment>
+        <translation>Cs</translation>
+    </message>
+    <message>
+        <source>Offer %1</source>
+        <translation>Offrir %1</translation>
+    </message>
+    <message>
+        <source>Everyone is paid for certificates, departments, board seats and the Chairman.</source>
+        <translation>Chacun touche une prime pour ses certificats, ses services, ses sièges au conseil et le PDG.</translation>
+    </message>
+    <message>
+        <source>The round ends: the director&apos;s meeting begins.</source>
+        <translation>La manche s&apos;arrête : le comité de direction commence.</translation>
+    </message>
+    <message>
+        <source>Motivation goes down by 1.</source>
+        <translation>La motivation baisse de 1.</translation>
+    </message>
+    <message>
+        <source>Motivation goes down by 2.</source>
+        <translation>La motivation baisse de 2.</translation>
+    </message>
+    <message>
+        <source>Motivation goes up by 1.</source>
+        <translation>La motivation monte de 1.</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s arranger pays 100,000 to each other player.</source>
+        <translation>Celui qui a classé la pioche paie 100 000 à chaque autre joueur.</translation>
+    </message>
+    <message>
+        <source>The Chairman leaves with 200,000; his card turns face down.</source>
+        <translation>Le PDG part avec 200 000 ; sa carte est retournée face cachée.</translation>
+    </message>
+    <message>
+        <source>The Chairman and the heads but Communications&apos; pay 100,000 each.</source>
+        <translation>Le PDG et les directeurs, sauf celui de la Communication, paient 100 000 chacun.</translation>
+    </message>
+    <message>
+        <source>Each board member pays 100,000.</source>
+        <translation>Chaque membre du conseil paie 100 000.</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Il ne se passe rien.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -1717,6 +2315,10 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Hint: the hard bot is thinking…</source>
+        <translation>Conseil : le robot difficile réfléchit…</translation>
     </message>
     <message>
         <source>Hint: the hard bot would %1.</source>
@@ -1813,8 +2415,16 @@
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <source>&amp;Language…</source>
-        <translation>&amp;Langue…</translation>
+        <source>&amp;Language and animations…</source>
+        <translation>&amp;Langue et animations…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -1856,16 +2466,16 @@
         <translation>Couleur</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
         <source>green</source>
         <translation>vert</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>vermillon</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -1933,6 +2543,10 @@
         <translation>Supprimer « %1 » définitivement ?</translation>
     </message>
     <message>
+        <source>made by a newer version of Ludothèque</source>
+        <translation>faite par une version plus récente de Ludothèque</translation>
+    </message>
+    <message>
         <source>Delete the game of %1 from %2 for good?</source>
         <translation>Supprimer définitivement la partie de %1 du %2 ?</translation>
     </message>
@@ -1983,6 +2597,69 @@
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <translation>Passer d’un bouton à l’autre</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>Press the focused button</source>
+        <translation>Appuyer sur le bouton sélectionné</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Effet</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1990,12 +2667,9 @@
         <source>No finished game yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n finished game(s) in all.</source>
-        <translation>
-            <numerusform>%n partie terminée en tout.</numerusform>
-            <numerusform>%n parties terminées en tout.</numerusform>
-        </translation>
+    <message>
+        <source>Finished games in all: %1</source>
+        <translation>Parties terminées en tout : %1</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2020,6 +2694,13 @@
     <message>
         <source>Win share</source>
         <translation>Part de victoires</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedMark</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Non sauvegardé</translation>
     </message>
 </context>
 </TS>
