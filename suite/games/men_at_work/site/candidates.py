@@ -67,9 +67,10 @@ class Target:
         return max(xs) - min(xs)
 
     def balanced(self) -> bool:
-        """Whether the piece's middle lies over what carries it (else it tips over as soon as it is let go)."""
+        """Whether the piece's middle lies over what carries it, BALANCE_MARGIN in from its outer points (else it
+        tips over as soon as it is let go: a middle right over the last point tips as often as not)."""
         xs = [point.x for point in self.rests_on]
-        return min(xs) - 1.0 <= self.pose.x <= max(xs) + 1.0
+        return min(xs) + BALANCE_MARGIN <= self.pose.x <= max(xs) - BALANCE_MARGIN
 
 
 def surface(site: Site, x: float) -> tuple[float, Owner, Part | None] | None:
@@ -121,6 +122,8 @@ def resting(site: Site, kind: Kind, x: float, angle: float = 0.0) -> Target | No
     return Target(kind=kind, pose=pose, rests_on=carried)
 
 
+BALANCE_MARGIN = 3.0
+"""mm the middle of a piece must lie inside the points that carry it for a plan to call it balanced."""
 MOST_TILT = 0.35
 """radians: the steepest a piece is laid across two supports of different heights (about 20°)."""
 
