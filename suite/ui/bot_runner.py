@@ -4,24 +4,51 @@ Each request carries a ticket; a result whose ticket is no longer the current on
 undid, loaded another game, quit) is dropped. Cancelling sets the bot's ``cancelled`` flag, and
 the search stops at its next check. Pure-Python bots share the GIL with the window, but Python
 hands it over every few milliseconds, so the event loop keeps running (measured by ``make bench``).
+
+A hint asks for the reason too (``explain``): a bot that can give one (``ExplainingBot``) is asked
+for its explained choice, which is the very move it would play.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from suite.core.game import Bot, Budget
+from suite.core.game import Bot, Budget, ExplainingBot, Why, never_cancelled
 from suite.core.match import Match, bot_decision
+from suite.core.rng import Rng
+
+
+class _Explaining:
+    """Stands in for an explaining bot in ``bot_decision`` (which gives a bot its seat's view and
+    the match's random numbers) and keeps the reason it gave."""
+
+    def __init__(self, bot: ExplainingBot) -> None:
+        self.bot = bot
+        self.why: Why | None = None
+
+    def choose(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> Any:
+        action, self.why = self.bot.choose_explained(view, legal, rng, budget, cancelled)
+        return action
 
 
 class BotRunner(QObject):
-    """Runs one bot decision at a time; emits ``finished(ticket, action)`` on the GUI thread."""
+    """Runs one bot decision at a time; emits ``finished(ticket, action)`` on the GUI thread, or
+    ``explained(ticket, action, why)`` when asked to explain (``why`` None from a bot that cannot)."""
 
     finished = Signal(int, object)
+    explained = Signal(int, object, object)
     failed = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -35,7 +62,7 @@ class BotRunner(QObject):
     def busy(self) -> bool:
         return self._future is not None and not self._future.done()
 
-    def think(self, match: Match, bot: Bot, budget: Budget = Budget()) -> int:  # noqa: B008
+    def think(self, match: Match, bot: Bot, budget: Budget = Budget(), explain: bool = False) -> int:  # noqa: B008
         """Starts a decision for the player to move of ``match`` (read now, on this thread: the
         worker only sees an immutable state and the view derived from it)."""
         self.cancel()
@@ -44,15 +71,20 @@ class BotRunner(QObject):
         cancel = threading.Event()
         self._cancel = cancel
         rules, state, seed, cursor = match.rules, match.state, match.seed, match.cursor
+        explaining = _Explaining(bot) if explain and isinstance(bot, ExplainingBot) else None
 
         def work() -> None:
             try:
-                action = bot_decision(rules, state, seed, cursor, bot, budget, cancel.is_set)
+                action = bot_decision(rules, state, seed, cursor, explaining or bot, budget, cancel.is_set)
             except Exception as error:  # a bot bug must not take the window down
                 if not cancel.is_set():
                     self.failed.emit(ticket, f"{type(error).__name__}: {error}")
                 return
-            if not cancel.is_set():
+            if cancel.is_set():
+                return
+            if explain:
+                self.explained.emit(ticket, action, explaining.why if explaining is not None else None)
+            else:
                 self.finished.emit(ticket, action)
 
         self._future = self._pool.submit(work)

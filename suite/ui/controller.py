@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from suite.core.frames import Frame, frame_at
-from suite.core.game import Budget, IllegalAction
+from suite.core.game import Budget, IllegalAction, Why
 from suite.core.match import Match
 from suite.ui.bot_runner import BotRunner
 
@@ -39,7 +39,9 @@ class GameController(QObject):
         passScreen(player): cover the table until ``player`` confirms he is in front of it.
         thinking(player): a bot is thinking (None: nobody is).
         finished(outcome): the game is over.
-        hintReady(action): what the strongest bot would play for the person to act.
+        hintStarted(): the strongest bot has been asked for a hint (shown at once: it may think a while).
+        hintReady(action, why): what it would play for the person to act, and why (a
+            ``suite.core.game.Why``, or None from a bot that cannot say).
         problem(message): something went wrong that the person should read (one sentence).
         changed(): after every applied or undone action (the page refreshes undo).
     """
@@ -49,7 +51,8 @@ class GameController(QObject):
     passScreen = Signal(int)
     thinking = Signal(object)
     finished = Signal(object)
-    hintReady = Signal(object)
+    hintStarted = Signal()
+    hintReady = Signal(object, object)
     problem = Signal(str)
     changed = Signal()
 
@@ -69,7 +72,7 @@ class GameController(QObject):
         self._runner.finished.connect(self._bot_answered)
         self._runner.failed.connect(self._bot_failed)
         self._hint_runner = BotRunner(self)
-        self._hint_runner.finished.connect(self._hint_answered)
+        self._hint_runner.explained.connect(self._hint_answered)
         self._thinking_since = 0.0
         self._waiting_for_table = False
         self._covered = False
@@ -229,16 +232,18 @@ class GameController(QObject):
         self._show(animate=False)
 
     def hint(self) -> None:
-        """Asks the strongest bot what it would play for the person to act (answered by hintReady)."""
+        """Asks the strongest bot what it would play for the person to act, and why (answered by
+        hintReady); hintStarted says at once that it is thinking."""
         player = self.match.to_move()
         bots = self.match.module.bots
         if not isinstance(player, int) or not self.match.seats[player].is_human or HINT_LEVEL not in bots:
             return
-        self._hint_runner.think(self.match, self.match.module.make_bot(HINT_LEVEL), Budget())
+        self._hint_runner.think(self.match, self.match.module.make_bot(HINT_LEVEL), Budget(), explain=True)
+        self.hintStarted.emit()
 
-    def _hint_answered(self, ticket: int, action: Any) -> None:
+    def _hint_answered(self, ticket: int, action: Any, why: Why | None) -> None:
         if self._hint_runner.is_current(ticket) and not self._closed:
-            self.hintReady.emit(action)
+            self.hintReady.emit(action, why)
 
     def close(self) -> None:
         """Stops every bot (waiting for the worker threads) and saves the position one last time."""

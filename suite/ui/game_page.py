@@ -14,21 +14,24 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from suite.core.frames import Frame, history, told
+from suite.core.game import Why
 from suite.core.i18n import fmt
 from suite.core.match import Match
 from suite.ui.controller import GameController
 from suite.ui.language import qt_tr
+from suite.ui.move_log import MoveLogDelegate
 from suite.ui.pass_screen import PassScreen
 from suite.ui.retranslate import Retranslating
+from suite.ui.splitter import TableSplitter
 from suite.ui.table import GameTable
 
 
@@ -56,8 +59,12 @@ class GamePage(Retranslating, QWidget):
         self.log = QListWidget()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)
+        self.log.setItemDelegate(MoveLogDelegate(self.log))
         self.log.setAlternatingRowColors(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_title = QLabel()
         self.status = QLabel()
@@ -74,12 +81,7 @@ class GamePage(Retranslating, QWidget):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([1100, 300])
+        splitter = TableSplitter(self.table, side)
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.busy)
@@ -93,6 +95,7 @@ class GamePage(Retranslating, QWidget):
         controller.passScreen.connect(self._pass_screen)
         controller.thinking.connect(self._thinking)
         controller.finished.connect(self._finished)
+        controller.hintStarted.connect(self._hint_started)
         controller.hintReady.connect(self._hint)
         controller.problem.connect(self.problem)
         controller.changed.connect(self._changed)
@@ -163,14 +166,24 @@ class GamePage(Retranslating, QWidget):
         self._set_status("over", outcome)
         self.gameFinished.emit(outcome)
 
-    def _hint(self, action: Any) -> None:
-        self.table.show_hint(action)
+    def _hint_started(self) -> None:
+        """Says at once that the hint is on its way: the hard bot may think for a while."""
+        self._set_status("hinting", None)
+
+    def _hint(self, action: Any, why: Why | None) -> None:
+        self.table.show_hint(action, why)
         self._set_status("hint", action)
 
     # -- the status line and the log ------------------------------------------------------------
 
     def _set_status(self, kind: str, value: Any) -> None:
-        """Remembers what the status says, not its words, so a language switch can say it again."""
+        """Remembers what the status says, not its words, so a language switch can say it again.
+        The busy indicator runs while a hint is being worked out, and stops when the status moves
+        on (the answer, or a new moment: the controller drops a hint that was not answered)."""
+        if kind == "hinting":
+            self.busy.show()
+        elif self._status_key[0] == "hinting" and kind != "thinking":
+            self.busy.hide()
         self._status_key = (kind, value)
         narration = self.match.module.narration
         if kind == "prompt":
@@ -181,6 +194,8 @@ class GamePage(Retranslating, QWidget):
             text = fmt(self.tr("%1 is thinking…"), self.names[value])
         elif kind == "over":
             text = narration.result(self.frame.view, self.names, qt_tr)[-1]
+        elif kind == "hinting":
+            text = self.tr("Hint: the hard bot is thinking…")
         elif kind == "hint":
             text = fmt(self.tr("Hint: the hard bot would %1."), narration.action(value, qt_tr))
         else:

@@ -1,11 +1,18 @@
-"""The launcher: every game with its art, and the ways into a game (new, continue, saved)."""
+"""The launcher: every game with its art, and the ways into a game (new, continue, saved).
+
+The game cards share the room beside the buttons: as many columns as make the pictures largest
+while every card still fits the height, each picture between ``ART_WIDTHS``. A larger window gets
+larger pictures; a small one (1024×700) keeps every card whole. Pictures are painted at the
+screen's pixel ratio, so they stay sharp on a screen scaled twice.
+"""
 
 from __future__ import annotations
 
 import importlib
+import math
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,7 +29,13 @@ from suite.core.registry import GameEntry, Registry
 from suite.ui.language import current_language, qt_tr
 from suite.ui.retranslate import Retranslating
 
-ART_SIZE = (320, 200)
+ART_RATIO = 200 / 320
+"""Height over width of a game's picture."""
+ART_WIDTHS = (240, 800)
+"""The smallest and the largest width of a picture."""
+CARD_PADDING = 40
+"""A card's width beyond its picture's (its frame and margins)."""
+GRID_SPACING = 20
 
 
 class GameCard(Retranslating, QFrame):
@@ -39,6 +52,7 @@ class GameCard(Retranslating, QFrame):
         layout = QVBoxLayout(self)
         self.art = QLabel()
         self.art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.art_width = ART_WIDTHS[0]
         self.art_language = ""
         """The language the art was painted in: it holds words (the game's name, the floors)."""
         layout.addWidget(self.art)
@@ -59,10 +73,35 @@ class GameCard(Retranslating, QFrame):
         layout.addLayout(buttons)
         self.retranslate()
 
+    def set_art_width(self, width: int) -> None:
+        """Makes the card ``width`` pixels wide for its picture (painted again in ``paint_art``)."""
+        self.art_width = width
+        self.setFixedWidth(width + CARD_PADDING)
+        self.art.setFixedSize(width, round(width * ART_RATIO))
+
+    def height_beside_art(self) -> int:
+        """The card's height less its picture's: its name, facts and buttons, margins and spacing
+        (read from the parts, as the card's own size hint may not be computed yet)."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        parts = (self.name, self.facts, self.new_button)
+        for part in (self, *parts):
+            part.ensurePolished()
+        return (margins.top() + margins.bottom() + 2 * self.frameWidth() + 3 * layout.spacing()
+                + sum(part.sizeHint().height() for part in parts))
+
+    def paint_art(self) -> None:
+        """Paints the picture at its size on screen, in device pixels: sharp at any scale factor."""
+        ratio = self.devicePixelRatioF()
+        width, height = self.art_width, round(self.art_width * ART_RATIO)
+        pixmap = importlib.import_module(self.entry.table).cover_art(round(width * ratio), round(height * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        self.art.setPixmap(pixmap)
+        self.art_language = current_language()
+
     def retranslate(self) -> None:
         if self.art_language != current_language():
-            self.art_language = current_language()
-            self.art.setPixmap(importlib.import_module(self.entry.table).cover_art(*ART_SIZE))
+            self.paint_art()
         info = self.entry.info
         self.name.setText(qt_tr(info.name))
         self.facts.setText(
@@ -70,6 +109,73 @@ class GameCard(Retranslating, QFrame):
         )
         self.new_button.setText(self.tr("New game"))
         self.rules_button.setText(self.tr("Rules"))
+
+
+class CardArea(QWidget):
+    """The game cards, laid out for the room this area has (never asking for more: its minimum
+    size is its own, so a small window is not made larger by its cards)."""
+
+    def __init__(self, cards: list[GameCard], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(GRID_SPACING)
+        self.setMinimumSize(ART_WIDTHS[0] + CARD_PADDING, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        for card in cards:
+            card.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        self.columns = 0
+        self._place(min(3, len(cards)) or 1)
+        self._repaint_art = QTimer(self)
+        self._repaint_art.setSingleShot(True)
+        self._repaint_art.setInterval(120)
+        self._repaint_art.timeout.connect(self._paint_arts)
+
+    def _place(self, columns: int) -> None:
+        """Lays the cards out in ``columns`` columns, left to right, top to bottom."""
+        self.columns = columns
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 0)
+        for column in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(column, 0)
+        for index, card in enumerate(self.cards):
+            self.grid.addWidget(card, index // columns, index % columns,
+                                Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.grid.setRowStretch(math.ceil(len(self.cards) / columns), 1)
+        self.grid.setColumnStretch(columns, 1)
+
+    def card_layout(self, width: int, height: int) -> tuple[int, int]:
+        """(columns, picture width) for ``width`` × ``height`` pixels: the layout whose pictures are
+        largest with every card inside, the smallest pictures if none fits."""
+        extra = max(card.height_beside_art() for card in self.cards)
+        best = (len(self.cards), ART_WIDTHS[0])
+        for columns in range(1, len(self.cards) + 1):
+            rows = math.ceil(len(self.cards) / columns)
+            by_width = (width - (columns - 1) * GRID_SPACING) / columns - CARD_PADDING
+            by_height = ((height - (rows - 1) * GRID_SPACING) / rows - extra) / ART_RATIO
+            art = int(min(by_width, by_height, ART_WIDTHS[1]))
+            if art > best[1]:
+                best = (columns, art)
+        return best
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self.cards:
+            return
+        columns, art = self.card_layout(self.width(), self.height())
+        if columns != self.columns:
+            self._place(columns)
+        if art != self.cards[0].art_width:
+            for card in self.cards:
+                card.set_art_width(art)
+            self._repaint_art.start()
+
+    def _paint_arts(self) -> None:
+        for card in self.cards:
+            card.paint_art()
 
 
 class LauncherPage(Retranslating, QWidget):
@@ -109,20 +215,14 @@ class LauncherPage(Retranslating, QWidget):
         body.addLayout(side)
         body.addSpacing(24)
 
-        grid = QGridLayout()
-        grid.setSpacing(20)
         self.cards = []
-        for index, entry in enumerate(e for e in registry.entries() if e.table is not None):
+        for entry in (e for e in registry.entries() if e.table is not None):
             card = GameCard(entry, registry)
             card.newGame.connect(self.newGame)
             card.rules.connect(self.rules)
-            card.setFixedWidth(ART_SIZE[0] + 40)
-            card.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
-            grid.addWidget(card, index // 3, index % 3, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             self.cards.append(card)
-        grid.setRowStretch(grid.rowCount(), 1)
-        grid.setColumnStretch(3, 1)
-        body.addLayout(grid, 1)
+        self.card_area = CardArea(self.cards)
+        body.addWidget(self.card_area, 1)
         self.retranslate()
 
     def _side_button(self, layout: QVBoxLayout, signal: Signal) -> QPushButton:

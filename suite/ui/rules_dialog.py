@@ -16,6 +16,12 @@ from suite.ui.retranslate import Retranslating
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "resources" / "rules"
 BOARD_URL = QUrl("board:picture")
+SIZE = (820, 760)
+"""The dialog's size when the window leaves room for it."""
+MARGIN = 48
+"""What the dialog leaves of its window on each axis, so that it lies within it."""
+PICTURE = (720, 480)
+"""The board picture's size in the page, before the screen's pixel ratio."""
 
 
 def rules_file(game_id: str, language: str) -> Path:
@@ -23,6 +29,8 @@ def rules_file(game_id: str, language: str) -> Path:
 
 
 class RulesDialog(Retranslating, QDialog):
+    """The rules page, sized to lie within the window it opens from."""
+
     def __init__(self, module: GameModule, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.module = module
@@ -33,12 +41,17 @@ class RulesDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(820, 760)
+        room = parent.window().size() if parent is not None else self.screen().availableGeometry().size()
+        self.resize(min(SIZE[0], room.width() - MARGIN), min(SIZE[1], room.height() - MARGIN))
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(fmt(self.tr("Rules of %1"), qt_tr(self.module.info.name)))
-        picture = importlib.import_module(self.module.table).board_picture(720, 480)
+        ratio = self.devicePixelRatioF()
+        width, height = PICTURE
+        picture = importlib.import_module(self.module.table).board_picture(round(width * ratio), round(height * ratio))
+        image = picture.toImage()
+        image.setDevicePixelRatio(ratio)
         document = self.browser.document()
-        document.addResource(QTextDocument.ResourceType.ImageResource, BOARD_URL, picture.toImage())
+        document.addResource(QTextDocument.ResourceType.ImageResource, BOARD_URL, image)
         self.browser.setHtml(rules_file(self.module.info.id, current_language()).read_text(encoding="utf-8"))

@@ -18,7 +18,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from suite.core.frames import Frame
-from suite.core.game import GameModule
+from suite.core.game import GameModule, Why
 from suite.core.match import Seat
 
 
@@ -61,8 +61,14 @@ class GameTable(QWidget):
         """Seat ``player`` (a person, the viewer) must act now and may choose among ``legal`` (or any
         action the rules accept); None disables every control."""
 
-    def show_hint(self, action: Any) -> None:
-        """Highlights what the strongest bot would play (Hint), without playing it."""
+    def show_hint(self, action: Any, why: Why | None = None) -> None:
+        """Shows what the strongest bot would play (Hint), without playing it, with its reason
+        when the bot gave one (translated when shown: ``why.told(tr)``)."""
+
+    def ideal_width(self, height: int) -> int | None:
+        """The width at which the table shows all of itself at ``height`` (a scaled board's aspect
+        ratio): the page gives the move log whatever is left. None: no preference."""
+        return None
 
     def set_thinking(self, player: int | None) -> None:
         """Seat ``player``'s bot is thinking (None: nobody is)."""

@@ -8,24 +8,35 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 
 class BoardView(QGraphicsView):
-    """Shows the whole scene, scaled to the widget with its proportions kept.
+    """Shows the whole scene, scaled to the widget with its proportions kept, never below
+    ``min_scale``: a table whose texts are sized for that scale stays readable in any window, and a
+    window too small for it scrolls instead, the last resort.
 
     It takes no keyboard focus: the table around it does, so that its keys reach the table's own
     handler (Tab over its clickable items) instead of scrolling the view."""
 
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None, min_scale: float = 0.0) -> None:
         super().__init__(scene, parent)
+        self.min_scale = min_scale
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setMinimumSize(480, 300)
 
+    def fit_scale(self) -> float:
+        """The scale at which the whole scene fits the widget, a pixel to spare on each side so that
+        rounding never calls for a scroll bar."""
+        scene = self.sceneRect()
+        return min((self.width() - 2) / scene.width(), (self.height() - 2) / scene.height())
+
     def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scale = max(self.fit_scale(), self.min_scale)
+        self.resetTransform()
+        self.scale(scale, scale)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -76,12 +76,18 @@ class ButtonItem(Activatable):
         colour: QColor,
         key: Callable[[], str] | None = None,
         parent: QGraphicsItem | None = None,
+        text_size: float | None = None,
+        key_size: float | None = None,
     ) -> None:
+        """``text_size`` and ``key_size`` are in scene pixels; by default the text takes 42% of the
+        height (20 at most) and the key under it 62% of that."""
         super().__init__(on_click, parent)
         self.rect = rect
         self.text = text
         self.colour = colour
         self.key = key
+        self.text_size = min(20.0, rect.height() * 0.42) if text_size is None else text_size
+        self.key_size = self.text_size * 0.62 if key_size is None else key_size
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:
@@ -104,13 +110,12 @@ class ButtonItem(Activatable):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
         painter.setPen(QColor("#ffffff") if self.enabled else QColor("#e6e6e6"))
-        size = min(20.0, self.rect.height() * 0.42)
         text_rect = self.rect.adjusted(8, 0, -8, 0)
         if self.key is not None:
-            painter.setFont(font(size * 0.62))
+            painter.setFont(font(self.key_size))
             key_rect = text_rect.adjusted(0, 0, 0, -3)
             painter.drawText(key_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.key())
-            text_rect = text_rect.adjusted(0, -8, 0, -8)
+            text_rect = text_rect.adjusted(0, -self.key_size * 0.65, 0, -self.key_size * 0.65)
         text = self.text()
-        painter.setFont(fitted(text, text_rect.width(), size, bold=True))
+        painter.setFont(fitted(text, text_rect.width(), self.text_size, bold=True))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)

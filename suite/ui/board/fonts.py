@@ -6,8 +6,21 @@ against the art around it; these sizes are scene pixels and scale with the board
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
+
+READABLE = 12.0
+"""The smallest text a table may show on screen, in pixels: 9 points at the usual 96 dots per inch.
+A table sizes its scene's texts and its view's smallest scale so that none is drawn smaller."""
+
+
+def on_screen(painter: QPainter, pixels: float) -> float:
+    """How many screen pixels ``pixels`` of the item being painted take, at the painter's current
+    scale (the view's, a layer's, the item's own)."""
+    t = painter.worldTransform()
+    return pixels * math.hypot(t.m21(), t.m22())
 
 
 def font(pixels: float, bold: bool = False) -> QFont:

@@ -128,7 +128,7 @@ class Show:
         card = CardItem(value, width, face_up)
         card.setPos(at)
         card.setZValue(90)
-        self.scene.addItem(card)
+        self.scene.on_board(card)
         self.loose.append(card)
         return card
 
@@ -210,7 +210,7 @@ class Show:
             sides = (self.scene.side(e.left), self.scene.side(e.right))
             tray = TrayItem(tray_rect(L.duel_area(e.level, e.office)), sides)
             tray.setOpacity(0.0)
-            self.scene.addItem(tray)
+            self.scene.on_board(tray)
             self.loose.append(tray)
             self.tray, self.tray_players = tray, (e.left, e.right)
             animations: list[QAbstractAnimation] = [self.seq.fade(tray, 0.0, 1.0, 200)]
@@ -244,7 +244,7 @@ class Show:
                 flying, self.tray_cards[side] = self.tray_cards[side], []
             else:
                 source = self.tray.half(side).center() if self.tray is not None and side is not None \
-                    else scene.panels[e.player].cards_anchor()
+                    else scene.board_point(scene.panels[e.player].cards_anchor())
                 flying = [self._card(v, source) for v in C.card_list(e.cards)]
             animations += self._toss(flying, scene.roof.top(), 400, ROOF_CARD / TRAY_CARD, turn_down=True)
 
@@ -260,7 +260,7 @@ class Show:
             scene = self.scene
             kitchen = scene.kitchen
             kitchen.set_cards(tuple(max(0, a - b) for a, b in zip(kitchen.cards, e.cards, strict=True)))
-            target = scene.panels[e.player].cards_anchor()
+            target = scene.board_point(scene.panels[e.player].cards_anchor())
             payout = [self._card(v, kitchen.stack_center(v), 28, face_up=True) for v in C.card_list(e.cards)]
             animations = self._toss(payout, target, 420, 1.0)
             side = self._side_of(e.player)
@@ -310,7 +310,7 @@ class Show:
         def deal() -> QAbstractAnimation:
             scene = self.scene
             animations = self._say(index)
-            start = scene.roof.top()
+            start = scene.board.mapToScene(scene.roof.top())
             scene.roof.set_cards(C.NO_CARDS)
             screen = scene.end_screen
             screen.show_result(self.new, scene.seats)
@@ -333,6 +333,7 @@ class Show:
         self.tray = None
         animations: list[QAbstractAnimation] = [self.seq.fade(tray, 1.0, 0.0, 260)]
         for side, player in enumerate(self.tray_players):
-            animations += self._toss(self.tray_cards[side], self.scene.panels[player].cards_anchor(), 380, 0.8)
+            hand = self.scene.board_point(self.scene.panels[player].cards_anchor())
+            animations += self._toss(self.tray_cards[side], hand, 380, 0.8)
             self.tray_cards[side] = []
         return self.seq.together(*animations)

@@ -44,8 +44,9 @@ BACKGROUND = QColor("#e9e2d3")
 """The table's background, behind the building."""
 
 
-def _board_scene() -> QGraphicsScene:
-    """The building part of the table (what both pictures show), set to the sample position."""
+def _board_scene(roof_label: bool = True) -> QGraphicsScene:
+    """The building part of the table (what both pictures show), set to the sample position;
+    ``roof_label``: the roof's name and counts beside its stack."""
     scene = QGraphicsScene()
     scene.setSceneRect(L.SCENE)
     scene.setBackgroundBrush(BACKGROUND)
@@ -53,7 +54,7 @@ def _board_scene() -> QGraphicsScene:
     highlight.set_area(L.duel_area(*SAMPLE_DUEL))
     kitchen = KitchenItem()
     kitchen.set_cards(SAMPLE_KITCHEN)
-    roof = RoofItem()
+    roof = RoofItem(roof_label)
     roof.set_cards(SAMPLE_ROOF)
     for item in (BuildingItem(), highlight, kitchen, roof):
         scene.addItem(item)
@@ -88,7 +89,7 @@ def cover_art(width: int, height: int) -> QPixmap:
     """The launcher's picture: the building, a fan of influence cards and the game's name."""
     pixmap = QPixmap(width, height)
     pixmap.fill(QColor("#9fc8e6"))
-    _render(_board_scene(), pixmap, Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+    _render(_board_scene(roof_label=False), pixmap, Qt.AspectRatioMode.KeepAspectRatioByExpanding)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     shade = QLinearGradient(0, height * 0.55, 0, height)

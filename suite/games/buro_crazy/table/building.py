@@ -7,9 +7,10 @@ stack and the duel's highlight are separate items on top.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from suite.games.buro_crazy.table import kitchen
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.palette import (
     FACADE,
@@ -27,7 +28,7 @@ from suite.games.buro_crazy.table.palette import (
     WINDOW,
     WOOD,
 )
-from suite.games.buro_crazy.table.texts import level_title, tr
+from suite.games.buro_crazy.table.texts import level_title
 from suite.ui.board.fonts import font
 
 
@@ -64,10 +65,18 @@ def _plant(painter: QPainter, x: float, floor: float, size: float = 1.0) -> None
         painter.drawEllipse(QPointF(x + dx * size, floor + dy * size), r * size, r * size)
 
 
-def _label(painter: QPainter, rect: QRectF, text: str, size: float = 13) -> None:
+def _label(painter: QPainter, rect: QRectF, text: str) -> None:
+    """A floor's name on a plaque in the top left corner of ``rect``, over whatever is painted there;
+    a long name runs on over the wall into the next room rather than be cut."""
+    label_font = font(L.BOARD_TEXT, bold=True)
+    width = QFontMetrics(label_font).horizontalAdvance(text) + 14
+    plaque = QRectF(rect.left() + 4, rect.top() + 3, width, L.BOARD_TEXT + 8)
+    painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
+    painter.setBrush(QColor(255, 255, 255, 200))
+    painter.drawRoundedRect(plaque, 6, 6)
     painter.setPen(MUTED_INK)
-    painter.setFont(font(size, bold=True))
-    painter.drawText(rect.adjusted(7, 4, -4, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+    painter.setFont(label_font)
+    painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _spot(painter: QPainter, foot: QPointF) -> None:
@@ -115,7 +124,7 @@ class BuildingItem(QGraphicsItem):
 
     def _floor(self, painter: QPainter, level: int) -> None:
         left, right = L.FLOOR_SPANS[level]
-        outer = QRectF(left, L.FLOOR_TOP[level], right - left, L.FLOOR_HEIGHT)
+        outer = QRectF(left, L.FLOOR_TOP[level], right - left, L.FLOOR_HEIGHT[level])
         painter.setPen(QPen(FACADE_DARK.darker(130), 1.5))
         painter.setBrush(FACADE)
         painter.drawRect(outer)
@@ -130,8 +139,6 @@ class BuildingItem(QGraphicsItem):
         painter.drawRect(slab)
         first = min(rooms, key=lambda r: r.left())
         _label(painter, first, level_title(level))
-        if level == 2:
-            _label(painter, L.kitchen(), tr("Kitchen"))
 
     def _room(self, painter: QPainter, level: int, rect: QRectF, is_kitchen: bool) -> None:
         wall = KITCHEN_WALL if is_kitchen else ROOM_WALLS[level]
@@ -166,18 +173,15 @@ class BuildingItem(QGraphicsItem):
         """Tiles, and the counter on which the kitchen's cards are laid out."""
         painter.setPen(QPen(QColor(255, 255, 255, 150), 1))
         for x in range(int(rect.left()) + 16, int(rect.right()), 16):
-            painter.drawLine(QPointF(x, rect.top() + 30), QPointF(x, rect.bottom() - 34))
-        for y in range(int(rect.top()) + 30, int(rect.bottom()) - 34, 16):
+            painter.drawLine(QPointF(x, rect.top() + 30), QPointF(x, rect.bottom() - kitchen.COUNT_HEIGHT - 4))
+        for y in range(int(rect.top()) + 30, int(rect.bottom()) - int(kitchen.COUNT_HEIGHT) - 4, 16):
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        counter = kitchen.COUNT_HEIGHT + 4
         painter.setPen(QPen(WOOD.darker(150), 1.2))
         painter.setBrush(QColor("#d9d2c3"))
-        painter.drawRect(QRectF(rect.left() + 4, rect.bottom() - 34, rect.width() - 8, 7))
+        painter.drawRect(QRectF(rect.left() + 4, rect.bottom() - counter, rect.width() - 8, 6))
         painter.setBrush(QColor("#8fa3ad"))
-        painter.drawRect(QRectF(rect.left() + 4, rect.bottom() - 27, rect.width() - 8, 25))
-        painter.setBrush(QColor("#3c4450"))
-        painter.drawRoundedRect(QRectF(rect.right() - 34, rect.bottom() - 60, 22, 26), 3, 3)
-        painter.setBrush(QColor("#ffffff"))
-        painter.drawRect(QRectF(rect.right() - 27, rect.bottom() - 44, 8, 9))
+        painter.drawRect(QRectF(rect.left() + 4, rect.bottom() - counter + 6, rect.width() - 8, counter - 8))
 
     def _terraces(self, painter: QPainter) -> None:
         """The flat roofs where a narrower floor steps back from a wider one: a railing and plants."""
@@ -222,7 +226,7 @@ class BuildingItem(QGraphicsItem):
         landing = L.STEPS_LANDING
         painter.setBrush(STONE)
         painter.drawRoundedRect(landing, 6, 6)
-        painter.setFont(font(12, bold=True))
+        painter.setFont(font(L.BOARD_TEXT, bold=True))
         for office in range(8):
             plate = L.double_space(office).adjusted(5, 0, -5, 0)
             painter.setPen(QPen(STONE_DARK.darker(125), 1.2))
@@ -230,14 +234,16 @@ class BuildingItem(QGraphicsItem):
             painter.drawRoundedRect(plate, 8, 8)
             painter.setPen(QPen(STONE_DARK, 1, Qt.PenStyle.DashLine))
             middle = plate.center().x()
-            painter.drawLine(QPointF(middle, plate.top() + 10), QPointF(middle, plate.bottom() - 22))
+            painter.drawLine(QPointF(middle, plate.top() + 6), QPointF(middle, plate.top() + 22))
             for i in (0, 1):
                 _spot(painter, L.space(0, 2 * office + i))
             painter.setPen(INK)
-            painter.drawText(QRectF(plate.left(), plate.bottom() - 18, plate.width(), 16), Qt.AlignmentFlag.AlignCenter,
-                             str(office + 1))
-        tread = L.STAIR_TREADS[0]
-        _label(painter, tread.adjusted(0, 1, 0, 0), level_title(0), 14)
+            number = QRectF(middle - 20, plate.top() + 24, 40, L.BOARD_TEXT + 6)
+            painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(office + 1))
+        tread = L.STAIR_TREADS[1]
+        painter.setPen(INK)
+        painter.drawText(tread.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         level_title(0))
 
 
 class DuelHighlight(QGraphicsItem):

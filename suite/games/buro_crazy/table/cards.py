@@ -7,11 +7,11 @@ looks like a 5 wherever it lies.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.buro_crazy.table.palette import CARD_BACK, CARD_BACK_PATTERN, CARD_FACE, HIGHLIGHT, card_colour
-from suite.ui.board.fonts import font
+from suite.ui.board.fonts import READABLE, font, on_screen
 
 CARD_RATIO = 1.42
 """Height over width of an influence card."""
@@ -30,7 +30,9 @@ def _outline(rect: QRectF) -> QPainterPath:
 
 
 def paint_face(painter: QPainter, rect: QRectF, value: int) -> None:
-    """A face-up card: its value large in the middle, small in two corners, framed in its colour."""
+    """A face-up card: its value large in the middle, small in two corners, framed in its colour.
+    A numeral too small to read on screen is left out (``fonts.on_screen``): the colour still tells
+    the value, and wherever a value matters the table writes it out at a size that can be read."""
     w = rect.width()
     colour = card_colour(value)
     painter.setPen(QPen(QColor(0, 0, 0, 110), max(0.6, w * 0.02)))
@@ -40,21 +42,40 @@ def paint_face(painter: QPainter, rect: QRectF, value: int) -> None:
     painter.setPen(QPen(colour, max(0.8, w * 0.045)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, w * 0.06, w * 0.06)
-    disc = w * 0.66
+    disc = w * 0.78
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawEllipse(rect.center(), disc / 2, disc / 2)
-    painter.setPen(QColor("#ffffff"))
-    painter.setFont(font(w * (0.36 if value >= 10 else 0.42), bold=True))
-    painter.drawText(QRectF(rect.center().x() - disc / 2, rect.center().y() - disc / 2, disc, disc),
-                     Qt.AlignmentFlag.AlignCenter, str(value))
-    if w >= 30:
+    numeral = w * (0.4 if value >= 10 else 0.46)
+    if on_screen(painter, numeral) >= READABLE:
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(font(numeral, bold=True))
+        painter.drawText(QRectF(rect.center().x() - disc / 2, rect.center().y() - disc / 2, disc, disc),
+                         Qt.AlignmentFlag.AlignCenter, str(value))
+    if on_screen(painter, w * 0.2) >= READABLE:
         painter.setPen(colour)
         painter.setFont(font(w * 0.2, bold=True))
         corner = QRectF(inner.left() + w * 0.04, inner.top() + w * 0.02, w * 0.4, w * 0.26)
         painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(value))
         corner = QRectF(inner.right() - w * 0.44, inner.bottom() - w * 0.28, w * 0.4, w * 0.26)
         painter.drawText(corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(value))
+
+
+def paint_chip(painter: QPainter, center: QPointF, diameter: float, value: int, numeral: QFont,
+               faded: bool = False, solid: bool = False) -> None:
+    """A value token: a white disc ringed in the card's colour with the value in it, written in
+    ``numeral`` (``solid``: a disc of the colour with a white value, for cards of one's own);
+    ``faded`` when none of that value is left."""
+    colour = card_colour(value)
+    if faded:
+        colour.setAlpha(70)
+    painter.setPen(QPen(colour, max(2.0, diameter * 0.09)))
+    painter.setBrush(colour if solid else QColor("#ffffff"))
+    painter.drawEllipse(center, diameter / 2, diameter / 2)
+    painter.setPen(QColor("#ffffff") if solid else colour)
+    painter.setFont(numeral)
+    painter.drawText(QRectF(center.x() - diameter / 2, center.y() - diameter / 2, diameter, diameter),
+                     Qt.AlignmentFlag.AlignCenter, str(value))
 
 
 def paint_back(painter: QPainter, rect: QRectF) -> None:

@@ -8,7 +8,7 @@ second bidder must not learn even how many cards it holds from the table.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.buro_crazy.rules import cards as C
@@ -19,9 +19,10 @@ from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.fonts import font
 
 PENDING_CARD = 24.0
-TRAY_WIDTH = 440.0
-TRAY_HEIGHT = 124.0
-TRAY_CARD = 34.0
+TRAY_WIDTH = 480.0
+TRAY_HEIGHT = 150.0
+TRAY_CARD = 48.0
+TAG_HEIGHT = L.BOARD_TEXT + 9
 
 
 class PendingBidItem(QGraphicsItem):
@@ -37,7 +38,7 @@ class PendingBidItem(QGraphicsItem):
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-60, -30, 150, 60)
+        return QRectF(-60, -30, 250, 60)
 
     def show_bid(self, at: QPointF | None, cards: C.Cards | None) -> None:
         """Shows the waiting bid at ``at`` (None hides it)."""
@@ -59,12 +60,13 @@ class PendingBidItem(QGraphicsItem):
                 paint_stack(painter, card_rect(QPointF(-10, -2), PENDING_CARD), None, 0)
         for i, value in enumerate(faces):
             paint_card(painter, card_rect(QPointF(-18 + i * 8, -2 - i * 2), PENDING_CARD), value)
-        badge = QRectF(14, -12, 74, 22)
+        label_font = font(L.BOARD_TEXT, bold=True)
+        badge = QRectF(14, -18, QFontMetrics(label_font).horizontalAdvance(label) + 20, L.BOARD_TEXT + 8)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOOD)
-        painter.drawRoundedRect(badge, 11, 11)
+        painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(12, bold=True))
+        painter.setFont(label_font)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
 
 
@@ -87,7 +89,7 @@ class TrayItem(QGraphicsItem):
         self.setZValue(70)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 30)
+        return self.rect.adjusted(-8, -8, 8, 34)
 
     def half(self, side: int) -> QRectF:
         w = self.rect.width() / 2
@@ -99,7 +101,7 @@ class TrayItem(QGraphicsItem):
         room = half.width() - TRAY_CARD
         step = min(TRAY_CARD + 4, room / (n - 1)) if n > 1 else 0
         start = half.center().x() - step * (n - 1) / 2
-        return [QPointF(start + i * step, self.rect.top() + 66) for i in range(n)]
+        return [QPointF(start + i * step, self.rect.top() + TAG_HEIGHT + 12 + TRAY_CARD * 0.71) for i in range(n)]
 
     def show_totals(self, totals: tuple[int, int]) -> None:
         self.totals = totals
@@ -118,26 +120,28 @@ class TrayItem(QGraphicsItem):
         painter.drawLine(QPointF(mid, self.rect.top() + 10), QPointF(mid, self.rect.bottom() - 10))
         for side, (seat, name, colour) in enumerate(self.sides):
             half = self.half(side)
-            tag = QRectF(half.left() + 12, half.top() + 8, half.width() - 24, 26)
+            tag = QRectF(half.left() + 12, half.top() + 8, half.width() - 24, TAG_HEIGHT)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(tag, 8, 8)
             painter.save()
-            painter.translate(tag.left() + 14, tag.center().y())
+            painter.translate(tag.left() + 17, tag.center().y())
             painter.setBrush(ink_on(colour))
-            painter.drawPath(mark_path(seat, 14))
+            painter.drawPath(mark_path(seat, 18))
             painter.restore()
             painter.setPen(ink_on(colour))
-            painter.setFont(font(15, bold=True))
-            painter.drawText(tag.adjusted(28, 0, -6, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             name)
+            name_font = font(L.BOARD_TEXT, bold=True)
+            painter.setFont(name_font)
+            label = QFontMetrics(name_font).elidedText(name, Qt.TextElideMode.ElideRight, int(tag.width() - 42))
+            painter.drawText(tag.adjusted(34, 0, -6, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             label)
             if self.totals is not None:
-                center = QPointF(half.center().x(), self.rect.bottom() + 2)
+                center = QPointF(half.center().x(), self.rect.bottom() + 4)
                 best = self.totals[side] > self.totals[1 - side]
                 painter.setPen(QPen(INK, 2))
                 painter.setBrush(HIGHLIGHT if best else QColor("#ffffff"))
-                painter.drawEllipse(center, 24, 22)
+                painter.drawEllipse(center, 32, 25)
                 painter.setPen(INK)
-                painter.setFont(font(20, bold=True))
-                painter.drawText(QRectF(center.x() - 24, center.y() - 22, 48, 44), Qt.AlignmentFlag.AlignCenter,
+                painter.setFont(font(L.BOARD_TEXT, bold=True))
+                painter.drawText(QRectF(center.x() - 32, center.y() - 25, 64, 50), Qt.AlignmentFlag.AlignCenter,
                                  str(self.totals[side]))

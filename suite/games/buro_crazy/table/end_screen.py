@@ -33,14 +33,16 @@ from suite.games.buro_crazy.table.palette import (
 )
 from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.buttons import Activatable, ButtonItem
-from suite.ui.board.fonts import fitted, font
+from suite.ui.board.fonts import font
 
-SHEET = QRectF(140, 34, 1320, 932)
-PILE_TOP = 146.0
-PILE_SLOT = 140.0
+SHEET = QRectF(20, 18, 1230, 964)
+PILE_TOP = 132.0
+"""The top of the piles' role labels; the piles' boxes start under them."""
+PILE_BOX_TOP = PILE_TOP + 32
+PILE_SLOT = 130.0
 PILE_CARD = 46.0
 ROWS_TOP = 396.0
-ROW_HEIGHT = 70.0
+ROW_HEIGHT = 66.0
 
 
 def pile_roles(s: BuroState) -> list[str]:
@@ -117,7 +119,7 @@ class EndScreen(QGraphicsItem):
 
     def pile_slot(self, index: int) -> QPointF:
         left = SHEET.center().x() - PILE_SLOT * PILES / 2
-        return QPointF(left + PILE_SLOT * (index + 0.5), PILE_TOP + 72)
+        return QPointF(left + PILE_SLOT * (index + 0.5), PILE_BOX_TOP + 54)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.state
@@ -137,9 +139,9 @@ class EndScreen(QGraphicsItem):
         subtitle = tr("The roof is dealt into nine piles of %n card(s).", "", size)
         if C.count(s.box):
             subtitle += " " + tr("%n card(s) left over went back to the box.", "", C.count(s.box))
-        painter.setFont(fitted(subtitle, SHEET.width() - 60, 17))
-        painter.drawText(SHEET.adjusted(0, 66, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         subtitle)
+        painter.setFont(font(L.TEXT))
+        painter.drawText(SHEET.adjusted(30, 64, -30, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap, subtitle)
         self._paint_piles(painter, s)
         self._paint_rows(painter, s)
 
@@ -151,31 +153,37 @@ class EndScreen(QGraphicsItem):
 
     def _paint_piles(self, painter: QPainter, s: BuroState) -> None:
         roles = pile_roles(s)
+        painter.setPen(MUTED_INK)
+        painter.setFont(font(L.TEXT, bold=True))
+        first = 0
+        for i in range(1, PILES + 1):
+            if i == PILES or roles[i] != roles[first]:
+                left, right = self.pile_slot(first).x(), self.pile_slot(i - 1).x()
+                label = QRectF(left - PILE_SLOT / 2 + 6, PILE_TOP, right - left + PILE_SLOT - 12, 28)
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, _role_text(roles[first]))
+                painter.drawLine(QPointF(label.left() + 4, label.bottom()), QPointF(label.right() - 4, label.bottom()))
+                first = i
         for i, cards in enumerate(s.piles):
             slot = self.pile_slot(i)
-            box = QRectF(slot.x() - PILE_SLOT / 2 + 6, PILE_TOP, PILE_SLOT - 12, 230)
+            box = QRectF(slot.x() - PILE_SLOT / 2 + 6, PILE_BOX_TOP, PILE_SLOT - 12, 206)
             owner = self._owner(s, i)
             painter.setPen(QPen(PAPER_EDGE, 1))
             painter.setBrush(QColor("#f1e8d6") if owner is not None else QColor("#e3e0da"))
             painter.drawRoundedRect(box, 10, 10)
-            painter.setPen(MUTED_INK)
-            role = _role_text(roles[i])
-            painter.setFont(fitted(role, box.width() - 8, 14, bold=True))
-            painter.drawText(QRectF(box.left(), box.top() + 6, box.width(), 20), Qt.AlignmentFlag.AlignCenter, role)
             painter.setPen(INK)
-            painter.setFont(font(20, bold=True))
-            painter.drawText(QRectF(box.left(), box.top() + 146, box.width(), 26), Qt.AlignmentFlag.AlignCenter,
+            painter.setFont(font(24, bold=True))
+            painter.drawText(QRectF(box.left(), box.top() + 96, box.width(), 30), Qt.AlignmentFlag.AlignCenter,
                              str(C.value(cards)))
             painter.setPen(MUTED_INK)
-            painter.setFont(font(12))
-            painter.drawText(QRectF(box.left(), box.top() + 170, box.width(), 18), Qt.AlignmentFlag.AlignCenter,
+            painter.setFont(font(L.TEXT))
+            painter.drawText(QRectF(box.left(), box.top() + 124, box.width(), 26), Qt.AlignmentFlag.AlignCenter,
                              tr("points"))
-            tag = QRectF(box.left() + 6, box.bottom() - 34, box.width() - 12, 26)
+            tag = QRectF(box.left() + 5, box.bottom() - 42, box.width() - 10, 34)
             if owner is None:
                 painter.setPen(QPen(BAD, 2))
-                painter.drawLine(QPointF(box.left() + 20, box.top() + 36), QPointF(box.right() - 20, box.top() + 112))
+                painter.drawLine(QPointF(box.left() + 20, box.top() + 16), QPointF(box.right() - 20, box.top() + 92))
                 painter.setPen(MUTED_INK)
-                painter.setFont(font(13))
+                painter.setFont(font(L.TEXT))
                 painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("nobody"))
                 continue
             colour = player_colour(self.seats[owner].colour, owner)
@@ -183,16 +191,16 @@ class EndScreen(QGraphicsItem):
             painter.setBrush(colour)
             painter.drawRoundedRect(tag, 8, 8)
             painter.save()
-            painter.translate(tag.left() + 13, tag.center().y())
+            painter.translate(tag.left() + 14, tag.center().y())
             painter.setBrush(ink_on(colour))
-            painter.drawPath(mark_path(owner, 13))
+            painter.drawPath(mark_path(owner, 14))
             painter.restore()
             painter.setPen(ink_on(colour))
-            name_font = font(13, bold=True)
+            name_font = font(L.TEXT, bold=True)
             painter.setFont(name_font)
             name = QFontMetrics(name_font).elidedText(self.seats[owner].name, Qt.TextElideMode.ElideRight,
-                                                      int(tag.width() - 30))
-            painter.drawText(tag.adjusted(24, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, name)
+                                                      int(tag.width() - 32))
+            painter.drawText(tag.adjusted(26, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, name)
 
     def _paint_rows(self, painter: QPainter, s: BuroState) -> None:
         result = outcome(s)
@@ -201,7 +209,7 @@ class EndScreen(QGraphicsItem):
         order = sorted(range(s.players), key=lambda p: (result.ranking[p], p))
         for row, p in enumerate(order):
             top = ROWS_TOP + row * ROW_HEIGHT
-            line = QRectF(SHEET.left() + 40, top, SHEET.width() - 80, ROW_HEIGHT - 8)
+            line = QRectF(SHEET.left() + 30, top, SHEET.width() - 60, ROW_HEIGHT - 8)
             winner = p in result.winners
             painter.setPen(QPen(HIGHLIGHT, 3) if winner else QPen(PAPER_EDGE, 1))
             painter.setBrush(QColor("#fff4cf") if winner else QColor("#f6efe1"))
@@ -212,10 +220,10 @@ class EndScreen(QGraphicsItem):
                              str(result.ranking[p]))
             colour = player_colour(self.seats[p].colour, p)
             paint_figure(painter, QPointF(line.left() + 74, line.bottom() - 6), colour, p, 0.75)
-            name_font = font(20, bold=True)
+            name_font = font(22, bold=True)
             painter.setFont(name_font)
-            name = QFontMetrics(name_font).elidedText(self.seats[p].name, Qt.TextElideMode.ElideRight, 300)
-            painter.drawText(QRectF(line.left() + 100, top, 310, line.height()),
+            name = QFontMetrics(name_font).elidedText(self.seats[p].name, Qt.TextElideMode.ElideRight, 260)
+            painter.drawText(QRectF(line.left() + 100, top, 270, line.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
             hand = C.value(s.hands[p])
             piles = sum(C.value(s.piles[i]) for i in shares[p])
@@ -223,18 +231,19 @@ class EndScreen(QGraphicsItem):
                 sum_text = fmt(tr("%1 in hand + %2 in %n pile(s) = %3", "", len(shares[p])), hand, piles, points[p])
             else:
                 sum_text = fmt(tr("%1 in hand, no pile = %2"), hand, points[p])
-            painter.setFont(fitted(sum_text, 450, 18))
-            painter.drawText(QRectF(line.left() + 420, top, 470, line.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sum_text)
-            note_rect = QRectF(line.left() + 880, top, line.right() - line.left() - 890, line.height())
+            painter.setFont(font(L.TEXT))
+            painter.drawText(QRectF(line.left() + 380, top, 460, line.height()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             sum_text)
+            note_rect = QRectF(line.left() + 850, top, line.right() - line.left() - 858, line.height())
             if winner:
                 painter.setPen(INK)
-                painter.setFont(font(20, bold=True))
+                painter.setFont(font(22, bold=True))
                 painter.drawText(note_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                                  "♛ " + tr("winner"))
             elif not eligible(s.board, p):
                 painter.setPen(BAD)
-                painter.setFont(font(15, bold=True))
+                painter.setFont(font(L.TEXT, bold=True))
                 painter.drawText(note_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                                  | Qt.TextFlag.TextWordWrap, tr("no figure in the building: cannot win"))
         winners = result.winners
@@ -244,4 +253,4 @@ class EndScreen(QGraphicsItem):
         painter.setFont(font(30, bold=True))
         top = ROWS_TOP + s.players * ROW_HEIGHT + 6
         painter.drawText(QRectF(SHEET.left(), top, SHEET.width(), SHEET.bottom() - 96 - top),
-                         Qt.AlignmentFlag.AlignCenter, banner)
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, banner)

@@ -21,16 +21,26 @@ from suite.games.buro_crazy.table.cards import card_rect, paint_glow, paint_stac
 from suite.games.buro_crazy.table.palette import GOOD, HIGHLIGHT, TABLE_WOOD, TABLE_WOOD_DARK
 from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.buttons import Activatable, ButtonItem
-from suite.ui.board.fonts import fitted, font, wrapped
+from suite.ui.board.fonts import font
 
 KEYS = ("1", "2", "5", "0", "9 / T")
 """The key that plays each value, shown on the card (0 for the 10, 9 or T for the 20)."""
 
+AREA = L.HAND_AREA
 HAND_CARD = 68.0
-BID_CARD = 50.0
-HAND_TOP = 834.0
-BID_ZONE = QRectF(502, 826, 392, 150)
-TOTAL_BOX = QRectF(902, 826, 92, 150)
+BID_CARD = 52.0
+TITLE = QRectF(AREA.left() + 20, AREA.top() + 8, AREA.width() - 40, 32)
+PROMPT = QRectF(AREA.left() + 20, AREA.top() + 42, AREA.width() - 40, 54)
+HAND_CENTER_Y = AREA.top() + 160
+TOTAL_BOX = QRectF(AREA.left() + 462, AREA.top() + 102, 136, 144)
+CONFIRM = QRectF(AREA.left() + 614, AREA.top() + 102, 226, 78)
+CLEAR = QRectF(AREA.left() + 614, AREA.top() + 186, 226, 60)
+BID_ZONE = QRectF(AREA.left() + 16, AREA.top() + 252, AREA.width() - 32, 118)
+BID_SPACING = 66.0
+BID_CARDS_Y = BID_ZONE.bottom() - 14 - BID_CARD * 0.71
+BID_NOTE = QRectF(BID_ZONE.left() + 362, BID_ZONE.top() + 8, BID_ZONE.width() - 372, BID_ZONE.height() - 14)
+"""Beside the bid's cards: how to take a card back, or the hint's reason."""
+COUNT_BADGE = 17.0
 LIGHT = QColor("#fff8e8")
 DIM = QColor(255, 248, 232, 150)
 
@@ -38,10 +48,11 @@ DIM = QColor(255, 248, 232, 150)
 def _count_badge(painter: QPainter, center: QPointF, count: int) -> None:
     painter.setPen(QPen(QColor("#ffffff"), 1.5))
     painter.setBrush(QColor("#2b2622"))
-    painter.drawEllipse(center, 14, 14)
+    painter.drawEllipse(center, COUNT_BADGE, COUNT_BADGE)
     painter.setPen(QColor("#ffffff"))
-    painter.setFont(font(13, bold=True))
-    painter.drawText(QRectF(center.x() - 14, center.y() - 14, 28, 28), Qt.AlignmentFlag.AlignCenter, f"×{count}")
+    painter.setFont(font(L.TEXT, bold=True))
+    badge = QRectF(center.x() - COUNT_BADGE, center.y() - COUNT_BADGE, 2 * COUNT_BADGE, 2 * COUNT_BADGE)
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}")
 
 
 class CardPile(Activatable):
@@ -54,22 +65,19 @@ class CardPile(Activatable):
         self.width = width
         self.key = key
         self.count = 0
-        self.hinted = 0
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:
-        return card_rect(self.center, self.width).adjusted(-16, -16, 16, 34)
+        return card_rect(self.center, self.width).adjusted(-20, -20, 20, 46)
 
-    def set_count(self, count: int, hinted: int = 0) -> None:
-        self.count, self.hinted = count, hinted
+    def set_count(self, count: int) -> None:
+        self.count = count
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lift = -5 if self.hovered and self.enabled and self.count else 0
         rect = card_rect(self.center, self.width).translated(0, lift)
-        if self.hinted:
-            paint_glow(painter, rect)
         if self.focused:
             paint_glow(painter, rect, QColor("#ffffff"))
         painter.setOpacity(1.0 if self.count else 0.5)
@@ -77,26 +85,21 @@ class CardPile(Activatable):
         painter.setOpacity(1.0)
         if self.count:
             _count_badge(painter, QPointF(rect.right() - 2, rect.top() + 2), self.count)
-        if self.hinted:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(HIGHLIGHT)
-            hint = QRectF(rect.left() - 6, rect.top() - 8, 40, 20)
-            painter.drawRoundedRect(hint, 10, 10)
-            painter.setPen(QColor("#2b2622"))
-            painter.setFont(font(12, bold=True))
-            painter.drawText(hint, Qt.AlignmentFlag.AlignCenter, f"{self.hinted}×")
         if self.key:
-            cap = QRectF(self.center.x() - 26, rect.bottom() + 8, 52, 22)
+            cap = QRectF(self.center.x() - 32, rect.bottom() + 8, 64, 30)
             painter.setPen(QPen(LIGHT if self.enabled else DIM, 1.2))
             painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawRoundedRect(cap, 5, 5)
-            painter.setFont(font(13, bold=True))
+            painter.drawRoundedRect(cap, 6, 6)
+            painter.setFont(font(L.TEXT, bold=True))
             painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
 
 
 class BidPanel(QGraphicsItem):
-    """The wooden table edge along the bottom: the viewer's hand, the bid being built, its total,
-    Confirm and Clear. ``on_confirm`` receives the cards of the bid."""
+    """The wooden table edge under the building: the viewer's hand, the bid being built, its total,
+    Confirm and Clear. ``on_confirm`` receives the cards of the bid.
+
+    A hint puts the hard bot's bid into the bid, as if its cards had been clicked, with the bot's
+    reason beside it: the person sees the suggestion as cards, and may play it, change it or clear it."""
 
     def __init__(self, on_confirm: Callable[[C.Cards], None]) -> None:
         super().__init__()
@@ -104,25 +107,27 @@ class BidPanel(QGraphicsItem):
         self.hand: C.Cards = C.NO_CARDS
         self.bid: C.Cards = C.NO_CARDS
         self.hint: C.Cards | None = None
+        self.why: Callable[[], str] | None = None
         self.active = False
         self.hand_visible = False
         self.title: Callable[[], str] = lambda: ""
         self.prompt: Callable[[], str] = lambda: ""
         self.setZValue(40)
         self.hand_piles = [
-            CardPile(i, QPointF(64 + i * 88, HAND_TOP + HAND_CARD * 0.71), HAND_CARD, lambda i=i: self.add(i), KEYS[i])
+            CardPile(i, QPointF(AREA.left() + 66 + i * 88, HAND_CENTER_Y), HAND_CARD, lambda i=i: self.add(i), KEYS[i])
             for i in range(len(VALUES))
         ]
         self.bid_piles = [
-            CardPile(i, QPointF(BID_ZONE.left() + 44 + i * 72, BID_ZONE.top() + 80), BID_CARD, lambda i=i: self.take(i))
+            CardPile(i, QPointF(BID_ZONE.left() + 46 + i * BID_SPACING, BID_CARDS_Y), BID_CARD,
+                     lambda i=i: self.take(i))
             for i in range(len(VALUES))
         ]
         for pile in (*self.hand_piles, *self.bid_piles):
             pile.setParentItem(self)
-        self.confirm_button = ButtonItem(QRectF(1004, 832, 142, 66), lambda: tr("Confirm"), self.confirm, GOOD,
-                                         lambda: tr("Enter"), self)
-        self.clear_button = ButtonItem(QRectF(1004, 910, 142, 56), lambda: tr("Clear"), self.clear,
-                                       QColor("#8a6a4a"), lambda: tr("Esc"), self)
+        self.confirm_button = ButtonItem(CONFIRM, lambda: tr("Confirm"), self.confirm, GOOD, lambda: tr("Enter"), self,
+                                         text_size=26, key_size=L.TEXT)
+        self.clear_button = ButtonItem(CLEAR, lambda: tr("Clear"), self.clear, QColor("#8a6a4a"), lambda: tr("Esc"),
+                                       self, text_size=22, key_size=L.TEXT)
         self._refresh()
 
     def boundingRect(self) -> QRectF:
@@ -137,6 +142,7 @@ class BidPanel(QGraphicsItem):
         self.hand_visible = hand is not None
         self.bid = C.NO_CARDS
         self.hint = None
+        self.why = None
         self.title, self.prompt = title, prompt
         self._refresh()
 
@@ -146,8 +152,12 @@ class BidPanel(QGraphicsItem):
         self.active = True
         self._refresh()
 
-    def set_hint(self, cards: C.Cards | None) -> None:
-        self.hint = cards
+    def set_hint(self, cards: C.Cards, why: Callable[[], str] | None) -> None:
+        """The hard bot's bid, put into the bid in place of what was there, and its reason (read
+        when painted, so a language switch repaints it). Only while the panel takes a bid."""
+        if not self.active or not C.contains(self.hand, cards):
+            return
+        self.hint, self.why, self.bid = cards, why, cards
         self._refresh()
 
     def focusables(self) -> list[Activatable]:
@@ -201,7 +211,7 @@ class BidPanel(QGraphicsItem):
         for i, pile in enumerate(self.hand_piles):
             pile.setVisible(self.hand_visible)
             pile.set_enabled(self.active and remaining[i] > 0)
-            pile.set_count(remaining[i], self.hint[i] if self.hint else 0)
+            pile.set_count(remaining[i])
         for i, pile in enumerate(self.bid_piles):
             pile.setVisible(self.active)
             pile.set_enabled(self.active and self.bid[i] > 0)
@@ -224,25 +234,15 @@ class BidPanel(QGraphicsItem):
         for y in range(int(area.top()) + 9, int(area.bottom()), 11):
             painter.drawLine(QPointF(area.left() + 12, y), QPointF(area.right() - 12, y + 2))
         painter.setPen(LIGHT)
-        painter.setFont(font(17, bold=True))
-        painter.drawText(QRectF(area.left() + 20, area.top() + 6, 470, 26),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title())
-        prompt_rect = QRectF(BID_ZONE.left(), area.top() + 6, area.right() - BID_ZONE.left() - 14, 26)
-        if not self.active:
-            prompt_rect = QRectF(BID_ZONE.left() + 10, BID_ZONE.top(), area.right() - BID_ZONE.left() - 30,
-                                 BID_ZONE.height())
-        prompt = self.prompt()
-        if self.active:
-            painter.setFont(fitted(prompt, prompt_rect.width(), 16))
-        else:
-            painter.setFont(wrapped(prompt, prompt_rect, 20, bold=True))
-        painter.setPen(LIGHT)
-        painter.drawText(prompt_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                         | Qt.TextFlag.TextWordWrap, prompt)
+        painter.setFont(font(24, bold=True))
+        painter.drawText(TITLE, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title())
+        painter.setFont(font(L.TEXT, bold=not self.active))
+        painter.drawText(PROMPT, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.prompt())
         if not self.hand_visible:
             painter.setPen(DIM)
-            painter.setFont(font(18))
-            painter.drawText(QRectF(area.left() + 20, HAND_TOP, 460, 120), Qt.AlignmentFlag.AlignCenter,
+            painter.setFont(font(24))
+            painter.drawText(QRectF(area.left() + 20, HAND_CENTER_Y - 60, 420, 120), Qt.AlignmentFlag.AlignCenter,
                              tr("The hands are hidden."))
         if self.active:
             self._paint_bid(painter)
@@ -251,22 +251,26 @@ class BidPanel(QGraphicsItem):
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 55))
         painter.drawRoundedRect(BID_ZONE, 12, 12)
-        painter.setPen(DIM)
-        label = tr("Your bid — click a card to take it back")
-        painter.setFont(fitted(label, BID_ZONE.width() - 24, 14, bold=True))
-        painter.drawText(BID_ZONE.adjusted(12, 6, -8, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
+        if self.hint is not None:
+            note = tr("The hard bot suggests this bid.")
+            if self.why is not None:
+                note = fmt(tr("The hard bot suggests this bid: %1"), self.why())
+            painter.setPen(HIGHLIGHT)
+            painter.setFont(font(L.TEXT))
+            painter.drawText(BID_NOTE, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                             | Qt.TextFlag.TextWordWrap, note)
+        else:
+            painter.setPen(DIM)
+            painter.setFont(font(L.TEXT, bold=True))
+            painter.drawText(BID_NOTE, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                             | Qt.TextFlag.TextWordWrap, tr("Your bid — click a card to take it back"))
         painter.setPen(QPen(HIGHLIGHT, 2))
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(TOTAL_BOX, 12, 12)
         painter.setPen(LIGHT)
-        painter.setFont(fitted(tr("Total"), TOTAL_BOX.width() - 8, 15, bold=True))
+        painter.setFont(font(L.TEXT, bold=True))
         painter.drawText(TOTAL_BOX.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                          tr("Total"))
         painter.setPen(HIGHLIGHT)
-        painter.setFont(font(44, bold=True))
-        painter.drawText(TOTAL_BOX.adjusted(0, 20, 0, -20), Qt.AlignmentFlag.AlignCenter, str(self.total))
-        if self.hint is not None:
-            hint = fmt(tr("hint: %1"), C.value(self.hint))
-            painter.setFont(fitted(hint, TOTAL_BOX.width() - 8, 14, bold=True))
-            painter.drawText(TOTAL_BOX.adjusted(2, 0, -2, -10), Qt.AlignmentFlag.AlignHCenter
-                             | Qt.AlignmentFlag.AlignBottom, hint)
+        painter.setFont(font(48, bold=True))
+        painter.drawText(TOTAL_BOX.adjusted(0, 30, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self.total))

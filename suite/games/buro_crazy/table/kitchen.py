@@ -1,20 +1,27 @@
-"""The kitchen's cards, laid out on the counter as one small stack per value, with their total."""
+"""The kitchen's cards on the counter, one token per value with its count under it, and their total.
+
+A token (the value in its card colour, as on the player panels) rather than a little card: the
+value stays large enough to read at any window size, and so does the count.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFontMetrics, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.buro_crazy.constants import VALUES
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.table import layout as L
-from suite.games.buro_crazy.table.cards import card_rect, paint_stack
-from suite.games.buro_crazy.table.palette import INK
+from suite.games.buro_crazy.table.cards import paint_chip
+from suite.games.buro_crazy.table.palette import INK, MUTED_INK
+from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.fonts import font
 
-CARD_WIDTH = 27.0
-SPACING = 34.0
+CHIP = 46.0
+"""A token's diameter."""
+SPACING = 64.0
+COUNT_HEIGHT = L.BOARD_TEXT + 3
 
 
 class KitchenItem(QGraphicsItem):
@@ -33,25 +40,32 @@ class KitchenItem(QGraphicsItem):
         self.update()
 
     def stack_center(self, value: int) -> QPointF:
-        """Where the stack of one value stands: payouts leave from there."""
+        """Where the token of one value stands, on the counter: payouts leave from there."""
         room = L.kitchen()
         index = VALUES.index(value)
-        return QPointF(room.left() + 22 + index * SPACING, room.bottom() - 33 - CARD_WIDTH * 0.71)
+        left = room.center().x() - SPACING * (len(VALUES) - 1) / 2
+        return QPointF(left + index * SPACING, room.bottom() - COUNT_HEIGHT - 4 - CHIP / 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         room = L.kitchen()
+        bold = font(L.BOARD_TEXT, bold=True)
         for value, count in zip(VALUES, self.cards, strict=True):
             center = self.stack_center(value)
-            paint_stack(painter, card_rect(center, CARD_WIDTH), value, count, depth=3)
+            paint_chip(painter, center, CHIP, value, bold, faded=not count)
+            painter.setFont(bold)
             painter.setPen(QColor("#ffffff") if count else QColor(255, 255, 255, 140))
-            painter.setFont(font(13, bold=True))
-            painter.drawText(QRectF(center.x() - 18, room.bottom() - 26, 36, 20), Qt.AlignmentFlag.AlignCenter,
-                             f"×{count}")
-        badge = QRectF(room.right() - 72, room.top() + 6, 64, 26)
+            painter.drawText(QRectF(center.x() - SPACING / 2, room.bottom() - COUNT_HEIGHT, SPACING, COUNT_HEIGHT),
+                             Qt.AlignmentFlag.AlignCenter, f"×{count}")
+        painter.setFont(bold)
+        total = f"= {C.value(self.cards)}"
+        total_width = QFontMetrics(bold).horizontalAdvance(total) + 20
+        badge = QRectF(room.right() - total_width - 6, room.top() + 3, total_width, L.BOARD_TEXT + 8)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#ffffff"))
-        painter.drawRoundedRect(badge, 12, 12)
+        painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
         painter.setPen(INK)
-        painter.setFont(font(15, bold=True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"= {C.value(self.cards)}")
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, total)
+        painter.setPen(MUTED_INK)
+        title = QRectF(room.left() + 8, badge.top(), badge.left() - room.left() - 16, badge.height())
+        painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("Kitchen"))

@@ -3,7 +3,8 @@ the seat must act now.
 
 Everyone's card counts per value are shown (ruling B20): every bid is revealed and every kitchen
 payout is public, so a player with a perfect memory knows them anyway; showing them keeps a person
-level with a bot that counts. The viewer's own hand is drawn face up, the others as value chips.
+level with a bot that counts. Cards are value tokens, the viewer's own solid, the others ringed;
+the viewer's hand itself lies face up along the bottom.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from suite.games.buro_crazy.constants import VALUES
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.queries import Turn
 from suite.games.buro_crazy.table import layout as L
-from suite.games.buro_crazy.table.cards import card_rect, paint_face
+from suite.games.buro_crazy.table.cards import paint_chip
 from suite.games.buro_crazy.table.figures import paint_figure
 from suite.games.buro_crazy.table.palette import (
     GOOD,
@@ -26,18 +27,20 @@ from suite.games.buro_crazy.table.palette import (
     MUTED_INK,
     PAPER,
     PAPER_EDGE,
-    card_colour,
     player_colour,
 )
 from suite.games.buro_crazy.table.texts import seat_kind, tr
-from suite.ui.board.fonts import fitted, font
+from suite.ui.board.fonts import font
 
-SLOT_WIDTH = 60.0
-CARDS_TOP = 68.0
+SLOT_WIDTH = 68.0
+CHIP = 36.0
+CARDS_TOP = 70.0
+BADGE_HEIGHT = 30.0
 
 
 class PlayerPanel(QGraphicsItem):
-    """One seat's panel in the right-hand column."""
+    """One seat's panel in the right-hand column: name and badge, who plays it, the cards by value,
+    the points in hand, the figures still in play."""
 
     def __init__(self, seat_index: int, seat: Seat) -> None:
         super().__init__()
@@ -68,7 +71,7 @@ class PlayerPanel(QGraphicsItem):
 
     def cards_anchor(self) -> QPointF:
         """Where cards arriving in this hand land, in scene coordinates."""
-        return self.mapToScene(QPointF(18 + 2.5 * SLOT_WIDTH, CARDS_TOP + 28))
+        return self.mapToScene(QPointF(16 + 2.5 * SLOT_WIDTH, CARDS_TOP + CHIP / 2))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -90,91 +93,81 @@ class PlayerPanel(QGraphicsItem):
         painter.setClipPath(stripe)
         painter.fillRect(QRectF(0, 0, 12, h), self.colour)
         painter.restore()
-        paint_figure(painter, QPointF(40, 60), self.colour, self.seat_index, 0.85)
+        paint_figure(painter, QPointF(38, 60), self.colour, self.seat_index, 0.85)
         self._header(painter, w)
-        self._cards(painter, w)
+        self._cards(painter)
         self._figures(painter, h)
 
-    def _header(self, painter: QPainter, w: float) -> None:
-        painter.setPen(INK)
-        name_font = font(20, bold=True)
-        painter.setFont(name_font)
-        name = QFontMetrics(name_font).elidedText(self.seat.name, Qt.TextElideMode.ElideRight, int(w - 210))
-        painter.drawText(QRectF(68, 8, w - 200, 28), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setPen(MUTED_INK)
-        painter.setFont(fitted(seat_kind(self.seat), w - 240, 14))
-        painter.drawText(QRectF(68, 34, w - 200, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         seat_kind(self.seat))
-        badge = QRectF(w - 138, 10, 126, 26)
+    def _badge(self) -> tuple[str, QColor, QColor] | None:
+        """The badge at the top right: the bot thinking, else what the seat has to do in the duel."""
+        if self.thinking_dots >= 0:
+            dots = "●" * (self.thinking_dots + 1) + "○" * (3 - self.thinking_dots)
+            return tr("thinking…") + " " + dots, QColor("#e7dcc6"), INK
         texts = {
             Turn.MUST_BID: (tr("must bid"), HIGHLIGHT, INK),
             Turn.HAS_BID: (tr("bid chosen ✓"), GOOD, QColor("#ffffff")),
             Turn.WAITS: (tr("in the duel"), QColor("#e7dcc6"), INK),
         }
-        if self.turn in texts:
-            text, fill, ink = texts[self.turn]
+        return texts.get(self.turn)
+
+    def _header(self, painter: QPainter, w: float) -> None:
+        badge_font = font(L.TEXT, bold=True)
+        name_right = w - 12
+        badge = self._badge()
+        if badge is not None:
+            text, fill, ink = badge
+            width = QFontMetrics(badge_font).horizontalAdvance(text) + 22
+            rect = QRectF(w - 10 - width, 8, width, BADGE_HEIGHT)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(fill)
-            painter.drawRoundedRect(badge, 13, 13)
+            painter.drawRoundedRect(rect, BADGE_HEIGHT / 2, BADGE_HEIGHT / 2)
             painter.setPen(ink)
-            painter.setFont(fitted(text, badge.width() - 12, 14, bold=True))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
-        if self.thinking_dots >= 0:
-            painter.setPen(MUTED_INK)
-            text = tr("thinking…") + " " + "●" * (self.thinking_dots + 1) + "○" * (3 - self.thinking_dots)
-            painter.setFont(fitted(text, 148, 14))
-            painter.drawText(QRectF(w - 160, 38, 148, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             text)
-
-    def _cards(self, painter: QPainter, w: float) -> None:
-        for i, (value, count) in enumerate(zip(VALUES, self.hand, strict=True)):
-            x = 18 + i * SLOT_WIDTH
-            center = QPointF(x + 17, CARDS_TOP + 28)
-            if self.face_up:
-                rect = card_rect(center, 30)
-                if count:
-                    paint_face(painter, rect, value)
-                else:
-                    painter.setPen(QPen(QColor(0, 0, 0, 60), 1, Qt.PenStyle.DashLine))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRoundedRect(rect, 3, 3)
-            else:
-                chip = QRectF(center.x() - 15, center.y() - 15, 30, 30)
-                colour = card_colour(value)
-                if not count:
-                    colour.setAlpha(70)
-                painter.setPen(QPen(colour, 3))
-                painter.setBrush(QColor("#ffffff"))
-                painter.drawEllipse(chip)
-                painter.setPen(colour)
-                painter.setFont(font(13, bold=True))
-                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(value))
-            painter.setPen(INK if count else MUTED_INK)
-            painter.setFont(font(15, bold=True))
-            painter.drawText(QRectF(x + 33, CARDS_TOP + 16, 28, 24),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"×{count}")
-        total = QRectF(w - 104, CARDS_TOP, 92, 58)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#efe6d3"))
-        painter.drawRoundedRect(total, 10, 10)
+            painter.setFont(badge_font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            name_right = rect.left() - 8
         painter.setPen(INK)
-        painter.setFont(font(24, bold=True))
-        painter.drawText(total.adjusted(0, 2, 0, -20), Qt.AlignmentFlag.AlignCenter, str(C.value(self.hand)))
+        name_font = font(24, bold=True)
+        painter.setFont(name_font)
+        name = QFontMetrics(name_font).elidedText(self.seat.name, Qt.TextElideMode.ElideRight, int(name_right - 64))
+        painter.drawText(QRectF(64, 6, name_right - 64, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name)
         painter.setPen(MUTED_INK)
-        painter.setFont(fitted(tr("points in hand"), total.width() - 6, 12))
-        painter.drawText(total.adjusted(0, 34, 0, -2), Qt.AlignmentFlag.AlignCenter, tr("points in hand"))
+        painter.setFont(font(L.TEXT))
+        painter.drawText(QRectF(64, 38, w - 76, 26), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         seat_kind(self.seat))
+
+    def _cards(self, painter: QPainter) -> None:
+        numeral = font(L.TEXT, bold=True)
+        for i, (value, count) in enumerate(zip(VALUES, self.hand, strict=True)):
+            x = 16 + i * SLOT_WIDTH
+            paint_chip(painter, QPointF(x + CHIP / 2, CARDS_TOP + CHIP / 2), CHIP, value, numeral,
+                       faded=not count, solid=self.face_up)
+            painter.setPen(INK if count else MUTED_INK)
+            painter.setFont(numeral)
+            painter.drawText(QRectF(x + CHIP + 3, CARDS_TOP, SLOT_WIDTH - CHIP - 3, CHIP),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"×{count}")
+        row = QRectF(16, CARDS_TOP + CHIP + 6, L.PANEL_WIDTH - 28, 30)
+        total = str(C.value(self.hand))
+        total_font = font(22, bold=True)
+        painter.setPen(INK)
+        painter.setFont(total_font)
+        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, total)
+        painter.setPen(MUTED_INK)
+        painter.setFont(font(L.TEXT))
+        painter.drawText(row.adjusted(QFontMetrics(total_font).horizontalAdvance(total) + 8, 0, 0, 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("points in hand"))
 
     def _figures(self, painter: QPainter, h: float) -> None:
-        top = h - 46
+        top = h - 42
         painter.setPen(QPen(PAPER_EDGE, 1))
-        painter.drawLine(QPointF(18, top), QPointF(L.PANEL_WIDTH - 12, top))
+        painter.drawLine(QPointF(16, top), QPointF(L.PANEL_WIDTH - 12, top))
         for i, in_play in enumerate(self.figures):
             painter.setOpacity(1.0 if in_play else 0.35)
-            paint_figure(painter, QPointF(32 + i * 24, h - 10), self.colour, self.seat_index, 0.48)
+            paint_figure(painter, QPointF(28 + i * 24, h - 8), self.colour, self.seat_index, 0.48)
         painter.setOpacity(1.0)
         painter.setPen(MUTED_INK)
-        painter.setFont(font(14))
+        painter.setFont(font(L.TEXT))
         alive = sum(self.figures)
-        painter.drawText(QRectF(32 + len(self.figures) * 24, top + 4, 300, h - top - 8),
+        painter.drawText(QRectF(24 + len(self.figures) * 24, top + 2, 300, h - top - 4),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          tr("%n figure(s) still in play", "", alive))

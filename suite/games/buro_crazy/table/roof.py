@@ -18,18 +18,25 @@ from suite.ui.board.fonts import font
 
 CARD_WIDTH = 32.0
 MAX_LAYERS = 14
+TEXT_LEFT = L.ROOF_TERRACE.left() + 122
+TEXT_WIDTH = 150.0
+"""The roof's label, beside the stack, between the antenna and the lift's machine room."""
 
 
 class RoofItem(QGraphicsItem):
     """The roof's card stack; it grows a layer for every few cards."""
 
-    def __init__(self) -> None:
+    def __init__(self, labelled: bool = True) -> None:
+        """``labelled``: with its name, cards and points beside it (not on the launcher's cover, whose
+        title stands there)."""
         super().__init__()
         self.cards: C.Cards = C.NO_CARDS
+        self.labelled = labelled
         self.setZValue(10)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(L.ROOF_TERRACE.left() + 40, 20, 230, L.ROOF_TERRACE.top() - 18)
+        return QRectF(L.ROOF_TERRACE.left() + 40, L.BUILDING_AREA.top(),
+                      TEXT_LEFT + TEXT_WIDTH - L.ROOF_TERRACE.left() - 40, L.ROOF_TERRACE.top() - L.BUILDING_AREA.top())
 
     def set_cards(self, cards: C.Cards) -> None:
         self.cards = cards
@@ -56,14 +63,16 @@ class RoofItem(QGraphicsItem):
             paint_stack(painter, card_rect(base, CARD_WIDTH), None, 0)
         for i in range(layers):
             paint_back(painter, card_rect(QPointF(base.x() + (i % 3 - 1) * 1.5, base.y() - i * 2.0), CARD_WIDTH))
-        text = QRectF(base.x() + 26, L.ROOF_TERRACE.top() - 64, 150, 62)
+        if not self.labelled:
+            return
+        line = L.BOARD_TEXT + 2
+        text = QRectF(TEXT_LEFT, L.ROOF_TERRACE.top() - 3 * line - 2, TEXT_WIDTH, line)
         painter.setPen(INK)
-        painter.setFont(font(15, bold=True))
-        painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, tr("Roof"))
-        painter.setFont(font(14, bold=True))
-        painter.drawText(text.adjusted(0, 20, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        painter.setFont(font(L.BOARD_TEXT, bold=True))
+        painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("Roof"))
+        painter.drawText(text.translated(0, line), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          cards(C.count(self.cards)))
         painter.setPen(MUTED_INK)
-        painter.setFont(font(13))
-        painter.drawText(text.adjusted(0, 39, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        painter.setFont(font(L.BOARD_TEXT))
+        painter.drawText(text.translated(0, 2 * line), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          points(C.value(self.cards)))

@@ -1,5 +1,6 @@
-"""The whole table as one graphics scene: the building with its figures, kitchen and roof, the player
-panels, the hand and bid, the memo and the duel sign, and the end screen.
+"""The whole table as one graphics scene: the building with its figures, kitchen and roof, the memo
+and the duel sign (all on the board layer, in board units), the player panels, the hand and bid,
+and the end screen.
 
 ``sync`` shows a view as it is, with no animation; the animations start from what ``sync`` last
 showed and end by calling it again with the new view, so whatever happens in between, the table
@@ -10,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
 from suite.core.match import Seat
@@ -38,6 +39,24 @@ Position = tuple[int, int]
 """(level, space) of a figure on the board."""
 
 
+class BoardLayer(QGraphicsItem):
+    """The building and everything on it, drawn in board units and shown at ``L.BOARD_SCALE``
+    (``layout``). Above the panels, so that cards flying to a hand pass over them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.setPos(L.BOARD_ORIGIN)
+        self.setScale(L.BOARD_SCALE)
+        self.setZValue(35)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Paints nothing: its children are the board."""
+
+
 class BuroScene(QGraphicsScene):
     """Every item of the table, kept in step with the last view shown."""
 
@@ -61,9 +80,11 @@ class BuroScene(QGraphicsScene):
         self.bid_panel = BidPanel(on_bid)
         self.end_screen = EndScreen(on_new_game, on_back)
         self.pending = PendingBidItem()
-        for item in (self.building, self.highlight, self.kitchen, self.roof, self.memo, self.sign, self.pending,
-                     *self.panels, self.bid_panel, self.end_screen):
+        self.board = BoardLayer()
+        for item in (self.board, *self.panels, self.bid_panel, self.end_screen):
             self.addItem(item)
+        for item in (self.building, self.highlight, self.kitchen, self.roof, self.memo, self.sign, self.pending):
+            item.setParentItem(self.board)
         self.figures: dict[Position, FigureItem] = {}
 
     # -- who is who --------------------------------------------------------------------------------
@@ -100,6 +121,14 @@ class BuroScene(QGraphicsScene):
             panel.update_state(s.hands[player], player == viewer, winning_figures(s, player), turn(s, player))
         self.end_screen.show_result(s if s.piles else None, self.seats)
 
+    def on_board(self, item: QGraphicsItem) -> None:
+        """Puts ``item`` on the board: its position is then in board units."""
+        item.setParentItem(self.board)
+
+    def board_point(self, scene_point: QPointF) -> QPointF:
+        """A point of the scene (a panel's hand, say) in board units."""
+        return self.board.mapFromScene(scene_point)
+
     def pending_spot(self, level: int, office: int) -> QPointF:
         """Above the head of the first duellist's figure, where his chosen bid waits."""
         return L.space(level, 2 * office) + QPointF(0, -L.FIGURE_HEIGHT - 22)
@@ -122,7 +151,7 @@ class BuroScene(QGraphicsScene):
     def place_figure(self, level: int, space: int, owner: int) -> FigureItem:
         figure = FigureItem(owner, self.colours[owner])
         figure.setPos(L.space(level, space))
-        self.addItem(figure)
+        self.on_board(figure)
         self.figures[(level, space)] = figure
         return figure
 

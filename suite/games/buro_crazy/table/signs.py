@@ -17,13 +17,14 @@ from suite.games.buro_crazy.rules.state import SCHEDULE
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.palette import INK, MUTED_INK, ink_on, mark_path
 from suite.games.buro_crazy.table.texts import level_title, tr
-from suite.ui.board.fonts import fitted, font, wrapped
+from suite.ui.board.fonts import font
 
 NOTE = QColor("#fff1a6")
 
 
 class MemoItem(QGraphicsItem):
-    """A sticky note pinned in the sky with the caption of the moment."""
+    """A sticky note pinned in the sky with the caption of the moment; a long caption makes the note
+    taller rather than its text smaller."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -34,7 +35,8 @@ class MemoItem(QGraphicsItem):
         self.setRotation(-1.2)
 
     def boundingRect(self) -> QRectF:
-        return L.MEMO.adjusted(-6, -14, 8, 10)
+        tallest = QRectF(L.MEMO.left(), L.MEMO.top(), L.MEMO.width(), L.MEMO_BOTTOM - L.MEMO.top())
+        return tallest.adjusted(-6, -14, 8, 10)
 
     def show_caption(self, caption: Callable[[], str] | None) -> None:
         self.caption = caption
@@ -44,9 +46,17 @@ class MemoItem(QGraphicsItem):
     def text(self) -> str:
         return self.caption() if self.caption else ""
 
+    def note(self, text: str) -> QRectF:
+        """The note for ``text``: ``L.MEMO``, or taller if the text needs it."""
+        body = QRectF(L.MEMO.left() + 14, L.MEMO.top() + 16 + L.BOARD_TEXT, L.MEMO.width() - 28, L.MEMO_BOTTOM)
+        needed = QFontMetrics(font(L.BOARD_TEXT)).boundingRect(body.toRect(), int(Qt.TextFlag.TextWordWrap), text)
+        bottom = min(L.MEMO_BOTTOM, max(L.MEMO.bottom(), body.top() + needed.height() + 12))
+        return QRectF(L.MEMO.left(), L.MEMO.top(), L.MEMO.width(), bottom - L.MEMO.top())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        note = L.MEMO
+        text = self.text()
+        note = self.note(text)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 50))
         painter.drawRect(note.translated(4, 5))
@@ -57,13 +67,12 @@ class MemoItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#7d1f18"), 1))
         painter.drawEllipse(QPointF(note.center().x(), note.top() + 4), 7, 7)
         painter.setPen(MUTED_INK)
-        painter.setFont(font(13, bold=True))
-        painter.drawText(note.adjusted(14, 12, -14, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        painter.setFont(font(L.BOARD_TEXT, bold=True))
+        painter.drawText(note.adjusted(14, 10, -14, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                          tr("What happened"))
-        body = note.adjusted(14, 34, -14, -10)
-        text = self.text()
+        body = note.adjusted(14, 16 + L.BOARD_TEXT, -14, -8)
         painter.setPen(INK)
-        painter.setFont(wrapped(text, body, 19, smallest=12))
+        painter.setFont(font(L.BOARD_TEXT))
         painter.drawText(body, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, text)
 
 
@@ -96,42 +105,35 @@ class DuelSign(QGraphicsItem):
         painter.setBrush(QColor("#2c5b46"))
         painter.drawRoundedRect(board, 10, 10)
         painter.setPen(QColor("#f5f1e0"))
-        painter.setFont(font(19, bold=True))
-        title = board.adjusted(14, 8, -14, 0)
-        if self.over:
-            painter.setFont(fitted(tr("The game is over."), board.width() - 20, 19, bold=True))
-            painter.drawText(board, Qt.AlignmentFlag.AlignCenter, tr("The game is over."))
-            return
-        if not 0 <= self.duel < len(SCHEDULE) or self.duellists is None:
-            painter.setFont(fitted(tr("The figures wait on the steps"), board.width() - 20, 19, bold=True))
-            painter.drawText(board, Qt.AlignmentFlag.AlignCenter, tr("The figures wait on the steps"))
+        painter.setFont(font(L.BOARD_TEXT, bold=True))
+        inside = board.adjusted(14, 8, -14, -10)
+        if self.over or not 0 <= self.duel < len(SCHEDULE) or self.duellists is None:
+            text = tr("The game is over.") if self.over else tr("The figures wait on the steps")
+            painter.drawText(inside, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
             return
         level, _ = SCHEDULE[self.duel]
-        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        line = L.BOARD_TEXT + 8
+        painter.drawText(QRectF(inside.left(), inside.top(), inside.width(), line),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          fmt(tr("Duel %1 of %2"), self.duel + 1, len(SCHEDULE)))
-        painter.setFont(fitted(level_title(level), 150, 15))
-        painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, level_title(level))
-        row = QRectF(board.left() + 12, board.top() + 46, board.width() - 24, 60)
-        versus = tr("vs")
-        versus_font = font(16, bold=True)
-        gap = QFontMetrics(versus_font).horizontalAdvance(versus) + 16
-        half = (row.width() - gap) / 2
+        painter.setFont(font(L.BOARD_TEXT))
+        painter.drawText(QRectF(inside.left(), inside.top() + line, inside.width(), line),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_title(level))
+        name_font = font(L.BOARD_TEXT, bold=True)
+        plate_height = (inside.bottom() - inside.top() - 2 * line - 12) / 2
         for side, (seat, name, colour) in enumerate(self.duellists):
-            x = row.left() if side == 0 else row.right() - half
-            plate = QRectF(x, row.top(), half, 44)
+            plate = QRectF(inside.left(), inside.top() + 2 * line + 6 + side * (plate_height + 6), inside.width(),
+                           plate_height)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(plate, 8, 8)
             painter.save()
-            painter.translate(plate.left() + 20, plate.center().y())
+            painter.translate(plate.left() + 22, plate.center().y())
             painter.setBrush(ink_on(colour))
-            painter.drawPath(mark_path(seat, 20))
+            painter.drawPath(mark_path(seat, 22))
             painter.restore()
             painter.setPen(ink_on(colour))
-            painter.setFont(font(16, bold=True))
-            label = QFontMetrics(font(16, bold=True)).elidedText(name, Qt.TextElideMode.ElideRight, int(half - 44))
-            painter.drawText(plate.adjusted(36, 0, -6, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            painter.setFont(name_font)
+            label = QFontMetrics(name_font).elidedText(name, Qt.TextElideMode.ElideRight, int(plate.width() - 52))
+            painter.drawText(plate.adjusted(42, 0, -8, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              label)
-        painter.setPen(QColor("#f5f1e0"))
-        painter.setFont(versus_font)
-        painter.drawText(QRectF(row.left() + half, row.top(), gap, 44), Qt.AlignmentFlag.AlignCenter, versus)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from suite.core.frames import Frame
-from suite.core.game import GameModule
+from suite.core.game import GameModule, Why
 from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.buro_crazy.constants import VALUES
@@ -28,6 +28,7 @@ from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.buro_crazy.rules.events import FiguresPlaced
 from suite.games.buro_crazy.rules.queries import follows
 from suite.games.buro_crazy.rules.state import BuroState, empty_board
+from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.animations import Show
 from suite.games.buro_crazy.table.scene import BuroScene
 from suite.games.buro_crazy.table.texts import tr
@@ -76,7 +77,7 @@ class BuroTable(GameTable):
         super().__init__(module, seats, parent)
         self.scene = BuroScene(module.rules, self.seats, self._bid_chosen, self.newGameRequested.emit,
                                self.backRequested.emit)
-        self.board = BoardView(self.scene, self)
+        self.board = BoardView(self.scene, self, min_scale=L.MIN_SCALE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)
@@ -137,9 +138,14 @@ class BuroTable(GameTable):
         self.scene.enable_bid(self.frame.view, player)
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def show_hint(self, action: Any) -> None:
+    def show_hint(self, action: Any, why: Why | None = None) -> None:
+        """The hard bot's bid goes into the bid area as cards, its reason beside them."""
         if isinstance(action, Bid):
-            self.scene.bid_panel.set_hint(action.cards)
+            self.scene.bid_panel.set_hint(action.cards, None if why is None else lambda: why.told(tr))
+
+    def ideal_width(self, height: int) -> int:
+        """The scene's aspect ratio at ``height``: any wider only adds margins beside it."""
+        return round(height * L.SCENE.width() / L.SCENE.height()) + 2
 
     def retranslate(self) -> None:
         """Every text is read when painted, so repainting the scene re-reads them all."""

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from suite.core.frames import frame_at
-from suite.core.game import CHANCE
+from suite.core.game import CHANCE, Why
 from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
@@ -228,12 +228,28 @@ def test_the_first_bidder_sees_his_own_waiting_bid(qtbot, table: BuroTable) -> N
     assert table.scene.pending.cards == (1, 1, 0, 0, 0)
 
 
-def test_hint_glows_on_the_hinted_cards(qtbot, table: BuroTable) -> None:
+def test_a_hint_lays_its_cards_in_the_bid_with_its_reason(qtbot, table: BuroTable) -> None:
     match = new_match()
     show(qtbot, table, match, HUMAN, animate=False)
     table.enable_input(HUMAN, ())
-    table.show_hint(Bid((0, 1, 0, 2, 0)))
-    assert [p.hinted for p in table.scene.bid_panel.hand_piles] == [0, 1, 0, 2, 0]
+    panel = table.scene.bid_panel
+    panel.add(0)
+    table.show_hint(Bid((0, 1, 0, 2, 0)), Why("Your opponent most likely bids %1.", (7,)))
+    assert panel.bid == (0, 1, 0, 2, 0) and panel.total == 22
+    assert [p.count for p in panel.bid_piles] == [0, 1, 0, 2, 0]
+    assert [p.count for p in panel.hand_piles] == [4, 3, 4, 2, 4]
+    assert panel.why is not None and panel.why() == "Your opponent most likely bids 7."
+    with qtbot.waitSignal(table.actionChosen) as chosen:
+        panel.confirm()
+    assert chosen.args == [Bid((0, 1, 0, 2, 0))]
+
+
+def test_a_hint_for_cards_the_hand_does_not_hold_changes_nothing(qtbot, table: BuroTable) -> None:
+    match = new_match()
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.enable_input(HUMAN, ())
+    table.show_hint(Bid((9, 0, 0, 0, 0)))
+    assert table.scene.bid_panel.bid == (0, 0, 0, 0, 0) and table.scene.bid_panel.hint is None
 
 
 def test_thinking_indicator_follows_the_shell(qtbot, table: BuroTable) -> None:

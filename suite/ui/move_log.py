@@ -1,0 +1,63 @@
+"""How the move log draws its entries: every line wrapped, none ever cut.
+
+A list view wraps an entry only between words and clips a word wider than its column, and a move
+can hold one: the kitchen laid out as 20+10+10+5+5+2+2+2+2+1+1. This delegate wraps at word
+boundaries where it can and anywhere else where it must, and makes each entry exactly as tall as
+its lines at the column's present width, so a narrow log shows every word of every entry.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize
+from PySide6.QtGui import QFontMetricsF, QPainter, QTextLayout, QTextOption
+from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+PADDING = (4, 3)
+"""Between an entry's text and its edges, horizontally and vertically."""
+
+
+class MoveLogDelegate(QStyledItemDelegate):
+    """Paints a log entry's background as the style does, then its text wrapped in full."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    @staticmethod
+    def _text_option() -> QTextOption:
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        return option
+
+    def text_height(self, text: str, width: float, option: QStyleOptionViewItem) -> float:
+        """The height of ``text`` wrapped at ``width``, in the entry's font."""
+        layout = QTextLayout(text, option.font)
+        layout.setTextOption(self._text_option())
+        layout.beginLayout()
+        height = 0.0
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            height += line.height()
+        layout.endLayout()
+        return max(height, QFontMetricsF(option.font).height())
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        self.initStyleOption(option, index)
+        width = self.view.viewport().width() - 2 * PADDING[0]
+        height = self.text_height(option.text, width, option)
+        return QSize(self.view.viewport().width(), round(height + 0.5) + 2 * PADDING[1])
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        self.initStyleOption(option, index)
+        text = option.text
+        option.text = ""
+        style = self.view.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, self.view)
+        painter.save()
+        painter.setFont(option.font)
+        painter.setPen(option.palette.color(option.palette.ColorRole.Text))
+        area = QRectF(option.rect).adjusted(PADDING[0], PADDING[1], -PADDING[0], -PADDING[1])
+        painter.drawText(area, text, self._text_option())
+        painter.restore()
+

@@ -1,0 +1,234 @@
+"""The window at the smallest size we support, 1024×700: Buro Crazy's table stays readable, the move
+log wraps its lines without cutting any, and the hint shows its bid and its reason.
+
+How text is measured: the table's view is rendered into a device that records every line of text
+Qt draws (``painted_text``), with the font's pixel size times the painter's vertical scale at
+that moment, which is the view's scale times the items' own (the building's layer, a rotated
+memo). That is the line's size on screen in pixels; at the 96 dots per inch of a desktop, 9 points
+are 12 pixels. Whatever the table draws is counted, card numerals included.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
+
+from suite.core.game import CHANCE
+from suite.core.match import Match, Seat
+from suite.core.rng import Rng
+from suite.games import REGISTRY
+from suite.games.buro_crazy.rules.actions import BidMenu
+from suite.games.buro_crazy.table import create_table
+from suite.games.buro_crazy.table import layout as L
+from suite.games.buro_crazy.table.duel import TrayItem, tray_rect
+from suite.games.buro_crazy.table.table import BuroTable
+from suite.persistence.paths import AppPaths
+from suite.ui.launcher import GRID_SPACING
+from suite.ui.move_log import PADDING, MoveLogDelegate
+from suite.ui.rules_dialog import RulesDialog
+from suite.ui.window import MainWindow
+from tests.ui.painted_text import painted_texts, recorded
+
+BURO = REGISTRY.get("buro-crazy")
+SEATS = [Seat("Camille", "red", "human"), Seat("Hugo", "blue", "hard"), Seat("Inès", "green", "normal"),
+         Seat("Jules", "yellow", "easy"), Seat("Léa", "purple", "random")]
+SMALL = (1024, 700)
+NINE_POINTS = 9.0
+
+
+@pytest.fixture
+def window(qtbot, paths: AppPaths) -> Iterator[MainWindow]:
+    win = MainWindow(paths)
+    qtbot.addWidget(win)
+    win.resize(*SMALL)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def _played(until: int, seed: int = 5) -> Match:
+    """A seeded five-player match played by moderate random bids for ``until`` moves at least, up to
+    where Camille is to bid as the second duellist (the first one's bid waits, face down, on the
+    board); ``until`` past the end of the game plays it to its end."""
+    match = Match(BURO, BURO.options_type(players=len(SEATS)), SEATS, seed)
+    rng = Rng(seed)
+    while match.to_move() is not None and (match.cursor < until or match.to_move() != 0 or not match.state.committed):
+        if match.to_move() is CHANCE:
+            match.play_chance()
+        else:
+            menu = BidMenu(match.state.hands[match.to_move()])
+            match.apply(menu[rng.randrange(min(len(menu), 12))])
+    return match
+
+
+def _bidding(until: int) -> Match:
+    match = _played(until)
+    assert match.to_move() == 0, "the seed must leave Camille a bid to make"
+    return match
+
+
+def _open(qtbot, window: MainWindow, match: Match) -> BuroTable:
+    window.open_match(match, None)
+    table = window.page.table
+    assert isinstance(table, BuroTable)
+    qtbot.waitUntil(lambda: not table.animating and table.frame is not None, timeout=5000)
+    return table
+
+
+def _smallest(table: BuroTable) -> float:
+    texts = painted_texts(table.board)
+    assert texts, "the table drew no text at all"
+    return min(t.points for t in texts)
+
+
+def test_at_1024_by_700_no_text_of_the_table_is_under_9_points(qtbot, window: MainWindow) -> None:
+    """A position with everything on it: five panels, a first bid waiting, a hint with its reason in
+    the bid area, a long caption on the memo and both bids on a tray with their totals."""
+    assert window.size().toTuple() == SMALL
+    table = _open(qtbot, window, _bidding(until=8))
+    controller = window.page.controller
+    with qtbot.waitSignal(controller.hintReady, timeout=20000):
+        controller.hint()
+    scene = table.scene
+    scene.memo.show_caption(lambda: "0 against 0: nobody bid anything, so the duel starts again. After three in "
+                                    "a row, the lot decides. " * 2)
+    sides = (scene.side(1), scene.side(2))
+    tray = TrayItem(tray_rect(L.duel_area(1, 1)), sides)
+    tray.show_totals((152, 99))
+    scene.on_board(tray)
+    assert table.board.transform().m11() >= L.MIN_SCALE
+    texts = painted_texts(table.board)
+    shown = " ".join(t.text for t in texts)
+    assert "Camille" in shown and "Hugo" in shown and "Léa" in shown
+    assert min(t.points for t in texts) >= NINE_POINTS, min(texts, key=lambda t: t.points)
+    assert not table.board.horizontalScrollBar().isVisible() and not table.board.verticalScrollBar().isVisible()
+
+
+def test_at_1024_by_700_the_final_count_is_readable(qtbot, window: MainWindow) -> None:
+    table = _open(qtbot, window, _played(until=10_000))
+    assert table.scene.end_screen.isVisible()
+    assert _smallest(table) >= NINE_POINTS
+
+
+def test_a_table_smaller_still_scrolls_rather_than_shrink_its_text(qtbot) -> None:
+    table = create_table(BURO, SEATS)
+    qtbot.addWidget(table)
+    table.resize(640, 420)
+    table.show()
+    qtbot.waitExposed(table)
+    match = _bidding(until=8)
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(match.frame(0, False))
+    assert table.board.transform().m11() == pytest.approx(L.MIN_SCALE)
+    assert table.board.horizontalScrollBar().isVisible()
+    assert _smallest(table) >= NINE_POINTS
+
+
+def test_the_log_gives_up_width_before_the_table(qtbot, window: MainWindow) -> None:
+    table = _open(qtbot, window, _bidding(until=8))
+    page = window.page
+    log_width = page.log.width()
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: page.log.width() > log_width, timeout=2000)
+    assert table.width() >= table.ideal_width(table.height()) - 2
+    window.resize(*SMALL)
+    qtbot.waitUntil(lambda: page.log.width() <= log_width, timeout=2000)
+    assert table.width() >= table.ideal_width(table.height()) - 2
+
+
+def test_log_lines_wrap_and_none_is_cut(qtbot, window: MainWindow) -> None:
+    """Each entry, painted as the log paints it, shows every character of its text on lines no wider
+    than the entry, within the entry's height: a long sum of cards wraps like the words around it."""
+    _open(qtbot, window, _played(until=10_000))
+    log = window.page.log
+    assert isinstance(log.itemDelegate(), MoveLogDelegate) and log.textElideMode() == Qt.TextElideMode.ElideNone
+    delegate = log.itemDelegate()
+    assert log.count() > 10
+    assert any(max(map(len, log.item(row).text().split())) > 20 for row in range(log.count()))
+    for row in range(log.count()):
+        index = log.model().index(row, 0)
+        rect = log.visualRect(index)
+        option = QStyleOptionViewItem()
+        option.initFrom(log)
+        option.rect = rect.translated(-rect.topLeft())
+        lines = recorded(rect.width(), rect.height(), lambda p, o=option, i=index: delegate.paint(p, o, i))
+        text = log.item(row).text()
+        assert "".join("".join(line.text.split()) for line in lines) == "".join(text.split()), text
+        assert all(line.width <= rect.width() - 2 * PADDING[0] + 0.5 for line in lines), text
+        option.text = text
+        assert delegate.text_height(text, rect.width() - 2 * PADDING[0], option) <= rect.height() - 2 * PADDING[1] + 1
+
+
+def test_the_hint_says_at_once_that_it_thinks_then_shows_cards_and_why(qtbot, window: MainWindow) -> None:
+    table = _open(qtbot, window, _bidding(until=8))
+    page, controller = window.page, window.page.controller
+    panel = table.scene.bid_panel
+    assert panel.active and panel.bid == (0, 0, 0, 0, 0)
+    controller.hint()
+    assert page.busy.isVisible()
+    assert "thinking" in page.status.text()
+    with qtbot.waitSignal(controller.hintReady, timeout=20000) as answer:
+        pass
+    action, why = answer.args
+    assert why is not None and why.text
+    assert panel.bid == action.cards and panel.hint == action.cards
+    assert not page.busy.isVisible()
+    assert panel.why is not None and panel.why() == why.told(lambda text, *_: text)
+    assert [pile.count for pile in panel.bid_piles] == list(action.cards)
+    shown = " ".join(t.text for t in painted_texts(table.board))
+    assert panel.why().split()[-1] in shown
+
+
+def test_the_rules_dialog_fits_the_window(qtbot, window: MainWindow) -> None:
+    dialog = RulesDialog(BURO, window)
+    qtbot.addWidget(dialog)
+    assert dialog.width() <= window.width() and dialog.height() <= window.height()
+
+
+def test_at_1920_by_1080_the_launcher_uses_the_room(qtbot, window: MainWindow) -> None:
+    """The cards' pictures grow with the window, and at 1024×700 the launcher asks for no more."""
+    card = window.launcher.card_area.cards[0]
+    small = card.art_width
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: card.art_width > small, timeout=2000)
+    area = window.launcher.card_area
+    columns = area.columns
+    assert card.width() * columns + GRID_SPACING * (columns - 1) > area.width() * 0.9
+    assert all(c.geometry().bottom() <= area.height() for c in area.cards)
+    qtbot.waitUntil(lambda: card.art.pixmap().width() == card.art_width, timeout=2000)
+
+
+SHARP = """
+import sys
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from suite.games import REGISTRY
+from suite.ui.launcher import LauncherPage
+app = QApplication(sys.argv)
+page = LauncherPage(REGISTRY)
+page.resize(1024, 700)
+page.show()
+QTest.qWait(500)
+card = page.card_area.cards[0]
+pixmap = card.art.pixmap()
+print(page.devicePixelRatioF(), pixmap.devicePixelRatio(), pixmap.width(), card.art.width())
+"""
+
+
+def test_at_twice_the_scale_the_art_is_painted_at_the_screen_s_pixels() -> None:
+    """``QT_SCALE_FACTOR=2`` must be set before Qt starts: a process of its own."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    result = subprocess.run([sys.executable, "-c", SHARP], env=env, capture_output=True, text=True, timeout=60,
+                            cwd=Path(__file__).resolve().parents[2])
+    assert result.returncode == 0, result.stderr
+    screen, ratio, pixels, width = result.stdout.split()
+    assert float(screen) == float(ratio) == 2.0
+    assert int(pixels) == 2 * int(width)
