@@ -165,13 +165,17 @@ def _girder_promise(site: Site, turn: Turn, target: Target, touched: frozenset, 
 
 def _workers(site: Site, turn: Turn, step: PlaceStep) -> Iterator[Plan]:
     instruction = turn.instruction
-    gloves = instruction.colours if instruction else tuple(Colour)
-    rule = instruction.rule if instruction and instruction.what is Kind.WORKER else 0
+    worker_card = instruction is not None and instruction.what is Kind.WORKER
+    gloves = instruction.colours if worker_card and instruction else tuple(Colour)
+    rule = instruction.rule if worker_card and instruction else 0
     first = turn.last(Kind.WORKER)
+    new_girder = turn.last(Kind.GIRDER) if instruction is not None and not worker_card else None
     load = Load(step.load, 0.0) if step.load else None
     for girder in site.ids():
         if site.kind(girder) is not Kind.GIRDER or site.piece(girder).colour not in gloves:
             continue
+        if new_girder is not None and girder != new_girder:
+            continue  # girder rule 5: the worker goes on the girder just placed, whatever its colour
         if rule == 9 and first is not None and not _stands_on(site, first, girder):
             continue
         lean = site.piece(girder).pose.angle
