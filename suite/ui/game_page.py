@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -234,3 +235,9 @@ class GamePage(Retranslating, QWidget):
     def close_game(self) -> None:
         """Stops the bots and saves; the page can then be dropped."""
         self.controller.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """A page closed as a window of its own (tests do so) stops its bots first: the controller
+        goes with the page, and a bot thread must never answer an object that is gone."""
+        self.close_game()
+        super().closeEvent(event)
