@@ -13,6 +13,7 @@ so every move tries again.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from pathlib import Path
 
@@ -61,15 +62,24 @@ class Autosaver(QObject):
                 record = self._waiting.pop(path)
                 self._writing = True
             try:
-                autosave(record, path)
-            except FileProblem as problem:
-                self.problem.emit(problem)
-            else:
-                self.saved.emit(path)
+                self._write(record, path)
             finally:
                 with self._lock:
                     self._writing = False
                     self._lock.notify_all()
+
+    def _write(self, record: MatchRecord, path: Path) -> None:
+        """Writes one record and tells the GUI thread how it went; when the autosaver was deleted with
+        its window (a record handed over after the last ``flush``), nobody is left to tell, and the
+        write stands."""
+        try:
+            autosave(record, path)
+        except FileProblem as problem:
+            with contextlib.suppress(RuntimeError):
+                self.problem.emit(problem)
+        else:
+            with contextlib.suppress(RuntimeError):
+                self.saved.emit(path)
 
 
 class UnsavedMark(Retranslating, QLabel):

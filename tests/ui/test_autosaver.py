@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+import shiboken6
 
 from suite.core.match import Match, MatchRecord, Seat
 from suite.core.rng import Rng
@@ -111,3 +112,32 @@ def test_a_write_that_fails_is_reported_on_the_gui_thread(qtbot, paths: AppPaths
     with qtbot.waitSignal(saver.problem, timeout=5000) as blocker:
         saver.save(_match(), new_autosave_path(paths, BURO.info.id))
     assert "cannot be written" in blocker.args[0].describe()
+
+
+def test_a_write_that_ends_after_its_window_is_gone_raises_nothing(
+    qtbot, paths: AppPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record handed over after the last flush is still written; with the autosaver deleted, telling
+    how it went must not fail in the worker thread."""
+    started, release, written, failures = threading.Event(), threading.Event(), threading.Event(), []
+
+    def slow_autosave(record: MatchRecord, path: Path) -> None:
+        started.set()
+        release.wait(5)
+
+    def told(record: MatchRecord, path: Path) -> None:
+        try:
+            original(record, path)
+        finally:
+            written.set()
+
+    monkeypatch.setattr(autosaver_module, "autosave", slow_autosave)
+    monkeypatch.setattr(threading, "excepthook", lambda args: failures.append(args.exc_value))
+    saver = Autosaver()
+    original, saver._write = saver._write, told
+    saver.save(_match(), new_autosave_path(paths, BURO.info.id))
+    assert started.wait(5)
+    shiboken6.delete(saver)
+    release.set()
+    assert written.wait(5)
+    assert failures == []
