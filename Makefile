@@ -22,9 +22,12 @@ $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 run: $(APP_STAMP)
 	$(PY) -m suite
 
+# The window's tests run one file per process: each file starts its windows, bot threads and
+# autosave threads afresh instead of inheriting those of every file before it.
 test: $(TEST_STAMP)
 	$(PY) -m ruff check suite tests packaging
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest --ignore=tests/ui
+	set -e; for file in tests/ui/test_*.py; do QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $$file; done
 
 bench: $(APP_STAMP)
 	$(PY) -m suite bench
