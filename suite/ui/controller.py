@@ -175,7 +175,7 @@ class GameController(QObject):
         delay_ms = self._min_thinking_ms - (now - self._thinking_since) * 1000
         if self.undo_target() is not None and not self.match.rules.undoable(self.match.state, action):
             delay_ms = max(delay_ms, UNDO_GRACE_MS - (now - self._decided_at) * 1000)
-        QTimer.singleShot(max(0, int(delay_ms)), self, lambda: self._play_bot(ticket, action))
+        QTimer.singleShot(max(0, int(delay_ms)), lambda: self._play_bot(ticket, action))
 
     def _play_bot(self, ticket: int, action: Any) -> None:
         if not self._runner.is_current(ticket) or self._closed:

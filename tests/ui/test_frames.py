@@ -45,7 +45,7 @@ class RecordingTable(GameTable):
 
     def show_frame(self, frame: Frame) -> None:
         self.frames.append(frame)
-        QTimer.singleShot(0, self, lambda: self._shown(frame))
+        QTimer.singleShot(0, lambda: self._shown(frame))
 
     def _shown(self, frame: Frame) -> None:
         self.frame = frame
@@ -54,7 +54,7 @@ class RecordingTable(GameTable):
     def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:
         if player is not None and self.frame is not None:
             move = self.bot.choose(self.frame.view, legal, self.rng, self.bot.budget)
-            QTimer.singleShot(0, self, lambda: self.actionChosen.emit(move))
+            QTimer.singleShot(0, lambda: self.actionChosen.emit(move))
 
 
 def _seats(module: GameModule, humans: Sequence[int]) -> list[Seat]:
@@ -74,7 +74,7 @@ def _play(qtbot, module: GameModule, humans: Sequence[int], seed: int, check: Ch
     page = GamePage(controller, table=table)
     qtbot.addWidget(page)
     page.cover.confirmed.connect(lambda p: None)
-    controller.passScreen.connect(lambda p: QTimer.singleShot(0, controller, lambda: controller.uncover(p)))
+    controller.passScreen.connect(lambda p: QTimer.singleShot(0, lambda: controller.uncover(p)))
     over: list[Any] = []
     controller.finished.connect(over.append)
     checked = 0

@@ -121,7 +121,7 @@ class BuroTable(GameTable):
         self._incoming = frame
         if start is None:
             generation = self._generation
-            QTimer.singleShot(0, self, lambda: self._shown_at_once(generation))
+            QTimer.singleShot(0, lambda: self._shown_at_once(generation))
             return
         if start is not previous:
             self.scene.sync(start, frame.viewer)
