@@ -22,12 +22,11 @@ $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 run: $(APP_STAMP)
 	$(PY) -m suite
 
-# The window's tests run one file per process: each file starts its windows, bot threads and
-# autosave threads afresh instead of inheriting those of every file before it.
+# The window's tests run one file per process (packaging/ui_tests.sh says why).
 test: $(TEST_STAMP)
 	$(PY) -m ruff check suite tests packaging
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest --ignore=tests/ui
-	set -e; for file in tests/ui/test_*.py; do QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $$file; done
+	packaging/ui_tests.sh $(PY)
 
 bench: $(APP_STAMP)
 	$(PY) -m suite bench

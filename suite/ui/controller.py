@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from shiboken6 import Shiboken
 
 from suite.core.frames import Frame, frame_at
 from suite.core.game import Budget, IllegalAction, Why
@@ -178,8 +179,8 @@ class GameController(QObject):
         QTimer.singleShot(max(0, int(delay_ms)), lambda: self._play_bot(ticket, action))
 
     def _play_bot(self, ticket: int, action: Any) -> None:
-        if not self._runner.is_current(ticket) or self._closed:
-            return
+        if not Shiboken.isValid(self) or not self._runner.is_current(ticket) or self._closed:
+            return  # the page (and this controller with it) went while the answer waited
         self.match.apply(action)
         self._applied()
 

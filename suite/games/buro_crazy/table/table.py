@@ -17,6 +17,7 @@ import attrs
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
+from shiboken6 import Shiboken
 
 from suite.core.frames import Frame
 from suite.core.game import GameModule, Why
@@ -211,7 +212,7 @@ class BuroTable(GameTable):
     def _shown_at_once(self, generation: int) -> None:
         """A frame with nothing to animate (a game opened, an undo, a screen uncovered) is shown
         from the event loop, like any other, so the page always hears of it after ``show_frame``."""
-        if generation == self._generation and self._show is None:
+        if generation == self._generation and self._show is None and Shiboken.isValid(self):
             self._settle()
             self.scene.memo.show_caption(None)
             self.animationsFinished.emit()
