@@ -221,13 +221,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.unsaved_mark = UnsavedMark()
             self.statusBar().addPermanentWidget(self.unsaved_mark)
             self._autosaver.problem.connect(self._autosave_failed)
-            self._autosaver.saved.connect(self._autosave_worked)
+            self._autosaver.saved.connect(lambda _: self.unsaved_mark.unmark())
         return self._autosaver
-
-    def _autosave_worked(self, path: Path) -> None:
-        """A method of the window, not a lambda: the autosaver emits from its own thread, and a
-        receiver living on the GUI thread is what makes Qt queue the call there."""
-        self.unsaved_mark.unmark()
 
     def _autosave_failed(self, problem: FileProblem) -> None:
         """The first autosave that fails is told in a warning; while the next ones fail too, the status
