@@ -22,11 +22,9 @@ $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 run: $(APP_STAMP)
 	$(PY) -m suite
 
-# The window's tests run one file per process (packaging/ui_tests.sh says why).
 test: $(TEST_STAMP)
 	$(PY) -m ruff check suite tests packaging
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest --ignore=tests/ui
-	packaging/ui_tests.sh $(PY)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(APP_STAMP)
 	$(PY) -m suite bench

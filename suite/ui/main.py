@@ -40,6 +40,7 @@ def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindo
 
     from suite import __version__
     from suite.ui.art import app_icon
+    from suite.ui.collector import collect_on_gui_thread
     from suite.ui.single_instance import LISTEN_AFTER_MS, SingleInstance, server_name
     from suite.ui.window import MainWindow
 
@@ -47,6 +48,7 @@ def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindo
     QCoreApplication.setApplicationName("Ludotheque")
     QCoreApplication.setApplicationVersion(__version__)
     app = QApplication(list(argv))
+    collect_on_gui_thread(app)
     instance = SingleInstance(server_name(paths), app)
     if not instance.claim():
         return None
