@@ -53,6 +53,15 @@ class GameInfo:
     minutes: int
     exact_replay: bool = True
     """Whether replaying the log always rebuilds the state (not so for a physics world across machines)."""
+    oldest_rules_version: int | None = None
+    """The oldest rules version whose saved positions these rules still play on (their states are the
+    same values; only some transition changed). Such a save opens at its position, without replaying
+    its moves under rules they were not played by, so its moves before that point cannot be undone.
+    None: only this very version."""
+
+    def continues(self, rules_version: int) -> bool:
+        """Whether a position saved under ``rules_version`` (older than ours) can be played on."""
+        return self.oldest_rules_version is not None and self.oldest_rules_version <= rules_version
 
 
 @attrs.frozen

@@ -62,6 +62,7 @@ class MatchRecord:
     log: tuple[Any, ...]
     cursor: int
     state: Any
+    rules_version: int
 
 
 def check_seats(module: GameModule, seats: Sequence[Seat]) -> None:
@@ -102,6 +103,9 @@ class Match:
         self.cursor = 0
         self.replayed = True
         """False after ``restore`` when the log did not lead to the saved state (history is lost)."""
+        self.rules_version = module.info.rules_version
+        """The rules the log was played under: older than ours only for a game resumed from an older
+        version's save whose log these rules no longer replay (its position plays on)."""
 
     @property
     def rules(self) -> Any:
@@ -137,6 +141,7 @@ class Match:
             log=tuple(self.log),
             cursor=self.cursor,
             state=self.state,
+            rules_version=self.rules_version,
         )
 
     def apply(self, action: Any) -> Any:
@@ -198,14 +203,19 @@ class Match:
         """Rebuilds a saved match (see ``resume``)."""
         return cls(module, options, seats, seed).resume(log, cursor, state)
 
-    def resume(self, log: Sequence[Any], cursor: int, state: Any) -> Match:
+    def resume(self, log: Sequence[Any], cursor: int, state: Any, rules_version: int | None = None) -> Match:
         """Puts this new match at a saved position and returns it. The saved state is the truth; the
         log is replayed for undo and history, and kept only if it leads to that very state;
         ``replayed`` tells which. A damaged log is not an error here: the caller decides.
 
         A game whose replay is not exact (``GameInfo.exact_replay``: a physics world) is not replayed
         at all: it might lead elsewhere on another machine, and it would simulate every placement of
-        the game again (seconds for a long game of Men at Work)."""
+        the game again (seconds for a long game of Men at Work).
+
+        ``rules_version`` is the version the log was played under (ours if None). An older version's
+        log that no longer leads to the position is kept as the game's record without its history, and
+        the match keeps saying which rules it was played under, so that the next load does not take
+        that log for damage."""
         if self.log:
             raise ValueError("only a new match can be put at a saved position")
         if not 0 <= cursor <= len(log):
@@ -214,6 +224,8 @@ class Match:
         if self.replayed:
             self.rewind(cursor)
         else:
+            if rules_version is not None:
+                self.rules_version = rules_version
             self.log = list(log[:cursor])
             self._states = [None] * cursor + [state]
             self.cursor = cursor

@@ -176,7 +176,7 @@ def save_match(match: Match | MatchRecord, path: Path, created: datetime | None 
         schema_version=SCHEMA_VERSION,
         app_version=__version__,
         game_id=module.info.id,
-        rules_version=module.info.rules_version,
+        rules_version=match.rules_version,
         created=created if created is not None else now,
         updated=now,
         options=converter.unstructure(match.options, module.options_type),
@@ -271,7 +271,7 @@ def _game(path: Path, envelope: Envelope, registry: Registry) -> GameModule:
             envelope.rules_version,
             ours,
         )
-    if envelope.rules_version < ours:
+    if envelope.rules_version < ours and not module.info.continues(envelope.rules_version):
         raise SaveError(
             path,
             N_('The save "%1" follows older rules of this game (version %2) that this Ludothèque no longer plays'),
@@ -334,10 +334,12 @@ def _check_state(path: Path, module: GameModule, seats: int, state: Any) -> None
 
 def _restore(path: Path, contents: _Contents) -> Match:
     try:
-        match = contents.match.resume(contents.log, contents.envelope.cursor, contents.state)
+        played_under = contents.envelope.rules_version
+        match = contents.match.resume(contents.log, contents.envelope.cursor, contents.state, played_under)
     except DATA_ERRORS as exc:
         raise SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc)) from None
-    if contents.module.info.exact_replay and not match.replayed:
+    same_rules = played_under == contents.module.info.rules_version
+    if same_rules and contents.module.info.exact_replay and not match.replayed:
         raise SaveError(path, N_('The save "%1" has moves that do not lead to its position'))
     return match
 

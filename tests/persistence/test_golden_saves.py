@@ -51,6 +51,12 @@ def test_saving_the_golden_match_again_writes_the_same_document(
     loaded = load_match(golden, REGISTRY)
     monkeypatch.setattr(saves, "_utc_now", lambda: loaded.updated)
     again = save_match(loaded.match, tmp_path / "again.json", created=loaded.created)
-    assert json.loads(again.read_text(encoding="utf-8")) == {**golden_dict(), "app_version": __version__}
-    expected = GOLDEN.read_text(encoding="utf-8").replace('"0.1.0"', json.dumps(__version__))
+    # Its log replays under today's rules (version 2, ruling B15), so it is written as today's game.
+    today = {"app_version": __version__, "rules_version": 2}
+    assert json.loads(again.read_text(encoding="utf-8")) == {**golden_dict(), **today}
+    expected = (
+        GOLDEN.read_text(encoding="utf-8")
+        .replace('"0.1.0"', json.dumps(__version__))
+        .replace('"rules_version": 1', '"rules_version": 2')
+    )
     assert again.read_text(encoding="utf-8") == expected, "the layout of a save is stable too"

@@ -38,6 +38,13 @@ def _edit(edit: Callable[[dict[str, Any]], None]) -> Damage:
     return damaged
 
 
+
+def todays_golden() -> dict[str, Any]:
+    """The golden save as this version writes it, under today's rules: its log must then lead to its
+    position (an older version's log may not, ``test_older_rules``)."""
+    return {**golden_dict(), "rules_version": REGISTRY.get("buro-crazy").info.rules_version}
+
+
 TEXT_DAMAGE: dict[str, tuple[bytes, str]] = {
     "not JSON": (b"this is not a save", "is not valid JSON (line 1, column 1)"),
     "truncated": (GOLDEN.read_bytes()[:1000], "is not valid JSON"),
@@ -141,7 +148,7 @@ def test_damaged_text_is_refused_and_kept(tmp_path: Path, kind: str) -> None:
 @pytest.mark.parametrize("kind", JSON_DAMAGE)
 def test_damaged_content_is_refused_and_kept(tmp_path: Path, kind: str) -> None:
     damage, expected = JSON_DAMAGE[kind]
-    content = json.dumps(damage(golden_dict()), ensure_ascii=False).encode("utf-8")
+    content = json.dumps(damage(todays_golden()), ensure_ascii=False).encode("utf-8")
     path = tmp_path / "game.json"
     path.write_bytes(content)
     with pytest.raises(SaveError) as caught:
@@ -165,7 +172,7 @@ def test_a_number_too_large_to_write_again_is_refused(tmp_path: Path) -> None:
 NEWER: dict[str, tuple[Damage, str]] = {
     "newer schema": (_set("schema_version", 2), "(save format 2; this one reads up to 1)"),
     "unknown game": (_set("game_id", "chess"), "(a game this one does not know: chess)"),
-    "newer rules": (_set("rules_version", 2), "(rules version 2; this one plays version 1)"),
+    "newer rules": (_set("rules_version", 3), "(rules version 3; this one plays version 2)"),
 }
 
 
@@ -173,7 +180,7 @@ NEWER: dict[str, tuple[Damage, str]] = {
 def test_a_save_of_a_newer_version_is_refused_and_left_as_it_is(tmp_path: Path, kind: str) -> None:
     """Not damaged: the newer Ludothèque that made it still lists and opens it under its own name."""
     damage, expected = NEWER[kind]
-    content = json.dumps(damage(golden_dict()), ensure_ascii=False).encode("utf-8")
+    content = json.dumps(damage(todays_golden()), ensure_ascii=False).encode("utf-8")
     path = tmp_path / "game.json"
     path.write_bytes(content)
     with pytest.raises(NewerSave) as caught:
@@ -238,7 +245,7 @@ def test_a_game_whose_replay_is_not_exact_trusts_its_state(tmp_path: Path) -> No
     the moves up to the cursor for the record but no history to undo into."""
     module = REGISTRY.get("buro-crazy")
     physics_like = Registry([attrs.evolve(module, info=attrs.evolve(module.info, exact_replay=False))])
-    damaged = golden_dict()
+    damaged = todays_golden()
     damaged["log"][1]["cards"] = [9, 9, 9, 9, 9]
     path = tmp_path / "physics.json"
     path.write_text(json.dumps(damaged), encoding="utf-8")
@@ -267,7 +274,7 @@ def test_the_message_can_be_translated_whole(tmp_path: Path) -> None:
 
 def test_details_from_the_file_are_shortened(tmp_path: Path) -> None:
     path = tmp_path / "long.json"
-    path.write_text(json.dumps({**golden_dict(), "game_id": "x" * 10_000}), encoding="utf-8")
+    path.write_text(json.dumps({**todays_golden(), "game_id": "x" * 10_000}), encoding="utf-8")
     with pytest.raises(SaveError) as caught:
         load_match(path, REGISTRY)
     assert len(str(caught.value)) < 300

@@ -8,10 +8,13 @@ INFO = GameInfo(
     name=N_("Buro Crazy"),
     min_players=3,
     max_players=5,
-    rules_version=1,
+    rules_version=2,
     hidden_info=True,
     minutes=30,
+    oldest_rules_version=1,
 )
+"""Version 2 is ruling B15 (a kitchen reset takes what it can from the supply): a version 1 game that
+went through such a reset no longer replays, but its position plays on."""
 
 TABLE = "suite.games.buro_crazy.table"
 """The import path of the Qt table."""
