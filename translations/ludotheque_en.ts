@@ -2018,6 +2018,41 @@
         <translation>So far: %1</translation>
     </message>
     <message>
+        <source>Dev</source>
+        <comment>privilege card: Development</comment>
+        <translation>Dev</translation>
+    </message>
+    <message>
+        <source>HR</source>
+        <comment>privilege card: Human Resources</comment>
+        <translation>HR</translation>
+    </message>
+    <message>
+        <source>Comms</source>
+        <comment>privilege card: Communications</comment>
+        <translation>Comms</translation>
+    </message>
+    <message>
+        <source>Acct</source>
+        <comment>privilege card: Accounting</comment>
+        <translation>Acct</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <comment>privilege card: Legal &amp; Patents</comment>
+        <translation>Legal</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <comment>privilege card: Controlling</comment>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Chair</source>
+        <comment>privilege card: Chairman</comment>
+        <translation>Chair</translation>
+    </message>
+    <message>
         <source>A  Hire employees</source>
         <translation>A  Hire employees</translation>
     </message>

@@ -2018,6 +2018,41 @@
         <translation>Jusqu&apos;ici : %1</translation>
     </message>
     <message>
+        <source>Dev</source>
+        <comment>privilege card: Development</comment>
+        <translation>Dév</translation>
+    </message>
+    <message>
+        <source>HR</source>
+        <comment>privilege card: Human Resources</comment>
+        <translation>RH</translation>
+    </message>
+    <message>
+        <source>Comms</source>
+        <comment>privilege card: Communications</comment>
+        <translation>Com</translation>
+    </message>
+    <message>
+        <source>Acct</source>
+        <comment>privilege card: Accounting</comment>
+        <translation>Compta</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <comment>privilege card: Legal &amp; Patents</comment>
+        <translation>Litiges</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <comment>privilege card: Controlling</comment>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>Chair</source>
+        <comment>privilege card: Chairman</comment>
+        <translation>PDG</translation>
+    </message>
+    <message>
         <source>A  Hire employees</source>
         <translation>A  Recruter des employés</translation>
     </message>

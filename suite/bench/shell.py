@@ -39,8 +39,10 @@ from PySide6.QtWidgets import QApplication
 from suite.core.match import Match, Seat
 from suite.games import REGISTRY
 from suite.ui.bot_runner import BotRunner
+from suite.ui.collector import collect_on_gui_thread
 app = QApplication([])
-module = REGISTRY.get("buro-crazy")
+collect_on_gui_thread(app)
+module = REGISTRY.get(GAME)
 match = Match(module, module.options_type(players=4), [Seat(str(i), "red", "hard") for i in range(4)], 3)
 match.play_chance()
 runner = BotRunner()
@@ -72,11 +74,13 @@ from PySide6.QtWidgets import QApplication
 from suite.core.match import Match, Seat
 from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
+from suite.ui.collector import collect_on_gui_thread
 from suite.ui.window import MainWindow
 app = QApplication([])
+collect_on_gui_thread(app)
 w = MainWindow(AppPaths(root=Path(tempfile.mkdtemp())))
 w.show()
-module = REGISTRY.get("buro-crazy")
+module = REGISTRY.get(GAME)
 seats = [Seat("You", "red", "human")] + [Seat(f"Bot {i}", c, "hard") for i, c in enumerate(("blue", "green", "yellow"))]
 w.open_match(Match(module, module.options_type(players=4), seats, 8), None)
 def report():
@@ -97,11 +101,13 @@ from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
 from suite.persistence.settings import Settings, save_settings
 from suite.ui import controller
+from suite.ui.collector import collect_on_gui_thread
 from suite.ui.window import MainWindow
 controller.MIN_THINKING_MS = 0
 paths = AppPaths(root=Path(tempfile.mkdtemp()))
 save_settings(Settings(language="en", animation_speed="instant"), paths)
 app = QApplication([])
+collect_on_gui_thread(app)
 w = MainWindow(paths)
 w.show()
 module = REGISTRY.get("buro-crazy")
@@ -133,6 +139,10 @@ app.exec()
 """
 """Whole Buro Crazy games among random bots on the real game page, one after another, animations
 instant: resident memory after the first few games (caches warm) and after the last one."""
+
+
+WINDOW_GAMES = {"buro-crazy": 150, "power-struggle": 200}
+"""The games with a table, and the resident memory each may take with a game open (their issues' budgets)."""
 
 
 def _env() -> dict[str, str]:
@@ -175,14 +185,15 @@ def run(quick: bool) -> list[str]:
         f"window: start to launcher shown: {launcher:.2f} s; bare PySide6 window {bare:.2f} s; "
         f"ratio {launcher / bare:.2f} (budget: at most 2)"
     ]
-    _, out = _run(STALLS.replace("DECISIONS", "3" if quick else "12"))
-    stalls = json.loads(out)
-    lines.append(
-        f"window: longest event-loop gap while the hard bot thinks: {stalls['max_gap_ms']:.0f} ms "
-        f"over {stalls['decisions']} decisions (budget: 50 ms)"
-    )
-    _, out = _run(MEMORY.replace("SECONDS", "3000" if quick else "8000"))
-    lines.append(f"window: resident memory with a game open: {out} MiB (budget: 150 MiB)")
+    for game, memory_budget in WINDOW_GAMES.items():
+        script = STALLS.replace("GAME", repr(game)).replace("DECISIONS", "3" if quick else "12")
+        stalls = json.loads(_run(script)[1])
+        lines.append(
+            f"window, {game}: longest event-loop gap while the hard bot thinks: {stalls['max_gap_ms']:.0f} ms "
+            f"over {stalls['decisions']} decisions (budget: 50 ms)"
+        )
+        _, out = _run(MEMORY.replace("GAME", repr(game)).replace("SECONDS", "3000" if quick else "8000"))
+        lines.append(f"window, {game}: resident memory with a game open: {out} MiB (budget: {memory_budget} MiB)")
     _, out = _run(LONG_RUN.replace("GAMES", "25" if quick else "105").replace("WARM", "5"))
     growth, games = out.split()
     lines.append(f"window: memory growth over {games} games played one after another: {growth} MiB (budget: 5 MiB)")

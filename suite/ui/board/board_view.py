@@ -21,8 +21,6 @@ class BoardView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setMinimumSize(480, 300)
@@ -34,6 +32,13 @@ class BoardView(QGraphicsView):
         return min((self.width() - 2) / scene.width(), (self.height() - 2) / scene.height())
 
     def fit(self) -> None:
+        """Scales the scene to the widget. While it fits, the scroll bars are switched off: shown once
+        (a first layout smaller than the board), each would take the room that lets the scene fit,
+        and they would stay for good around a board that fits the widget."""
+        fits = self.fit_scale() >= self.min_scale
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
         scale = max(self.fit_scale(), self.min_scale)
         self.resetTransform()
         self.scale(scale, scale)

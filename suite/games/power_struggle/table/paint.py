@@ -63,8 +63,8 @@ def employee(p: QPainter, centre: QPointF, radius: float) -> None:
 
 
 def privilege_card(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, bribed: bool) -> None:
-    """A privilege card: face down it shows its back with its name (a face-down card's identity is
-    public, D1); face up its side, grey for the director side, gold for the bribed one."""
+    """A privilege card: face down it shows its back with its short ``name`` (a face-down card's
+    identity is public, D1); face up its side, grey for the director side, gold for the bribed one."""
     radius = r.width() * 0.12
     if face_up:
         p.setBrush(BRIBED if bribed else DIRECTOR)
@@ -79,9 +79,8 @@ def privilege_card(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, 
     p.drawRoundedRect(band.adjusted(2, 2, -2, 0), radius * 0.6, radius * 0.6)
     p.setPen(QColor("#ffffff") if not face_up else INK)
     inner = r.adjusted(2, r.height() * 0.32, -2, -2)
-    short = name if len(name) <= 5 else name[:4] + "."
-    p.setFont(fitted(short, inner.width(), r.height() * 0.2, bold=True, smallest=6))
-    p.drawText(inner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, short)
+    p.setFont(fitted(name, inner.width(), r.height() * 0.2, bold=True, smallest=6))
+    p.drawText(inner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, name)
     if not face_up:
         p.setPen(QPen(QColor("#9aa6bd"), 1))
         p.setBrush(Qt.BrushStyle.NoBrush)

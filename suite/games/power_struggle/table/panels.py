@@ -169,9 +169,8 @@ class PlayerPanel(QGraphicsItem):
     def _cards(self, p: QPainter, s: State) -> None:
         slots = privilege_slots(s, self.player)
         for slot, card in enumerate(slots):
-            state = s.cards[card]
-            P.privilege_card(p, L.privilege_rect(self.rect, slot, len(slots)), card, texts.card(card), state.face_up,
-                             state.bribed)  # fmt: skip
+            state, r = s.cards[card], L.privilege_rect(self.rect, slot, len(slots))
+            P.privilege_card(p, r, card, texts.card_short(card), state.face_up, state.bribed)
 
     def _archenemy(self, p: QPainter, s: State) -> None:
         """The two archenemy cards at the right of the area: faces only for the viewer's own, or

@@ -44,6 +44,20 @@ def card(which: int) -> str:
     return narration.card_name(which, tr)
 
 
+def card_short(which: int) -> str:
+    """The name printed on a privilege card, a few letters wide. Cutting the full names made three
+    French cards alike ("Comm.", "Comp.", "Cont."), so each language chooses its own short names."""
+    return (
+        tr("Dev", "privilege card: Development"),
+        tr("HR", "privilege card: Human Resources"),
+        tr("Comms", "privilege card: Communications"),
+        tr("Acct", "privilege card: Accounting"),
+        tr("Legal", "privilege card: Legal & Patents"),
+        tr("Ctrl", "privilege card: Controlling"),
+        tr("Chair", "privilege card: Chairman"),
+    )[which]
+
+
 def skill(which: int) -> str:
     return narration.skill_name(which, tr)
 
