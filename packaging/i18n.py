@@ -1,4 +1,4 @@
-"""``make i18n``: extract every text into translations/*.ts, then compile the .qm files.
+"""``make i18n``: extract every text into suite/translations/*.ts, then compile the .qm files.
 
 English is the source language: English entries without plural forms are filled with their source
 text; plural forms and every French entry are written by hand in the .ts files (Qt Linguist or a
@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-TRANSLATIONS = ROOT / "translations"
+TRANSLATIONS = ROOT / "suite" / "translations"
 TARGETS = {"en": "en_GB", "fr": "fr_FR"}
 TOOLS = Path(sys.executable).parent
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-TRANSLATIONS = ROOT / "translations"
+TRANSLATIONS = ROOT / "suite" / "translations"
 TOOLS = Path(sys.executable).parent
 sys.path.insert(0, str(ROOT / "packaging"))
 import i18n  # noqa: E402  (packaging/i18n.py: the extraction command that make i18n runs)

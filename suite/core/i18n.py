@@ -2,7 +2,7 @@
 
 The Qt shell translates with ``QCoreApplication.translate`` from the compiled ``.qm`` files. Code
 that must not load Qt marks its texts for extraction and translates them from the same source: the
-Linguist ``.ts`` files, read here as XML. ``make i18n`` extracts with
+Linguist ``.ts`` files, read here as XML from ``suite/translations``. ``make i18n`` extracts with
 ``-tr-function-alias QT_TR_NOOP+=N_``; plain ``tr("...")`` and ``tr("%n ...", "", n)`` calls are
 extracted as they are, plurals included. Texts use Qt's placeholders: ``%1``…``%9`` and ``%n``.
 """
@@ -12,10 +12,13 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
-from pathlib import Path
+from importlib.resources.abc import Traversable
+
+from suite.core.package_data import data
 
 LANGUAGES = ("en", "fr")
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "translations"
+TRANSLATIONS_DIR = data("translations")
+"""``suite/translations``, through ``importlib.resources``."""
 
 Translate = Callable[..., str]
 """``tr(text, disambiguation="", n=-1) -> str``: what narration code receives."""
@@ -41,20 +44,22 @@ def _plural_index(lang: str, n: int) -> int:
 
 
 class Catalog:
-    """The translations of one language, read from ``translations/ludotheque_<lang>.ts``."""
+    """The translations of one language, read from ``suite/translations/ludotheque_<lang>.ts``."""
 
     def __init__(self, lang: str, messages: dict[tuple[str, str], list[str]]) -> None:
         self.lang = lang
         self._messages = messages
 
     @classmethod
-    def load(cls, lang: str, directory: Path = TRANSLATIONS_DIR) -> Catalog:
+    def load(cls, lang: str, directory: Traversable = TRANSLATIONS_DIR) -> Catalog:
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
         path = directory / f"ludotheque_{lang}.ts"
         messages: dict[tuple[str, str], list[str]] = {}
-        if path.exists():
-            for context in ET.parse(path).getroot().iter("context"):
+        if path.is_file():
+            with path.open("rb") as source:
+                root = ET.parse(source).getroot()
+            for context in root.iter("context"):
                 for message in context.iter("message"):
                     translation = message.find("translation")
                     if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):

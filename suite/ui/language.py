@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from suite.core.i18n import LANGUAGES, TRANSLATIONS_DIR
+from suite.core.package_data import on_disk
 
 
 def system_language() -> str:
@@ -44,7 +45,7 @@ class LanguageSwitcher:
         if lang == self.current:
             return lang
         ours = QTranslator(self._app)
-        if not ours.load(str(TRANSLATIONS_DIR / f"ludotheque_{lang}.qm")):
+        if not ours.load(str(on_disk(TRANSLATIONS_DIR / f"ludotheque_{lang}.qm"))):
             raise FileNotFoundError(f"the {lang} translation is missing from {TRANSLATIONS_DIR}")
         qt = QTranslator(self._app)
         installed = [ours]

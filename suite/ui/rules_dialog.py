@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
+from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from suite.core.game import GameModule
 from suite.core.i18n import fmt
+from suite.core.package_data import data
 from suite.ui.language import current_language, qt_tr
 from suite.ui.retranslate import Retranslating
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "resources" / "rules"
+RULES_DIR = data("resources", "rules")
+"""``suite/resources/rules``, through ``importlib.resources``."""
 BOARD_URL = QUrl("board:picture")
 SIZE = (820, 760)
 """The dialog's size when the window leaves room for it."""
@@ -24,7 +26,7 @@ PICTURE = (720, 480)
 """The board picture's size in the page, before the screen's pixel ratio."""
 
 
-def rules_file(game_id: str, language: str) -> Path:
+def rules_file(game_id: str, language: str) -> Traversable:
     return RULES_DIR / f"{game_id}.{language}.html"
 
 

@@ -18,7 +18,7 @@ from suite.ui import shortcuts
 from suite.ui.shortcuts import ShortcutsDialog
 from suite.ui.window import MainWindow
 
-RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
+RULES = Path(__file__).resolve().parents[2] / "suite" / "resources" / "rules"
 
 
 @pytest.fixture
