@@ -10,8 +10,12 @@ A file that cannot be loaded is renamed ``<name>.damaged``, never deleted. A fil
 Ludothèque (``NewerSave``) is not damaged: it is left as it is, listed as such and opened nowhere.
 The Saved games list applies every check that opening does but the replay of the log.
 
-Autosaves are saves like the others, named ``autosave-*.json``: every match on screen writes its
-own after each action, so nothing the player started is ever overwritten by another game.
+Autosaves are saves like the others, named ``autosave-*.ludotheque``: every match on screen writes
+its own after each action, so nothing the player started is ever overwritten by another game.
+
+Saves are named ``*.ludotheque`` (the file type ``application/x-ludotheque-save``, a kind of JSON that
+the desktop opens with the app); those of earlier versions, ``*.json``, are still listed, continued
+and opened.
 """
 
 from __future__ import annotations
@@ -53,6 +57,13 @@ file on disk stays as it was until the match is saved again, so an older Ludoth�
 read it in the meantime. Golden saves of every version in ``tests/data/saves/`` keep the chain honest."""
 
 AUTOSAVE_PREFIX = "autosave-"
+
+SAVE_SUFFIX = ".ludotheque"
+"""The extension of every save written now: the desktop's file type ``application/x-ludotheque-save``
+(``packaging/linux/io.github.ludotheque.Ludotheque.xml``) maps it to the app."""
+OLD_SAVE_SUFFIX = ".json"
+"""The extension of the saves of versions up to 0.1; they are still listed and opened."""
+SAVE_SUFFIXES = (SAVE_SUFFIX, OLD_SAVE_SUFFIX)
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """The largest save read: some ten times the longest game of any of our games (a five-player Men at
@@ -344,11 +355,33 @@ def _restore(path: Path, contents: _Contents) -> Match:
     return match
 
 
+def save_name(stem: str) -> str:
+    """The file name of a save called ``stem``: ``stem.ludotheque``."""
+    return f"{stem}{SAVE_SUFFIX}"
+
+
+def with_save_suffix(path: Path) -> Path:
+    """``path`` as a save's name: unchanged if it already ends in a save's extension (either one),
+    else with ``.ludotheque`` added, as a file dialog's chosen name may lack it."""
+    return path if path.suffix.lower() in SAVE_SUFFIXES else path.with_name(save_name(path.name))
+
+
+def is_autosave(path: Path) -> bool:
+    """An autosave's name: ``autosave-*.ludotheque``, or ``autosave-*.json`` of earlier versions."""
+    return path.name.startswith(AUTOSAVE_PREFIX) and path.suffix in SAVE_SUFFIXES
+
+
+def save_files(folder: Path, prefix: str = "") -> list[Path]:
+    """The saves in ``folder`` whose names start with ``prefix``, of either extension."""
+    return [path for suffix in SAVE_SUFFIXES for path in folder.glob(f"{prefix}*{suffix}")]
+
+
 def new_autosave_path(paths: AppPaths, game_id: str) -> Path:
-    """A file of its own for a match put on screen for the first time: ``autosave-<game>-<UTC date>-<time>.json``,
-    numbered if taken. Every match has its own autosave, so starting a game never overwrites another
-    one. Autosaves written before this scheme (``autosave-<game>.json``, one per game) match the same
-    ``autosave-*.json`` pattern, so they are listed and continued like the others."""
+    """A file of its own for a match put on screen for the first time:
+    ``autosave-<game>-<UTC date>-<time>.ludotheque``, numbered if taken. Every match has its own
+    autosave, so starting a game never overwrites another one. Autosaves written before this scheme
+    (``autosave-<game>.json``, one per game, and ``autosave-*.json`` before the file type) are listed
+    and continued like the others."""
     return _fresh_path(paths, f"{AUTOSAVE_PREFIX}{game_id}")
 
 
@@ -374,7 +407,7 @@ def autosave_to_continue(paths: AppPaths, registry: Registry) -> Path | None:
     can be read but an autosave cannot be read at all, that one: opening it tells the player what is
     wrong and sets the file aside, instead of Continue doing nothing. A newer version's autosave is
     never opened."""
-    autosaves = _summaries(paths, registry, f"{AUTOSAVE_PREFIX}*.json")
+    autosaves = _summaries(paths, registry, AUTOSAVE_PREFIX)
     unfinished = [s.path for s in autosaves if s.problem is None and not s.over]
     unreadable = [s.path for s in autosaves if s.problem is not None and not s.newer]
     return next(iter(unfinished + unreadable), None)
@@ -385,11 +418,11 @@ def list_saves(paths: AppPaths, registry: Registry) -> list[SaveSummary]:
     renamed here: a damaged file is set aside only when the player tries to open it. A file is
     listed as fine only if it passes every check opening makes, but the replay of its log: one whose
     log turns out not to lead to its position is refused when opened, and set aside then."""
-    return _summaries(paths, registry, "*.json")
+    return _summaries(paths, registry)
 
 
-def _summaries(paths: AppPaths, registry: Registry, pattern: str) -> list[SaveSummary]:
-    summaries = [_summarise(path, registry) for path in paths.saves_dir.glob(pattern)]
+def _summaries(paths: AppPaths, registry: Registry, prefix: str = "") -> list[SaveSummary]:
+    summaries = [_summarise(path, registry) for path in save_files(paths.saves_dir, prefix)]
     readable = sorted((s for s in summaries if s.updated is not None), key=lambda s: s.updated, reverse=True)
     unreadable = sorted((s for s in summaries if s.updated is None), key=lambda s: s.path.name)
     return readable + unreadable
@@ -397,15 +430,15 @@ def _summaries(paths: AppPaths, registry: Registry, pattern: str) -> list[SaveSu
 
 def _summarise(path: Path, registry: Registry) -> SaveSummary:
     """What the list shows of a save, after the checks opening makes (``_read``) but the replay."""
-    is_autosave = path.name.startswith(AUTOSAVE_PREFIX)
+    autosaved = is_autosave(path)
     try:
         contents = _read(path, read_bytes(path, SaveError, MAX_SAVE_BYTES), registry)
     except SaveError as problem:
-        return SaveSummary(path, is_autosave, problem)
+        return SaveSummary(path, autosaved, problem)
     envelope = contents.envelope
     return SaveSummary(
         path,
-        is_autosave,
+        autosaved,
         game_id=envelope.game_id,
         game_name=contents.module.info.name,
         created=envelope.created,
@@ -422,12 +455,12 @@ def new_save_path(paths: AppPaths, game_id: str) -> Path:
 
 
 def _fresh_path(paths: AppPaths, prefix: str) -> Path:
-    """``<prefix>-<UTC date>-<time>.json`` in the saves folder, ``-2``, ``-3``… if already taken."""
+    """``<prefix>-<UTC date>-<time>.ludotheque`` in the saves folder, ``-2``, ``-3``… if already taken."""
     stem = f"{prefix}-{_utc_now():%Y%m%d-%H%M%S}"
-    path = paths.saves_dir / f"{stem}.json"
+    path = paths.saves_dir / save_name(stem)
     number = 2
     while path.exists():
-        path = paths.saves_dir / f"{stem}-{number}.json"
+        path = paths.saves_dir / save_name(f"{stem}-{number}")
         number += 1
     return path
 

@@ -1,6 +1,6 @@
 """Starts the window: ``ludotheque`` or ``python -m suite``, and opens the save given after it, if any
-(``ludotheque game.json``). A second start while the window is open brings that window to the front
-instead (``suite.ui.single_instance``)."""
+(``ludotheque game.ludotheque``). A second start while the window is open brings that window to the
+front instead, and hands it the save to open (``suite.ui.single_instance``)."""
 
 from __future__ import annotations
 
@@ -49,18 +49,20 @@ def start(argv: Sequence[str], paths: AppPaths) -> tuple[QApplication, MainWindo
     QCoreApplication.setApplicationVersion(__version__)
     app = QApplication(list(argv))
     collect_on_gui_thread(app)
+    file = Path(argv[1]) if len(argv) > 1 else None  # ``ludotheque game.ludotheque``: the save to open
     instance = SingleInstance(server_name(paths), app)
-    if not instance.claim():
+    if not instance.claim(file):
         return None
     app.setApplicationDisplayName("Ludothèque")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
     window = MainWindow(paths)
     instance.activate.connect(window.bring_to_front)
+    instance.openFile.connect(window.open_file_from_elsewhere)
     window.show()
     QTimer.singleShot(LISTEN_AFTER_MS, instance.listen)
-    if len(argv) > 1:  # ``ludotheque game.json``: the save to open
-        window.open_file(Path(argv[1]))
+    if file is not None:
+        window.open_file(file)
     return app, window
 
 

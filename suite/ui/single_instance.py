@@ -1,4 +1,6 @@
-"""One window per person: a second start of the app brings the running window to the front.
+"""One window per person: a second start of the app brings the running window to the front, and
+hands it the save it was started with (``ludotheque game.ludotheque``, a double-click in the file
+manager), which the running window then opens.
 
 Two windows could both open the same unfinished game and write its autosave in turn, each undoing
 the other's moves. So the first start takes a lock named after the person's data folder, and once
@@ -17,7 +19,7 @@ import logging
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from PySide6.QtCore import QCryptographicHash, QDir, QObject, QThread, Signal
+from PySide6.QtCore import QByteArray, QCryptographicHash, QDir, QObject, QThread, QUrl, Signal
 
 from suite.persistence.paths import AppPaths
 
@@ -30,7 +32,11 @@ except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
 SHOW = b"show\n"
-"""The one message: the running app brings its window to the front."""
+"""The running app brings its window to the front."""
+OPEN = b"open "
+"""``open <file URL>\n``: the running app brings its window to the front and opens that save. The
+path is sent as an encoded ``file:`` URL, absolute (the second start may run in another folder) and
+on one line whatever characters the name holds."""
 WAIT_MS = 1000
 """How long a second start waits for the running app to take the connection and the message. On
 Linux and macOS the kernel takes both at once, even while the running app is busy; a named pipe
@@ -55,9 +61,10 @@ def server_name(paths: AppPaths) -> str:
 
 class SingleInstance(QObject):
     """The app's claim on its data folder. ``activate()`` is emitted when a later start asks for the
-    window."""
+    window, ``openFile(path)`` when it asks the window to open a save."""
 
     activate = Signal()
+    openFile = Signal(str)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -66,18 +73,19 @@ class SingleInstance(QObject):
         self._callers: list[QLocalSocket] = []
         self._lock: IO[str] | None = None
 
-    def claim(self) -> bool:
+    def claim(self, file: Path | None = None) -> bool:
         """True when no other app runs on this data folder: this one may start, and should
-        ``listen`` once its window is up. False when one runs: it has been asked to show its window,
-        and this start should end.
+        ``listen`` once its window is up. False when one runs: it has been asked to show its window
+        (and to open ``file``, if given), and this start should end.
 
         If the running app does not answer (it hangs), or the lock cannot be made at all (a folder
         without write access), this one runs anyway: refusing to start would lose more than two
         windows could."""
+        message = SHOW if file is None else _open_message(file)
         first = self._take_lock()
         if first is None:
-            return not self._hand_over(patient=False)
-        return first or not self._hand_over(patient=True)
+            return not self._hand_over(message, patient=False)
+        return first or not self._hand_over(message, patient=True)
 
     def _take_lock(self) -> bool | None:
         """True if this app now holds the data folder's lock, False if another does, None where no
@@ -112,8 +120,8 @@ class SingleInstance(QObject):
         server.newConnection.connect(self._accept)
         self._server = server
 
-    def _hand_over(self, patient: bool) -> bool:
-        """Asks a running app to show its window; False if none answers. ``patient`` when the lock
+    def _hand_over(self, message: bytes, patient: bool) -> bool:
+        """Asks a running app to show its window (``message``); False if none answers. ``patient`` when the lock
         says an app runs: it may not listen yet, so the connection is tried again for a while."""
         from PySide6.QtNetwork import QLocalSocket
 
@@ -126,7 +134,7 @@ class SingleInstance(QObject):
             QThread.msleep(RETRY_MS)
             waited += RETRY_MS
             socket.connectToServer(self.name)
-        socket.write(SHOW)
+        socket.write(message)
         socket.waitForBytesWritten(WAIT_MS)
         socket.disconnectFromServer()
         if socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
@@ -143,13 +151,24 @@ class SingleInstance(QObject):
 
     def _read(self) -> None:
         """Reads what every later start said and lets go of those that hung up. Anything but ``SHOW``
-        is ignored (the socket is open to this user only). The callers are kept in a list, not in
+        and ``OPEN`` is ignored (the socket is open to this user only). The callers are kept in a list, not in
         each socket's own slot: a slot holding both a socket and this object makes a cycle that
         PySide6 may tear down in the wrong order."""
         for caller in list(self._callers):
             while caller.canReadLine():
-                if bytes(caller.readLine().data()) == SHOW:
+                line = bytes(caller.readLine().data())
+                if line == SHOW:
                     self.activate.emit()
+                elif line.startswith(OPEN) and line.endswith(b"\n"):
+                    path = QUrl.fromEncoded(QByteArray(line[len(OPEN) : -1])).toLocalFile()
+                    if path:
+                        self.activate.emit()
+                        self.openFile.emit(path)
             if caller.state() == caller.LocalSocketState.UnconnectedState:
                 self._callers.remove(caller)
                 caller.deleteLater()
+
+
+def _open_message(file: Path) -> bytes:
+    url = QUrl.fromLocalFile(str(file.expanduser().absolute()))
+    return OPEN + bytes(url.toEncoded().data()) + b"\n"

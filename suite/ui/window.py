@@ -32,10 +32,11 @@ if TYPE_CHECKING:
     from suite.ui.autosaver import Autosaver
     from suite.ui.game_page import GamePage
 
-AUTOSAVES = "autosave-*.json"
-"""The autosaves' file names (``suite.persistence.saves.new_autosave_path``, and the one-per-game
-``autosave-<game>.json`` of earlier versions). Start-up only looks for such files; reading them, to
-know whether one is an unfinished game, waits until the launcher is on screen."""
+AUTOSAVES = ("autosave-*.ludotheque", "autosave-*.json")
+"""The autosaves' file names (``suite.persistence.saves.new_autosave_path``, and the ``*.json`` ones of
+earlier versions). Start-up only looks for such files; reading them, to know whether one is an
+unfinished game, waits until the launcher is on screen. (Patterns here rather than
+``suite.persistence.saves``, which start-up does not import.)"""
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -133,13 +134,16 @@ class MainWindow(Retranslating, QMainWindow):
         if read_autosaves:
             self._update_continue()
         else:
-            self._set_continue_available(any(self.paths.saves_dir.glob(AUTOSAVES)))
+            self._set_continue_available(self._has_autosaves())
         self.launcher.continue_button.setFocus()
+
+    def _has_autosaves(self) -> bool:
+        return any(any(self.paths.saves_dir.glob(pattern)) for pattern in AUTOSAVES)
 
     def _update_continue(self) -> None:
         """Continue is offered when it has a game to open (``autosave_to_continue``). Knowing reads every
         autosave with its game's rules, so without any autosave file the save code is not even loaded."""
-        available = any(self.paths.saves_dir.glob(AUTOSAVES))
+        available = self._has_autosaves()
         if available:
             from suite.persistence.saves import autosave_to_continue
 
@@ -282,10 +286,22 @@ class MainWindow(Retranslating, QMainWindow):
         if loaded.match.module.table is None:
             self._problem(fmt(self.tr('"%1" is a game this version cannot show yet.'), path.name))
             return
-        if path.match(AUTOSAVES):
+        if self._is_own_autosave(path):
             self.open_match(loaded.match, None, autosave_path=path)
         else:
             self.open_match(loaded.match, path)
+
+    def open_file_from_elsewhere(self, path: str) -> None:
+        """A later start of the app was given this save (a double-click in the file manager): it
+        replaces the game on screen, which is autosaved as on every change of page."""
+        self.bring_to_front()
+        self.open_file(Path(path))
+
+    def _is_own_autosave(self, path: Path) -> bool:
+        """An autosave of the saves folder: the match goes on writing it (and it is deleted once the
+        game is over). A file of that name opened from anywhere else is a save like any other."""
+        in_saves = path.parent.absolute() == self.paths.saves_dir.absolute()
+        return in_saves and any(path.match(pattern) for pattern in AUTOSAVES)
 
     def show_saved_games(self) -> None:
         from suite.ui.saved_games import SavedGamesDialog

@@ -41,7 +41,7 @@ def test_anything_but_a_command_or_a_save_prints_the_usage(
     assert error.splitlines()[-1].startswith("ludotheque: ")
 
 
-@pytest.mark.parametrize("arguments", [[], ["game.json"]])
+@pytest.mark.parametrize("arguments", [[], ["game.json"], ["game.ludotheque"], ["Partie.LUDOTHEQUE"]])
 def test_the_window_starts_alone_or_with_a_save_to_open(
     monkeypatch: pytest.MonkeyPatch, windows: list[list[str]], arguments: list[str]
 ) -> None:

@@ -46,12 +46,12 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[datetime]]:
 
 def test_every_match_has_its_own_autosave_file(paths: AppPaths, clock: list[datetime]) -> None:
     first = new_autosave_path(paths, "buro-crazy")
-    assert first == paths.saves_dir / "autosave-buro-crazy-20250301-120000.json"
+    assert first == paths.saves_dir / "autosave-buro-crazy-20250301-120000.ludotheque"
     one = play(new_match(seed=21), moves=6)
     assert autosave(one, first) == first
     clock[0] = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)  # the next match starts within the same second
     second = new_autosave_path(paths, "buro-crazy")
-    assert second == paths.saves_dir / "autosave-buro-crazy-20250301-120000-2.json"
+    assert second == paths.saves_dir / "autosave-buro-crazy-20250301-120000-2.ludotheque"
     other = play(new_match(seed=22), moves=3)
     autosave(other, second)
     assert load_match(first, REGISTRY).match.log == one.log
@@ -250,8 +250,33 @@ def test_delete_save_reports_a_refusal(tmp_path: Path) -> None:
 def test_new_save_path_never_reuses_a_name(paths: AppPaths, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(saves, "_utc_now", lambda: datetime(2025, 3, 1, 12, 0, 5, tzinfo=UTC))
     first = new_save_path(paths, "buro-crazy")
-    assert first == paths.saves_dir / "buro-crazy-20250301-120005.json"
+    assert first == paths.saves_dir / "buro-crazy-20250301-120005.ludotheque"
     save_match(new_match(), first)
     second = save_match(new_match(), new_save_path(paths, "buro-crazy"))
-    assert second.name == "buro-crazy-20250301-120005-2.json"
-    assert new_save_path(paths, "buro-crazy").name == "buro-crazy-20250301-120005-3.json"
+    assert second.name == "buro-crazy-20250301-120005-2.ludotheque"
+    assert new_save_path(paths, "buro-crazy").name == "buro-crazy-20250301-120005-3.ludotheque"
+
+
+def test_saves_of_both_extensions_are_listed_and_continued(paths: AppPaths, clock: list[datetime]) -> None:
+    """Saves are ``*.ludotheque`` now; the ``*.json`` ones of earlier versions stay listed and continued."""
+    old_manual = save_match(new_match(), paths.saves_dir / "before-the-file-type.json")
+    old_autosave = autosave(play(new_match(), moves=2), paths.saves_dir / "autosave-buro-crazy-20240101-000000.json")
+    manual = save_match(play(new_match(), moves=3), new_save_path(paths, "buro-crazy"))
+    own = autosave(play(new_match(), moves=4), new_autosave_path(paths, "buro-crazy"))
+    assert manual.suffix == own.suffix == saves.SAVE_SUFFIX == ".ludotheque"
+    listed = list_saves(paths, REGISTRY)
+    assert [s.path for s in listed] == [own, manual, old_autosave, old_manual]
+    assert [s.is_autosave for s in listed] == [True, False, True, False]
+    assert autosave_to_continue(paths, REGISTRY) == own
+    delete_save(own)
+    assert autosave_to_continue(paths, REGISTRY) == old_autosave
+    assert load_match(old_manual, REGISTRY).match.cursor == 0
+
+
+@pytest.mark.parametrize(
+    ("chosen", "written"),
+    [("game", "game.ludotheque"), ("game.ludotheque", "game.ludotheque"), ("game.json", "game.json"),
+     ("my.game", "my.game.ludotheque"), ("GAME.LUDOTHEQUE", "GAME.LUDOTHEQUE")],
+)  # fmt: skip
+def test_a_chosen_name_gets_the_save_extension_unless_it_has_one(chosen: str, written: str) -> None:
+    assert saves.with_save_suffix(Path("/somewhere") / chosen) == Path("/somewhere") / written

@@ -132,3 +132,55 @@ def test_a_second_start_waits_for_a_first_that_does_not_listen_yet(qtbot, paths:
         running.listen()
     out, _ = second.communicate(timeout=20)
     assert out.strip() == "handed over"
+
+
+def test_a_second_claim_with_a_file_hands_the_file_over(qtbot, paths: AppPaths, tmp_path: Path) -> None:
+    first = SingleInstance(server_name(paths))
+    assert first.claim()
+    first.listen()
+    odd = tmp_path / "une partie été\nà finir #1.ludotheque"
+    opened: list[str] = []
+    first.openFile.connect(opened.append)
+    with qtbot.waitSignals([first.activate, first.openFile], timeout=5000):
+        assert not SingleInstance(server_name(paths)).claim(odd)
+    assert opened == [str(odd)]
+
+
+SECOND_START_WITH_FILE = """
+import sys
+from pathlib import Path
+from suite.persistence.paths import AppPaths
+from suite.ui.main import start
+print("handed over" if start(["ludotheque", sys.argv[2]], AppPaths(root=Path(sys.argv[1]))) is None else "started")
+"""
+
+
+def test_a_second_start_with_a_save_makes_the_running_window_open_it(
+    qtbot, paths: AppPaths, tmp_path: Path
+) -> None:
+    from suite.core.match import Match, Seat
+    from suite.games import REGISTRY
+    from suite.persistence.saves import save_match
+
+    module = REGISTRY.get("buro-crazy")
+    seats = [Seat(f"Bot {i}", colour, "random") for i, colour in enumerate(("red", "blue", "green"))]
+    match = Match(module, module.default_options(3), seats, 5)
+    match.play_chance()
+    elsewhere = tmp_path / "shared" / "from a friend.ludotheque"
+    elsewhere.parent.mkdir()
+    save_match(match, elsewhere)
+    window = MainWindow(paths)
+    qtbot.addWidget(window)
+    running = SingleInstance(server_name(paths))
+    assert running.claim()
+    running.openFile.connect(window.open_file_from_elsewhere)
+    running.listen()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    with qtbot.waitSignal(running.openFile, timeout=20000):
+        command = [sys.executable, "-c", SECOND_START_WITH_FILE, str(paths.root), elsewhere.name]
+        done = subprocess.run(command, cwd=elsewhere.parent, env=env, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "handed over"
+    qtbot.waitUntil(lambda: window.page is not None, timeout=5000)
+    assert window.save_path == elsewhere
+    assert window.page.match.log == match.log
+    window.close()
