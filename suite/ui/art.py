@@ -1,12 +1,10 @@
-"""Painted art of the suite itself: the window icon and the colours of the launcher.
-
-Painting in code keeps the suite free of binary assets and crisp at every size.
-"""
+"""The art of the suite itself: the window icon (drawn as an SVG, shipped as PNGs) and the colours
+of the launcher, painted in code, crisp at every size."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QColor, QIcon, QPainterPath
 
 FELT = QColor("#2f5d46")
 WOOD = QColor("#8a5a34")
@@ -38,40 +36,20 @@ QLabel#status { font-size: 12pt; padding: 4px 8px; }
 """
 
 
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+"""The icon's PNGs (``suite/resources/icons/<size>.png``, rendered from the SVG beside them by
+``packaging/icons.py``): the same pictures the desktop shows in its menus."""
+
+
 def app_icon() -> QIcon:
-    """A meeple in front of a card, on the green of a games table."""
+    """The suite's icon, a meeple in front of a card on the green of a games table, from the package
+    data (``importlib.resources``), so the window shows the icon the desktop entry names."""
+    from suite.core.package_data import data, on_disk
+
     icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256):
-        icon.addPixmap(_icon_pixmap(size))
+    for size in ICON_SIZES:
+        icon.addFile(str(on_disk(data("resources", "icons", f"{size}.png"))), QSize(size, size))
     return icon
-
-
-def _icon_pixmap(size: int) -> QPixmap:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    s = size / 64
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(FELT)
-    p.drawRoundedRect(QRectF(2 * s, 2 * s, 60 * s, 60 * s), 12 * s, 12 * s)
-    p.setBrush(PAPER)
-    p.setPen(QPen(QColor("#c9b48f"), max(1.0, 1.5 * s)))
-    p.drawRoundedRect(QRectF(30 * s, 10 * s, 24 * s, 34 * s), 3 * s, 3 * s)
-    p.setPen(INK)
-    font = QFont()
-    font.setPixelSize(max(6, int(14 * s)))
-    font.setBold(True)
-    p.setFont(font)
-    p.drawText(QRectF(30 * s, 10 * s, 24 * s, 34 * s), Qt.AlignmentFlag.AlignCenter, "20")
-    p.setPen(QPen(QColor("#7a3a12"), max(1.0, 1.2 * s)))
-    gradient = QLinearGradient(10 * s, 20 * s, 40 * s, 56 * s)
-    gradient.setColorAt(0, QColor("#f0a040"))
-    gradient.setColorAt(1, QColor("#c8641e"))
-    p.setBrush(gradient)
-    p.drawPath(meeple_path(QRectF(8 * s, 20 * s, 30 * s, 36 * s)))
-    p.end()
-    return pixmap
 
 
 def meeple_path(r: QRectF) -> QPainterPath:
