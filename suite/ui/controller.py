@@ -141,11 +141,15 @@ class GameController(QObject):
         self._runner.think(match, self._bots[player])
 
     def _serve(self, player: int) -> None:
-        """Hands the person at ``player`` the moves of his own view."""
+        """Hands the person at ``player`` the moves of his own view. When the screen showed another
+        view (a screen just uncovered), his own is shown first and his moves come once the table has
+        shown it (``table_idle`` comes back here): handed over at once, they were wiped by the table
+        settling on the new frame, and the person had nothing to click."""
         self._at_screen = player
         if self.viewer != player:
             self.viewer = player
-            self._emit(animate=False)
+            self._show(animate=False)
+            return
         self.humanToAct.emit(player, self.match.rules.legal_actions(self.frame.view))
 
     def uncover(self, player: int) -> None:

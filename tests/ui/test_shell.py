@@ -289,3 +289,10 @@ def test_two_people_pass_the_screen_before_each_private_choice(qtbot, window: Ma
     assert not page.cover.isVisible()
     assert page.controller.viewer == player
     qtbot.waitUntil(lambda: page.table.scene.bid_panel.active, timeout=5000)
+    # Once the table has settled on the uncovered person's view, his hand still takes a bid.
+    qtbot.waitUntil(lambda: page.frame.viewer == player and not page.table.animating, timeout=5000)
+    qtbot.wait(50)
+    assert page.table.scene.bid_panel.active, "the person in front of the screen can bid"
+    before = page.match.cursor
+    bid_by_clicking(qtbot, window)
+    qtbot.waitUntil(lambda: page.match.cursor > before, timeout=5000)
