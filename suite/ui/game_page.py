@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
-    QListWidget,
     QListWidgetItem,
     QProgressBar,
     QVBoxLayout,
@@ -29,7 +28,7 @@ from suite.core.i18n import fmt
 from suite.core.match import Match
 from suite.ui.controller import GameController
 from suite.ui.language import qt_tr
-from suite.ui.move_log import MoveLogDelegate
+from suite.ui.move_log import MoveLog, MoveLogDelegate
 from suite.ui.pass_screen import PassScreen
 from suite.ui.retranslate import Retranslating
 from suite.ui.splitter import TableSplitter
@@ -57,7 +56,7 @@ class GamePage(Retranslating, QWidget):
         if table is None:
             table = importlib.import_module(match.module.table).create_table(match.module, match.seats, self)
         self.table: GameTable = table
-        self.log = QListWidget()
+        self.log = MoveLog()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)

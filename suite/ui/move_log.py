@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize
 from PySide6.QtGui import QFontMetricsF, QPainter, QTextLayout, QTextOption
-from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QListView, QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 PADDING = (4, 3)
 """Between an entry's text and its edges, horizontally and vertically."""
@@ -61,3 +61,23 @@ class MoveLogDelegate(QStyledItemDelegate):
         painter.drawText(area, text, self._text_option())
         painter.restore()
 
+
+
+class MoveLog(QListWidget):
+    """The log's list. It keeps the newest entry in sight while the reader is at the end, even when
+    entries change height after they were added: a log rebuilt on opening a game is laid out again at
+    its final width, and a window is resized. Scrolled up by the reader, it stays where he put it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._moved)
+
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(maximum)
+
+    def _moved(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum()
