@@ -4,8 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 APP_STAMP := $(VENV)/.app-installed
 TEST_STAMP := $(VENV)/.test-installed
+BUNDLE_STAMP := $(VENV)/.bundle-installed
+BUNDLE := build/bundle/dist/ludotheque/ludotheque
 
-.PHONY: run test bench i18n screenshots window-check dist clean
+.PHONY: run test bench i18n screenshots window-check dist bundle deb install-user uninstall-user icons clean
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +19,10 @@ $(APP_STAMP): pyproject.toml | $(VENV)/bin/python
 
 $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(PY) -m pip install --quiet -e ".[test]"
+	touch $@ $(APP_STAMP)
+
+$(BUNDLE_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install --quiet -e ".[bundle]"
 	touch $@ $(APP_STAMP)
 
 run: $(APP_STAMP)
@@ -41,6 +47,21 @@ window-check: $(APP_STAMP)
 dist: $(APP_STAMP)
 	$(PY) -m pip install --quiet build
 	$(PY) -m build --wheel
+
+bundle: $(BUNDLE_STAMP)
+	packaging/bundle.sh $(PY)
+
+deb: bundle
+	packaging/deb.sh $(PY)
+
+install-user: bundle
+	build/bundle/dist/ludotheque/install.sh --user
+
+uninstall-user:
+	packaging/install.sh --user --uninstall
+
+icons: $(APP_STAMP)
+	$(PY) packaging/icons.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

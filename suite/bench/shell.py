@@ -9,6 +9,7 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 BARE_WINDOW = """
 from PySide6.QtWidgets import QApplication, QWidget
@@ -162,7 +163,6 @@ def _compiled() -> None:
     """Writes the suite's bytecode first, as installing the app does: PySide6's own modules are compiled,
     so a start that compiled ours from source would not be measured like for like."""
     import compileall
-    from pathlib import Path
 
     compileall.compile_dir(Path(__file__).resolve().parents[1], quiet=1)
 
@@ -177,6 +177,36 @@ def startup(repeats: int) -> tuple[float, float]:
     return statistics.median(bare), statistics.median(launcher)
 
 
+BUNDLE_RATIO = 1.5
+"""The bundle's budget: its launcher shown in at most this many times a bare PySide6 window (issue 17)."""
+
+
+def bundle_program() -> Path:
+    """Where ``make bundle`` leaves the bundle's program (``packaging/bundle.sh``)."""
+    return Path(__file__).resolve().parents[2] / "build" / "bundle" / "dist" / "ludotheque" / "ludotheque"
+
+
+def bundle_startup(repeats: int) -> tuple[float, float] | None:
+    """Median seconds from process start to a shown window: bare PySide6 (this Python), then the
+    bundle's launcher in a fresh home (it quits once shown, ``suite.ui.main.QUIT_WHEN_SHOWN``).
+    None when no bundle is built."""
+    import tempfile
+
+    program = bundle_program()
+    if not program.is_file():
+        return None
+    bare, bundled = [], []
+    for _ in range(repeats):
+        bare.append(_run(BARE_WINDOW)[0])
+        with tempfile.TemporaryDirectory() as home:
+            env = _env() | {"XDG_DATA_HOME": f"{home}/data", "XDG_CONFIG_HOME": f"{home}/config",
+                            "LUDOTHEQUE_QUIT_WHEN_SHOWN": "1"}  # fmt: skip
+            start = time.perf_counter()
+            subprocess.run([str(program)], env=env, capture_output=True, check=True)
+            bundled.append(time.perf_counter() - start)
+    return statistics.median(bare), statistics.median(bundled)
+
+
 def run(quick: bool) -> list[str]:
     import json
 
@@ -185,6 +215,15 @@ def run(quick: bool) -> list[str]:
         f"window: start to launcher shown: {launcher:.2f} s; bare PySide6 window {bare:.2f} s; "
         f"ratio {launcher / bare:.2f} (budget: at most 2)"
     ]
+    bundled = bundle_startup(3 if quick else 7)
+    if bundled is None:
+        lines.append("bundle: not built, start-up not measured (make bundle builds it)")
+    else:
+        bare, launcher = bundled
+        lines.append(
+            f"bundle: start to launcher shown: {launcher:.2f} s; bare PySide6 window {bare:.2f} s; "
+            f"ratio {launcher / bare:.2f} (budget: at most {BUNDLE_RATIO})"
+        )
     for game, memory_budget in WINDOW_GAMES.items():
         script = STALLS.replace("GAME", repr(game)).replace("DECISIONS", "3" if quick else "12")
         stalls = json.loads(_run(script)[1])

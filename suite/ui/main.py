@@ -4,6 +4,7 @@ front instead, and hands it the save to open (``suite.ui.single_instance``)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,6 +17,9 @@ if TYPE_CHECKING:
     from suite.ui.window import MainWindow
 
 APP_ID = "io.github.ludotheque.Ludotheque"
+QUIT_WHEN_SHOWN = "LUDOTHEQUE_QUIT_WHEN_SHOWN"
+"""Set in the environment, the app quits as soon as its launcher is shown: ``make bench`` times the
+bundle's start-up with it (``suite/bench/shell.py``)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -25,6 +29,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if started is None:
         return 0
     app, _window = started  # the window lives until exec ends
+    if os.environ.get(QUIT_WHEN_SHOWN):
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, app.quit)
     return app.exec()
 
 
