@@ -9,13 +9,43 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from suite.core.i18n import fmt
 from suite.core.registry import GameEntry
 from suite.ui.language import qt_tr
 from suite.ui.retranslate import Retranslating
+
+TEXT_MARGIN = 4
+"""Pixels the style leaves around a cell's text, on each side."""
+
+
+class WrappedRows(QStyledItemDelegate):
+    """Rows as tall as their texts wrapped at their columns' widths, so that a long explanation
+    (French ones are) takes several lines rather than end in "…": a tree measures rows on one line,
+    and measures them again only when told (``doItemsLayout``, on every column resize)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        self.initStyleOption(option, index)
+        width = max(1, self.tree.columnWidth(index.column()) - 2 * TEXT_MARGIN)
+        text = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, option.text)
+        return QSize(size.width(), max(size.height(), text.height() + TEXT_MARGIN))
 
 
 class ShortcutsDialog(Retranslating, QDialog):
@@ -29,6 +59,9 @@ class ShortcutsDialog(Retranslating, QDialog):
         self.keys.setColumnCount(2)
         self.keys.setRootIsDecorated(False)
         self.keys.setAlternatingRowColors(True)
+        self.keys.setWordWrap(True)
+        self.keys.setItemDelegate(WrappedRows(self.keys))
+        self.keys.header().sectionResized.connect(lambda *_: self.keys.doItemsLayout())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)
         layout = QVBoxLayout(self)

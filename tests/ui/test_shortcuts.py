@@ -6,7 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from suite.core.match import Match, Seat
 from suite.games import REGISTRY
@@ -96,3 +98,26 @@ def test_the_dialog_shows_its_sections_as_rows(qtbot) -> None:
     assert titles == ["Window", "Launcher", "Buro Crazy table", "Power Struggle table"]
     table = tree.topLevelItem(2)
     assert [(table.child(i).text(0), table.child(i).text(1)) for i in range(table.childCount())] == key_help()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_explanation_is_shown_whole(qtbot, language: str) -> None:
+    """French explanations are long: each takes the lines it needs instead of ending in "…"."""
+    from suite.ui.language import LanguageSwitcher
+
+    switcher = LanguageSwitcher(QApplication.instance())
+    switcher.use(language)
+    try:
+        dialog = ShortcutsDialog([], REGISTRY.entries())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tree = dialog.keys
+        width = tree.columnWidth(1)
+        for section in (tree.topLevelItem(i) for i in range(tree.topLevelItemCount())):
+            for row in (section.child(i) for i in range(section.childCount())):
+                needed = tree.fontMetrics().boundingRect(QRect(0, 0, width - 8, 10_000), Qt.TextFlag.TextWordWrap,
+                                                         row.text(1))  # fmt: skip
+                assert tree.visualItemRect(row).height() >= needed.height(), row.text(1)
+    finally:
+        switcher.use("en")
