@@ -19,6 +19,10 @@ from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.fonts import font
 
 PENDING_CARD = 24.0
+BADGE_GAP = 14.0
+"""From the pending bid's anchor to its label, on the right."""
+CARDS_LEFT = 34.0
+"""From the anchor to a little left of the pending bid's cards."""
 TRAY_WIDTH = 480.0
 TRAY_HEIGHT = 150.0
 TRAY_CARD = 48.0
@@ -48,6 +52,14 @@ class PendingBidItem(QGraphicsItem):
         self.cards = cards
         self.update()
 
+    def badge(self, width: float) -> QRectF:
+        """Where the label goes, in the item's units: right of the cards, or left of them where the
+        right would leave the building (a duel at the far end of a floor), and cover the panels."""
+        right_side = QRectF(BADGE_GAP, -18, width, L.BOARD_TEXT + 8)
+        if self.pos().x() + right_side.right() <= L.BUILDING_AREA.right() - 4:
+            return right_side
+        return right_side.translated(-width - BADGE_GAP - CARDS_LEFT, 0)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.cards is None:
@@ -61,7 +73,7 @@ class PendingBidItem(QGraphicsItem):
         for i, value in enumerate(faces):
             paint_card(painter, card_rect(QPointF(-18 + i * 8, -2 - i * 2), PENDING_CARD), value)
         label_font = font(L.BOARD_TEXT, bold=True)
-        badge = QRectF(14, -18, QFontMetrics(label_font).horizontalAdvance(label) + 20, L.BOARD_TEXT + 8)
+        badge = self.badge(QFontMetrics(label_font).horizontalAdvance(label) + 20)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOOD)
         painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)

@@ -21,6 +21,7 @@ from suite.games.buro_crazy.rules.actions import Bid, BidMenu
 from suite.games.buro_crazy.rules.queries import Turn, figure_in_play
 from suite.games.buro_crazy.rules.state import SCHEDULE, Options
 from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table
+from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.cards import CardItem
 from suite.games.buro_crazy.table.table import BuroTable
 
@@ -330,3 +331,14 @@ def test_the_art_shows_the_position_the_rules_reach() -> None:
               if owner >= 0 and not figure_in_play(s, level, space)}
     assert (s.board, s.kitchen, s.roof) == (art.SAMPLE_BOARD, art.SAMPLE_KITCHEN, art.SAMPLE_ROOF)
     assert beaten == art.SAMPLE_BEATEN and not s.committed
+
+
+def test_a_waiting_bid_s_label_stays_on_the_building_over_every_duel(qtbot, table: BuroTable) -> None:
+    """At the far right of a floor the label goes left of the cards: on the right it covered the
+    player panels beside the building."""
+    pending = table.scene.pending
+    for level, office in set(SCHEDULE):
+        for cards in (None, (0, 0, 0, 4, 2)):
+            pending.show_bid(table.scene.pending_spot(level, office), cards)
+            badge = pending.mapRectToParent(pending.badge(140))
+            assert L.BUILDING_AREA.contains(badge), (level, office, badge)
