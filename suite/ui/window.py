@@ -85,6 +85,11 @@ class MainWindow(Retranslating, QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        self.file_menu = self.menuBar().addMenu("")
+        self.open_action = self._action(QKeySequence.StandardKey.Open, self.open_save)
+        self.export_action = self._action("Ctrl+E", self.export_game)
+        self.file_menu.addAction(self.open_action)
+        self.file_menu.addAction(self.export_action)
         self.game_menu = self.menuBar().addMenu("")
         self.continue_action = self._action(None, self.continue_game)
         self.save_action = self._action(QKeySequence.StandardKey.Save, self.save)
@@ -119,7 +124,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.page is not None
-        for action in (self.save_action, self.save_as_action, self.hint_action, self.back_action):
+        for action in (self.save_action, self.save_as_action, self.export_action, self.hint_action, self.back_action):
             action.setEnabled(in_game)
         self.undo_action.setEnabled(in_game and self.page is not None and self.page.can_undo())
         self.rules_action.setEnabled(in_game)
@@ -310,6 +315,66 @@ class MainWindow(Retranslating, QMainWindow):
         if dialog.exec() and dialog.chosen is not None:
             self.open_file(dialog.chosen)
 
+    # -- file menu ----------------------------------------------------------------------------------
+
+    def open_save(self) -> None:
+        """File > Open: a save from any folder. A file that cannot be opened says why in one sentence
+        (``open_file``); one from a newer version is left as it is."""
+        path = self._choose_save_to_open()
+        if path is not None:
+            self.open_file(path)
+
+    def _choose_save_to_open(self) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = self.paths.saves_dir if self.paths.saves_dir.is_dir() else Path.home()
+        kinds = ";;".join((fmt(self.tr("Ludothèque saves (%1)"), "*.ludotheque *.json"),
+                           self.tr("All files (*)")))  # fmt: skip
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(folder), kinds)
+        return Path(name) if name else None
+
+    def export_game(self) -> None:
+        """File > Export: writes the game on screen to a file the player chooses, to keep or to share.
+        Save goes on writing where it did: the exported file is a copy."""
+        from suite.persistence.saves import save_match, with_save_suffix
+
+        if self.page is None:
+            return
+        path = self._choose_export_path(self._export_name())
+        if path is None:
+            return
+        try:
+            written = save_match(self.page.match, with_save_suffix(path))
+        except FileProblem as problem:
+            self._problem(problem.describe(qt_tr))
+            return
+        self.statusBar().showMessage(fmt(self.tr('Game exported to "%1".'), written.name), 4000)
+
+    def _export_name(self) -> Path:
+        """Where the export dialog starts: the documents folder, the game's id and today's date."""
+        from datetime import date
+
+        from PySide6.QtCore import QStandardPaths
+
+        from suite.persistence.saves import save_name
+
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = Path(documents) if documents and Path(documents).is_dir() else Path.home()
+        return folder / save_name(f"{self.page.match.module.info.id}-{date.today():%Y-%m-%d}")
+
+    def _choose_export_path(self, suggested: Path) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        dialog = QFileDialog(self, self.tr("Export this game"), str(suggested))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        dialog.setNameFilter(fmt(self.tr("Ludothèque saves (%1)"), "*.ludotheque"))
+        dialog.setDefaultSuffix("ludotheque")
+        dialog.selectFile(suggested.name)
+        if not dialog.exec() or not dialog.selectedFiles():
+            return None
+        return Path(dialog.selectedFiles()[0])
+
     # -- game menu ----------------------------------------------------------------------------------
 
     def save(self) -> None:
@@ -361,7 +426,7 @@ class MainWindow(Retranslating, QMainWindow):
     def show_shortcuts(self) -> None:
         from suite.ui.shortcuts import ShortcutsDialog
 
-        menus = (self.game_menu, self.settings_menu, self.help_menu)
+        menus = (self.file_menu, self.game_menu, self.settings_menu, self.help_menu)
         ShortcutsDialog([action for menu in menus for action in menu.actions()], REGISTRY.entries(), self).exec()
 
     def show_settings(self) -> None:
@@ -399,6 +464,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Ludothèque"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.open_action.setText(self.tr("&Open a saved game…"))
+        self.export_action.setText(self.tr("&Export this game…"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as new file"))

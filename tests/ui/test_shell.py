@@ -85,7 +85,7 @@ def finished(seed: int) -> Match:
 
 
 def autosaves(paths: AppPaths) -> list[Path]:
-    return sorted(paths.saves_dir.glob("autosave-*.json"))
+    return sorted([*paths.saves_dir.glob("autosave-*.ludotheque"), *paths.saves_dir.glob("autosave-*.json")])
 
 
 def test_from_the_launcher_to_the_end_of_a_three_player_game(qtbot, window: MainWindow, monkeypatch) -> None:

@@ -57,7 +57,7 @@ def test_question_mark_on_the_launcher_lists_the_window_launcher_and_table_keys(
     assert list(sections) == ["Window", "Launcher", "Buro Crazy table", "Power Struggle table"]
     shortcuts_of_the_window = {
         action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        for menu in (window.game_menu, window.settings_menu, window.help_menu)
+        for menu in (window.file_menu, window.game_menu, window.settings_menu, window.help_menu)
         for action in menu.actions()
         if not action.shortcut().isEmpty()
     }

@@ -1,0 +1,132 @@
+"""File > Open opens a save from any folder; File > Export writes the game on screen to a file of the
+player's choice. A newer version's save, or a damaged one, says so in one sentence; the newer one is
+left as it is, the damaged one kept aside whole (the loader's rule)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from suite.core.match import Match, Seat
+from suite.games import REGISTRY
+from suite.persistence.paths import AppPaths
+from suite.persistence.saves import load_match, save_match
+from suite.ui.window import MainWindow
+
+BURO = REGISTRY.get("buro-crazy")
+GOLDEN = Path(__file__).resolve().parents[1] / "data" / "saves" / "buro-crazy-schema1.json"
+
+
+@pytest.fixture
+def problems(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    monkeypatch.setattr(MainWindow, "_problem", lambda self, message: shown.append(message))
+    return shown
+
+
+@pytest.fixture
+def window(qtbot, paths: AppPaths, problems: list[str]) -> Iterator[MainWindow]:
+    win = MainWindow(paths)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+
+
+def choose(monkeypatch: pytest.MonkeyPatch, method: str, path: Path | None) -> None:
+    """The file dialog answers ``path`` (None: the player cancelled)."""
+    monkeypatch.setattr(MainWindow, method, lambda self, *_: path)
+
+
+def a_match(seed: int = 4) -> Match:
+    seats = [Seat(f"Bot {i}", colour, "random") for i, colour in enumerate(("red", "blue", "green"))]
+    match = Match(BURO, BURO.options_type(players=3), seats, seed)
+    match.play_chance()
+    return match
+
+
+@pytest.mark.parametrize("name", ["from a friend.ludotheque", "autosave-buro-crazy-old.json"])
+def test_open_takes_a_save_from_anywhere(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, problems: list[str], name: str
+) -> None:
+    elsewhere = tmp_path / "downloads" / name
+    elsewhere.parent.mkdir()
+    match = a_match()
+    save_match(match, elsewhere)
+    choose(monkeypatch, "_choose_save_to_open", elsewhere)
+    window.open_action.trigger()
+    assert problems == [] and window.page is not None
+    assert window.page.match.log == match.log
+    assert window.save_path == elsewhere, "a file from elsewhere is the player's save, never an autosave"
+    assert window.autosave_path.parent == window.paths.saves_dir
+
+
+def test_open_cancelled_does_nothing(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    choose(monkeypatch, "_choose_save_to_open", None)
+    window.open_action.trigger()
+    assert window.page is None
+
+
+def test_open_a_newer_version_s_save_says_so_and_leaves_it(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, problems: list[str]
+) -> None:
+    newer = tmp_path / "newer.ludotheque"
+    content = json.dumps({**json.loads(GOLDEN.read_text(encoding="utf-8")), "schema_version": 99})
+    newer.write_text(content, encoding="utf-8")
+    choose(monkeypatch, "_choose_save_to_open", newer)
+    window.open_action.trigger()
+    assert window.page is None
+    assert len(problems) == 1 and problems[0].startswith('The save "newer.ludotheque" was made by a newer version')
+    assert problems[0].count(". ") == 0 and problems[0].endswith(".")
+    assert newer.read_text(encoding="utf-8") == content
+
+
+def test_open_a_damaged_save_says_so_and_keeps_it_whole(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, problems: list[str]
+) -> None:
+    damaged = tmp_path / "broken.ludotheque"
+    damaged.write_text('{"format": "ludotheque-save", "schema_version": 1', encoding="utf-8")
+    choose(monkeypatch, "_choose_save_to_open", damaged)
+    window.open_action.trigger()
+    assert window.page is None and len(problems) == 1
+    assert problems[0].startswith('The file "broken.ludotheque" is not valid JSON')
+    kept = tmp_path / "broken.ludotheque.damaged"
+    assert kept.read_text(encoding="utf-8") == '{"format": "ludotheque-save", "schema_version": 1'
+
+
+def test_export_writes_a_copy_with_the_save_extension(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, problems: list[str]
+) -> None:
+    assert not window.export_action.isEnabled(), "nothing to export on the launcher"
+    match = a_match(seed=9)
+    window.open_match(match, None)
+    assert window.export_action.isEnabled()
+    choose(monkeypatch, "_choose_export_path", tmp_path / "to share")
+    window.export_action.trigger()
+    exported = tmp_path / "to share.ludotheque"
+    assert problems == []
+    assert load_match(exported, REGISTRY).match.log == match.log
+    assert window.save_path is None, "Save still writes where it did"
+    assert window.statusBar().currentMessage() == 'Game exported to "to share.ludotheque".'
+
+
+def test_export_suggests_a_save_name_of_the_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.open_match(a_match(), None)
+    suggested: list[Path] = []
+    monkeypatch.setattr(MainWindow, "_choose_export_path", lambda self, path: suggested.append(path))
+    window.export_action.trigger()
+    assert suggested[0].name.startswith("buro-crazy-") and suggested[0].suffix == ".ludotheque"
+
+
+def test_export_to_a_folder_that_refuses_says_so(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, problems: list[str]
+) -> None:
+    window.open_match(a_match(), None)
+    not_a_folder = tmp_path / "a file"
+    not_a_folder.write_text("", encoding="utf-8")
+    choose(monkeypatch, "_choose_export_path", not_a_folder / "game.ludotheque")
+    window.export_action.trigger()
+    assert len(problems) == 1 and problems[0].startswith('The file "game.ludotheque" cannot be written')
