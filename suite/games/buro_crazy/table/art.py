@@ -9,7 +9,7 @@ rules, the bots or the table to load. A test replays the rules to check that it 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from suite.games.buro_crazy.table import layout as L
@@ -17,10 +17,10 @@ from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight
 from suite.games.buro_crazy.table.cards import card_rect, paint_face
 from suite.games.buro_crazy.table.figures import FigureItem
 from suite.games.buro_crazy.table.kitchen import KitchenItem
-from suite.games.buro_crazy.table.palette import HIGHLIGHT, player_colour
+from suite.games.buro_crazy.table.palette import player_colour
 from suite.games.buro_crazy.table.roof import RoofItem
 from suite.games.buro_crazy.table.texts import tr
-from suite.ui.board.fonts import font
+from suite.ui.board.banner import paint_title
 
 SAMPLE_COLOURS = ("red", "blue", "green", "yellow")
 SAMPLE_BOARD: tuple[tuple[int, ...], ...] = (
@@ -104,19 +104,6 @@ def cover_art(width: int, height: int) -> QPixmap:
         painter.rotate(-36 + i * 15)
         paint_face(painter, card_rect(QPointF(0, -card_width * 1.25), card_width), value)
         painter.restore()
-    title = tr("Buro Crazy")
-    size = height * 0.12
-    title_font = font(size, bold=True)
-    text_width = QFontMetrics(title_font).horizontalAdvance(title)
-    banner = QRectF(width * 0.05, height * 0.05, text_width + size * 0.9, size * 1.5)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(30, 42, 60, 225))
-    painter.drawRoundedRect(banner, size * 0.3, size * 0.3)
-    painter.setPen(QPen(HIGHLIGHT, max(1.0, size * 0.08)))
-    painter.drawLine(QPointF(banner.left() + size * 0.45, banner.bottom() - size * 0.28),
-                     QPointF(banner.right() - size * 0.45, banner.bottom() - size * 0.28))
-    painter.setPen(QColor("#ffffff"))
-    painter.setFont(title_font)
-    painter.drawText(banner.adjusted(0, -size * 0.1, 0, -size * 0.1), Qt.AlignmentFlag.AlignCenter, title)
+    paint_title(painter, tr("Buro Crazy"), width, height)
     painter.end()
     return pixmap

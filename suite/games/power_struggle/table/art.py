@@ -8,12 +8,13 @@ against that game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table.texts_light import division_title
+from suite.ui.board.banner import paint_title
 from suite.ui.board.fonts import fitted
 
 SAMPLE_COLOURS = ("red", "blue", "green", "yellow")
@@ -79,7 +80,7 @@ def _paint(p: QPainter) -> None:
 
 
 def cover_art(width: int, height: int) -> QPixmap:
-    """The divisions cropped to fill the launcher's card."""
+    """The divisions cropped to fill the launcher's card, under the game's name."""
     pixmap = QPixmap(width, height)
     pixmap.fill(QColor("#d9cfba"))
     painter = QPainter(pixmap)
@@ -89,5 +90,7 @@ def cover_art(width: int, height: int) -> QPixmap:
     painter.scale(scale, scale)
     painter.translate(-SOURCE.center())
     _paint(painter)
+    painter.resetTransform()
+    paint_title(painter, QCoreApplication.translate("", "Power Struggle"), width, height)
     painter.end()
     return pixmap
