@@ -20,7 +20,6 @@ from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.texts import tr
 from suite.ui.board.buttons import Activatable, ButtonItem
-from suite.ui.board.fonts import fitted, wrapped
 
 Text = Callable[[], str]
 BIG_STEP = 10 * BRIBE_STEP
@@ -41,6 +40,21 @@ class BarButton(ButtonItem):
             self.why(self.reason())
             return
         super().activate()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The shared button, its words on two lines when one is too short for them: the bar's
+        buttons never shrink their text under the table's smallest."""
+        text = self.text
+        self.text = lambda: ""
+        try:
+            super().paint(painter, option, widget)
+        finally:
+            self.text = text
+        painter.setPen(QColor("#ffffff") if self.enabled else QColor("#f2f2f2"))
+        words = text()
+        inner = self.rect.adjusted(6, 1, -6, -1)
+        painter.setFont(P.fit(words, inner, 17, bold=True, wrap=True))
+        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, words)
 
 
 class ActionBar(QGraphicsItem):
@@ -78,14 +92,14 @@ class ActionBar(QGraphicsItem):
         p.drawRoundedRect(L.BAR, 10, 10)
         p.setPen(P.INK)
         prompt = self.prompt()
-        p.setFont(fitted(prompt, L.PROMPT.width(), 20, bold=True))
+        p.setFont(P.fit(prompt, L.PROMPT, 20, bold=True))
         p.drawText(L.PROMPT, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, prompt)
         lines = [text for text in (self.message(), self.summary()) if text]
         if lines:
             text = "\n".join(lines)
-            rect = L.SUMMARY if self._buttons_in_two_rows() else L.SUMMARY.adjusted(0, -42, 0, 0)
+            rect = L.SUMMARY if self._buttons_in_two_rows() else L.SUMMARY_BESIDE
             p.setPen(QColor("#5b4a2e"))
-            p.setFont(wrapped(text, rect, 18, smallest=8))
+            p.setFont(P.fit(text, rect, 18, wrap=True))
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             p.drawText(rect, flags, text)
 
@@ -123,7 +137,7 @@ class ActionBar(QGraphicsItem):
             button.setVisible(True)
         self.update()
 
-    def offer_choices(self, choices: Sequence[tuple[Text, Callable[[], None]]], last_width: float = 170.0) -> None:
+    def offer_choices(self, choices: Sequence[tuple[Text, Callable[[], None]]], last_width: float = 160.0) -> None:
         """Buttons in a row; the last one may be wider (the amount chooser's offer)."""
         self._drop_choices()
         for index, (text, on_click) in enumerate(choices):
@@ -150,7 +164,7 @@ class ActionBar(QGraphicsItem):
             (lambda: "+50,000".replace(",", tr(",", "digit group separator in amounts")), step(BRIBE_STEP)),
             (lambda: "+500,000".replace(",", tr(",", "digit group separator in amounts")), step(BIG_STEP)),
             (lambda: texts.offer_label(self.amount), lambda: on_choose(self.amount)),
-        ], last_width=320)  # fmt: skip
+        ], last_width=330)  # fmt: skip
 
     def _step_amount(self, by: int) -> None:
         low, high = self.amount_range

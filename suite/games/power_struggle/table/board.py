@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
@@ -36,7 +36,7 @@ from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.texts import tr
 from suite.ui.board.buttons import FOCUS, Activatable
-from suite.ui.board.fonts import fitted, font, wrapped
+from suite.ui.board.fonts import font
 
 TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
@@ -93,7 +93,6 @@ class BoardItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#3c3a36"))
         p.drawRoundedRect(r, 8, 8)
-        p.setPen(QColor("#ffffff"))
         parts = [texts.phase_title(s.phase)]
         if s.meetings:
             parts.insert(0, fmt(tr("Round %1"), s.meetings))
@@ -102,24 +101,36 @@ class BoardItem(QGraphicsItem):
         if isinstance(self.to_move, int):
             parts.append(fmt(tr("%1 to play"), self.names[self.to_move]))
         text = " · ".join(parts)
-        left = QRectF(r.x() + 14, r.y(), 620, r.height())
-        p.setFont(fitted(text, left.width(), 20, bold=True))
-        p.drawText(left, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        right = r.right() - 6
         in_meeting = s.phase in (Phase.CHAIRMAN, Phase.EXTRA_ACTION, Phase.HEADS, Phase.DRAW, Phase.ORDER)
-        if not in_meeting and self.meeting_step < 0:
-            return
+        if in_meeting or self.meeting_step >= 0:
+            right = self._meeting_steps(p, s)
+        left = QRectF(r.x() + 12, r.y(), right - r.x() - 20, r.height())
+        p.setPen(QColor("#ffffff"))
+        p.setFont(P.fit(text, left, 19, bold=True))
+        p.drawText(left, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+
+    def _meeting_steps(self, p: QPainter, s: State) -> float:
+        """The meeting's seven steps at the header's right: a chip with its number for each, the
+        step under way spelt out. Returns where the chips begin."""
+        r = L.HEADER
         current = self.meeting_step if self.meeting_step >= 0 else _meeting_step_of(s.phase)
         steps = texts.meeting_steps()
-        width = (r.width() - 650) / len(steps)
-        for i, step in enumerate(steps):
-            chip = QRectF(r.x() + 640 + i * width, r.y() + 5, width - 6, r.height() - 10)
-            done = i < current
-            p.setBrush(P.HIGHLIGHT if i == current else QColor("#5e5a52") if not done else QColor("#4b6b48"))
+        bold = font(16, bold=True)
+        widths = [QFontMetrics(bold).horizontalAdvance(step if i == current else step.split(" ", 1)[0]) + 18
+                  for i, step in enumerate(steps)]  # fmt: skip
+        x = r.right() - 6 - sum(w + 4 for w in widths)
+        start = x
+        for i, (step, width) in enumerate(zip(steps, widths, strict=True)):
+            chip = QRectF(x, r.y() + 4, width, r.height() - 8)
+            p.setBrush(P.HIGHLIGHT if i == current else QColor("#4b6b48") if i < current else QColor("#5e5a52"))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(chip, 6, 6)
             p.setPen(P.INK if i == current else QColor("#f0ece2"))
-            p.setFont(fitted(step, chip.width() - 8, 14, bold=i == current, smallest=7))
-            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, step)
+            p.setFont(bold)
+            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, step if i == current else step.split(" ", 1)[0])
+            x += width + 4
+        return start
 
     # -- the tracks -------------------------------------------------------------------------------
 
@@ -129,9 +140,10 @@ class BoardItem(QGraphicsItem):
             label = L.TRACK_LABEL.translated(0, top)
             p.setPen(P.INK)
             name = TRACK_NAMES[track]()
-            p.setFont(fitted(name, label.width() - 6, 16, bold=True))
+            p.setFont(P.fit(name, label.adjusted(0, 0, -4, 0), 17, bold=True))
             p.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
             last = MOTIVATION_MAX if track == TRACKS else GOLD_BOX[track]
+            p.setFont(font(L.TEXT_MIN))
             for value in range(last + 1):
                 box = L.track_box(track, value)
                 if track < TRACKS and value == GREEN_BOX[track]:
@@ -143,26 +155,25 @@ class BoardItem(QGraphicsItem):
                 p.setBrush(fill)
                 p.setPen(QPen(QColor("#b8ab92"), 1))
                 p.drawRoundedRect(box, 4, 4)
-                p.setPen(P.MUTED)
-                p.setFont(font(10))
-                p.drawText(box.adjusted(2, 1, -2, -1), TOP_LEFT, str(value))
+                p.setPen(P.INK if fill != P.PAPER else P.MUTED)
+                p.drawText(box.adjusted(3, 0, -1, 0), TOP_LEFT, str(value))
             if track == TRACKS:
                 box = L.track_box(track, s.motivation)
                 p.setBrush(QColor("#ffffff"))
                 p.setPen(QPen(P.INK, 2))
-                p.drawEllipse(box.center() + QPointF(3, 3), 9, 9)
+                p.drawEllipse(QPointF(box.center().x(), box.bottom() - 8), 6.5, 6.5)
                 continue
             by_value: dict[int, list[int]] = {}
             for player in range(s.players):
                 by_value.setdefault(min(s.points[player][track], GOLD_BOX[track]), []).append(player)
             for value, players in by_value.items():
                 box = L.track_box(track, value)
+                step = min(7.0, (box.width() - 9) / max(1, len(players) - 1))
                 for i, player in enumerate(players):
-                    row, column = divmod(i, 3)
-                    centre = QPointF(box.x() + 7 + column * 9.5, box.y() + 12 + row * 11)
+                    centre = QPointF(box.x() + 5 + i * step, box.bottom() - 7)
                     p.setBrush(self.colours[player])
                     p.setPen(QPen(self.colours[player].darker(170), 1))
-                    p.drawEllipse(centre, 5.5, 5.5)
+                    p.drawEllipse(centre, 4.5, 4.5)
 
     # -- the company --------------------------------------------------------------------------
 
@@ -170,26 +181,26 @@ class BoardItem(QGraphicsItem):
         column = L.division_rect(division)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#ece3cd"))
-        p.drawRoundedRect(column.adjusted(0, 0, 0, 0), 8, 8)
+        p.drawRoundedRect(column, 8, 8)
         band = QColor(P.DIVISION_COLOURS[division])
         title = L.title_rect(division)
         p.setBrush(band)
         p.drawRoundedRect(title, 8, 8)
         name = texts.division(division)
         p.setPen(P.ink_on(band))
-        p.setFont(fitted(name, title.width() - 10, 16, bold=True))
-        p.drawText(title, Qt.AlignmentFlag.AlignCenter, name)
+        inner = title.adjusted(4, 1, -4, -1)
+        p.setFont(P.fit(name, inner, 17, bold=True, wrap=True))
+        p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         head = L.head_rect(division)
         p.setBrush(QColor("#ddd0b2"))
         p.setPen(QPen(band.darker(130), 2))
         p.drawRoundedRect(head, 6, 6)
         owner = s.heads[division]
         p.setPen(P.MUTED)
-        p.setFont(font(11))
-        p.drawText(head.adjusted(6, 2, -4, -2), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                   tr("division head"))  # fmt: skip
+        p.setFont(font(L.TEXT_MIN))
+        p.drawText(head.adjusted(6, 0, -4, 0), TOP_LEFT, tr("division head"))
         if owner != NOBODY:
-            P.manager(p, QRectF(head.center().x() - 17, head.y() + 14, 34, 44), self.colours[owner], owner)
+            P.manager(p, QRectF(head.center().x() - 13, head.y() + 18, 26, 33), self.colours[owner], owner)
         offices = s.divisions[division]
         for row in range(OFFICES_PER_DIVISION):
             r = L.office_rect(division, row)
@@ -203,36 +214,32 @@ class BoardItem(QGraphicsItem):
         p.setPen(QPen(QColor("#8aa0b3"), 1))
         p.drawRoundedRect(counsel, 6, 6)
         p.setPen(P.MUTED)
-        p.setFont(font(10))
-        p.drawText(counsel.adjusted(5, 1, -4, -1), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                   tr("counsel"))  # fmt: skip
-        x = counsel.x() + 6
+        p.setFont(font(L.TEXT_MIN))
+        p.drawText(counsel.adjusted(6, 0, -4, 0), TOP_LEFT, tr("counsel"))
+        pawns = sum(s.consultants[player][division] for player in range(s.players))
+        step = min(17.0, (counsel.width() - 26) / max(1, pawns - 1))
+        x = counsel.x() + 5
         for player in range(s.players):
             for _ in range(s.consultants[player][division]):
-                P.manager(p, QRectF(x, counsel.y() + 14, 22, 32), self.colours[player], player)
-                x += 17
+                P.manager(p, QRectF(x, counsel.y() + 18, 20, 26), self.colours[player], player)
+                x += step
 
     def _department(self, p: QPainter, r: QRectF, dep: Department) -> None:
         colour = self.colours[dep.owner]
         tint = QColor(colour)
         tint.setAlpha(70)
         p.setBrush(tint)
-        p.setPen(QPen(colour, 2.5 if dep.main else 1.5))
+        p.setPen(QPen(colour, 3 if dep.main else 1.5))
         p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 5, 5)
         heads = 2 if dep.main else 1
         for i in range(heads):
-            P.manager(p, QRectF(r.x() + 6 + i * 22, r.y() + 8, 28, 40), colour, dep.owner)
+            P.manager(p, QRectF(r.x() + 5 + i * 19, r.y() + 5, 25, 34), colour, dep.owner)
         if dep.main:
-            p.setPen(QPen(P.INK, 1))
-            p.setBrush(P.GOLD_BOX)
-            star = QRectF(r.x() + 6, r.bottom() - 18, 50, 14)
-            p.drawRoundedRect(star, 4, 4)
-            p.setFont(font(9, bold=True))
-            p.drawText(star, Qt.AlignmentFlag.AlignCenter, tr("MAIN"))
-        left = r.x() + (56 if dep.main else 40)
+            P.star(p, QPointF(r.x() + 27, r.bottom() - 9), 7, P.GOLD_BOX)
+        left = r.x() + (50 if dep.main else 32)
         for i in range(dep.employees):
             row, column = divmod(i, 3)
-            P.employee(p, QPointF(left + 10 + column * 21, r.y() + 17 + row * 22), 8.5)
+            P.employee(p, QPointF(left + 11 + column * 19, r.y() + 15 + row * 21), 8)
 
     # -- the board room -----------------------------------------------------------------------
 
@@ -242,29 +249,29 @@ class BoardItem(QGraphicsItem):
         p.setPen(QPen(QColor("#a48f67"), 1.5))
         p.drawRoundedRect(room, 8, 8)
         p.setPen(P.INK)
-        p.setFont(font(15, bold=True))
-        p.drawText(room.adjusted(10, 4, -10, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                   tr("Board room"))  # fmt: skip
+        p.setFont(font(16, bold=True))
+        p.drawText(room.adjusted(10, 1, -10, 0), TOP_LEFT, tr("Board room"))
         chair = L.CHAIRMAN_OFFICE
         p.setBrush(QColor("#c9a24e"))
         p.setPen(QPen(QColor("#7c5f22"), 2))
         p.drawRoundedRect(chair, 8, 8)
         p.setPen(P.INK)
-        p.setFont(font(12, bold=True))
-        p.drawText(chair.adjusted(4, 2, -4, 0), TOP_CENTRE, tr("Chairman"))
+        label = chair.adjusted(3, 1, -3, 0)
+        p.setFont(P.fit(tr("Chairman"), label, 16, bold=True))
+        p.drawText(label, TOP_CENTRE, tr("Chairman"))
         if s.chairman != NOBODY:
-            P.manager(p, QRectF(chair.center().x() - 20, chair.y() + 24, 40, 58), self.colours[s.chairman], s.chairman)
+            P.manager(p, QRectF(chair.center().x() - 16, chair.y() + 25, 32, 47), self.colours[s.chairman], s.chairman)
         for seat in range(BOARD_SEATS):
             r = L.seat_rect(seat)
             p.setBrush(QColor("#f3ead6"))
             p.setPen(QPen(QColor("#a48f67"), 1))
             p.drawRoundedRect(r, 6, 6)
             p.setPen(P.MUTED)
-            p.setFont(font(11))
-            p.drawText(r.adjusted(4, 2, -4, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, str(seat + 1))
+            p.setFont(font(L.TEXT_MIN))
+            p.drawText(r.adjusted(5, 1, -4, 0), TOP_LEFT, str(seat + 1))
             if seat < len(s.board):
                 owner = s.board[seat]
-                P.manager(p, QRectF(r.center().x() - 19, r.y() + 20, 38, 56), self.colours[owner], owner)
+                P.manager(p, QRectF(r.center().x() - 16, r.y() + 25, 32, 47), self.colours[owner], owner)
 
     # -- the event deck -----------------------------------------------------------------------
 
@@ -274,35 +281,34 @@ class BoardItem(QGraphicsItem):
         p.setPen(QPen(QColor("#b8ab92"), 1))
         p.drawRoundedRect(area, 8, 8)
         p.setPen(P.INK)
-        p.setFont(font(13, bold=True))
-        p.drawText(area.adjusted(8, 3, -8, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, tr("Event deck"))
+        title_rect = area.adjusted(8, 1, -8, 0)
+        p.setFont(font(16, bold=True))
+        p.drawText(title_rect, TOP_LEFT, tr("Event deck"))
         left = len(s.deck)
-        stack = QRectF(area.x() + 10, area.y() + 26, 62, 90)
+        stack = QRectF(area.x() + 10, area.y() + 24, 46, 64)
         if left:
             for i in range(min(left, 4)):
                 P.event_card(p, stack.translated(i * 2, -i * 2), EventCard.HIDDEN, "")
         p.setPen(P.INK)
-        p.setFont(font(12))
-        p.drawText(QRectF(stack.x(), stack.bottom() + 1, 80, 14), Qt.AlignmentFlag.AlignLeft,
-                   tr("%n card(s)", "", left))  # fmt: skip
+        count = tr("%n card(s)", "", left)
+        count_rect = QRectF(area.x() + 4, stack.bottom() + 2, 66, 20)
+        p.setFont(P.fit(count, count_rect, 16))
+        p.drawText(count_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, count)
         if s.revealed:
             current = s.revealed[-1]
-            face = QRectF(area.x() + 86, area.y() + 22, 100, 104)
+            face = QRectF(area.x() + 72, area.y() + 22, 118, area.height() - 28)
             P.event_card(p, face, current, "")
-            title = QRectF(face.x() + 4, face.y() + 4, face.width() - 8, 34)
-            p.setPen(P.INK)
             name = narration.event_card_name(current, tr)
-            p.setFont(wrapped(name, title, 13, bold=True, smallest=7))
+            title = face.adjusted(4, 3, -4, -3)
+            p.setPen(P.INK)
+            p.setFont(P.fit(name, title, 18, bold=True, wrap=True))
             p.drawText(title, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
             effect = texts.event_effect(current)
-            body = QRectF(face.x() + 5, face.y() + 40, face.width() - 10, face.height() - 44)
-            p.setPen(P.MUTED)
-            p.setFont(wrapped(effect, body, 11, smallest=6))
-            p.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            body = QRectF(face.right() + 8, face.y() - 2, area.right() - face.right() - 14, face.height() + 4)
+            p.setPen(QColor("#4b4338"))
+            p.setFont(P.fit(effect, body, 16, wrap=True))
+            p.drawText(body, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                        effect)  # fmt: skip
-            for i, card in enumerate(s.revealed[:-1][-5:]):
-                small = QRectF(area.x() + 192 + (i % 3) * 23, area.y() + 24 + (i // 3) * 50, 21, 46)
-                P.event_card(p, small, card, "")
         if self.viewer is not None and self.viewer == s.arranger and s.deck and EventCard.HIDDEN not in s.deck:
             self._arranger_order(p, s)
 
@@ -310,13 +316,14 @@ class BoardItem(QGraphicsItem):
         """The arranger may look at his deck at any time (P9): the cards still to come, in order,
         in a strip under the company, painted only in his own view."""
         text = tr("Your deck, next card first: ") + ", ".join(narration.event_card_name(card, tr) for card in s.deck)
-        r = QRectF(L.COMPANY_LEFT, L.COUNSEL_TOP + L.COUNSEL_HEIGHT + 8, L.COMPANY_RIGHT - L.COMPANY_LEFT, 24)
+        r = L.ARRANGER_STRIP
         p.setBrush(QColor("#fff6d8"))
         p.setPen(QPen(QColor("#c9a24e"), 1))
         p.drawRoundedRect(r, 6, 6)
         p.setPen(P.INK)
-        p.setFont(fitted(text, r.width() - 12, 14, smallest=8))
-        p.drawText(r.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        inner = r.adjusted(8, 2, -8, -2)
+        p.setFont(P.fit(text, inner, 17, wrap=True))
+        p.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
 
     # -- the certificate stock ----------------------------------------------------------------
 
@@ -326,25 +333,30 @@ class BoardItem(QGraphicsItem):
         p.setPen(QPen(QColor("#b8ab92"), 1))
         p.drawRoundedRect(area, 8, 8)
         p.setPen(P.INK)
-        p.setFont(font(13, bold=True))
-        p.drawText(area.adjusted(8, 3, -8, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                   tr("Share certificates"))  # fmt: skip
+        p.setFont(font(16, bold=True))
+        p.drawText(area.adjusted(8, 0, -8, 0), TOP_LEFT, tr("Share certificates"))
         for size in CERTIFICATE_SIZES:
             r = L.stock_rect(size)
             count = s.stock[size - 1]
-            for i in range(min(count, 3)):
-                tile = QRectF(r.x() + i * 2, r.y() + 18 - i * 2, r.width() - 6, 40)
-                p.setBrush(QColor("#d8ecd2") if count else QColor("#ddd"))
+            tile = QRectF(r.x(), r.y() + 1, 24, 25)
+            for i in reversed(range(min(count, 3))):
+                p.setBrush(QColor("#d8ecd2"))
                 p.setPen(QPen(QColor("#5d7d55"), 1))
+                p.drawRoundedRect(tile.translated(i * 1.5, -i * 1.5), 4, 4)
+            if not count:
+                p.setBrush(QColor("#ddd"))
+                p.setPen(QPen(QColor("#a9a9a9"), 1, Qt.PenStyle.DashLine))
                 p.drawRoundedRect(tile, 4, 4)
             p.setPen(P.INK if count else P.MUTED)
-            p.setFont(font(18, bold=True))
-            p.drawText(QRectF(r.x(), r.y() + 14, r.width() - 4, 40), Qt.AlignmentFlag.AlignCenter, str(size))
-            p.setFont(font(10))
-            p.drawText(QRectF(r.x() - 2, r.y(), r.width(), 16), Qt.AlignmentFlag.AlignCenter, f"×{count}")
+            p.setFont(font(17, bold=True))
+            p.drawText(tile, Qt.AlignmentFlag.AlignCenter, str(size))
+            p.setFont(font(L.TEXT_MIN))
+            p.drawText(QRectF(tile.right() + 3, tile.y(), r.right() - tile.right() - 3, tile.height()),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{count}")  # fmt: skip
             price = texts.thousands(CERTIFICATE_PRICES[size - 1])
-            p.setFont(fitted(price, r.width(), 11, smallest=7))
-            p.drawText(QRectF(r.x() - 2, r.y() + 62, r.width(), 16), Qt.AlignmentFlag.AlignCenter, price)
+            price_rect = QRectF(r.x() - 2, r.y() + 26, r.width() + 4, 18)
+            p.setFont(font(L.TEXT_MIN))
+            p.drawText(price_rect, Qt.AlignmentFlag.AlignCenter, price)
 
 
 def _meeting_step_of(phase: Phase) -> int:

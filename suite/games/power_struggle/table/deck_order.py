@@ -21,7 +21,7 @@ from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table.texts import tr
 from suite.ui.board.buttons import Activatable
-from suite.ui.board.fonts import fitted, font, wrapped
+from suite.ui.board.fonts import font
 
 
 class CardItem(Activatable):
@@ -161,17 +161,19 @@ class DeckOrder(QGraphicsItem):
         p.drawRoundedRect(sheet, 12, 12)
         p.setPen(P.INK)
         title = tr("Order the event deck: drag your cards onto the deck, next card first.")
-        p.setFont(fitted(title, sheet.width() - 40, 20, bold=True))
-        p.drawText(QRectF(sheet.x() + 20, sheet.y() + 10, sheet.width() - 40, 28), Qt.AlignmentFlag.AlignLeft, title)
+        rect = QRectF(sheet.x() + 16, sheet.y() + 8, sheet.width() - 32, 30)
+        p.setFont(P.fit(title, rect, 21, bold=True))
+        p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
         rule = tr("The Bonus Payment comes before the Director's Meeting, which comes 5th or later; "
                   "the cards before it are the service turns. Only you see this order.")
-        rect = QRectF(sheet.x() + 20, sheet.y() + 38, sheet.width() - 40, 30)
+        rect = QRectF(sheet.x() + 16, sheet.y() + 40, sheet.width() - 32, 54)
         p.setPen(P.MUTED)
-        p.setFont(wrapped(rule, rect, 13, smallest=8))
-        p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, rule)
+        p.setFont(P.fit(rule, rect, 17, wrap=True))
+        p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, rule)
         p.setPen(P.INK)
-        p.setFont(font(14, bold=True))
-        p.drawText(QRectF(sheet.x() + 20, sheet.y() + 220, 400, 24), Qt.AlignmentFlag.AlignLeft, tr("The deck"))
+        label = QRectF(sheet.x() + 16, sheet.y() + 244, 400, 26)
+        p.setFont(font(17, bold=True))
+        p.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("The deck"))
         for position in range(EVENT_DECK_SIZE):
             slot = L.deck_slot(position)
             meeting_may = position + 1 >= MEETING_EARLIEST_POSITION
@@ -179,12 +181,12 @@ class DeckOrder(QGraphicsItem):
             p.setPen(QPen(QColor("#b8ab92"), 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(slot, 6, 6)
             p.setPen(P.MUTED)
-            p.setFont(font(22, bold=True))
+            p.setFont(font(24, bold=True))
             p.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(position + 1))
         if self.deck and EventCard.DIRECTORS_MEETING in self.order:
             turns = self.order.index(EventCard.DIRECTORS_MEETING)
             text = tr("%n service turn(s) this round.", "", turns)
             p.setPen(P.INK)
-            p.setFont(font(14))
-            p.drawText(QRectF(sheet.x() + 420, sheet.y() + 220, 360, 24), Qt.AlignmentFlag.AlignRight, text)
-
+            p.setFont(font(17))
+            p.drawText(QRectF(sheet.x() + 420, label.y(), sheet.width() - 436, label.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip

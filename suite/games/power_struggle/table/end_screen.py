@@ -27,12 +27,11 @@ from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.texts import tr
 from suite.ui.board.buttons import Activatable, ButtonItem
-from suite.ui.board.fonts import fitted, font
+from suite.ui.board.fonts import font
 
-SHEET = QRectF(100, 90, 1400, 700)
-FIRST_ROW = 230.0
-ROW_HEIGHT = 92.0
-COLUMNS = (250.0, 390.0, 530.0, 670.0, 810.0, 950.0, 1120.0, 1290.0)
+SHEET = QRectF(24, 60, 1252, 700)
+ROW_HEIGHT = 90.0
+COLUMNS = (236.0, 358.0, 480.0, 602.0, 724.0, 846.0, 1018.0, 1168.0)
 """Left edges: name, the four tracks, counsel, archenemy, money; victory points at the far right."""
 
 
@@ -80,17 +79,18 @@ class EndScreen(QGraphicsItem):
         else:
             title = fmt(tr("Shared win: %1."), ", ".join(names[w] for w in winners))
         p.setPen(P.INK)
-        p.setFont(fitted(title, SHEET.width() - 60, 34, bold=True))
+        p.setFont(P.fit(title, SHEET.adjusted(30, 0, -30, 0), 34, bold=True))
         p.drawText(QRectF(SHEET.x() + 30, SHEET.y() + 18, SHEET.width() - 60, 50), Qt.AlignmentFlag.AlignCenter, title)
         headers = [tr("Player"), *(texts.capital(texts.skill(t)) for t in range(TRACKS)),
                    texts.capital(texts.skill(COUNSEL)), tr("Archenemy"),
                    tr("Money"), tr("Victory points")]  # fmt: skip
         lefts = [SHEET.x() + 30, *COLUMNS]
-        p.setFont(font(15, bold=True))
         p.setPen(P.MUTED)
-        for left, right, header in zip(lefts, [*lefts[1:], SHEET.right() - 20], headers, strict=True):
-            p.setFont(fitted(header, right - left - 10, 15, bold=True))
-            p.drawText(QRectF(left, SHEET.y() + 92, right - left - 10, 40), Qt.AlignmentFlag.AlignLeft, header)
+        for left, right, header in zip(lefts, [*lefts[1:], SHEET.right() - 10], headers, strict=True):
+            rect = QRectF(left, SHEET.y() + 80, right - left - 8, 46)
+            p.setFont(P.fit(header, rect, 17, bold=True, wrap=True))
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
+            p.drawText(rect, flags, header)
         points = [victory_points(s, q) for q in range(s.players)]
         money_decides = points.count(max(points)) > 1
         for player in range(s.players):
@@ -105,9 +105,9 @@ class EndScreen(QGraphicsItem):
         colour = self.colours[player]
         P.manager(p, QRectF(row.x() + 10, row.y() + 14, 36, 54), colour, player)
         p.setPen(P.INK)
-        p.setFont(fitted(self.seats[player].name, 160, 18, bold=True))
-        p.drawText(QRectF(row.x() + 52, row.y(), 170, row.height()), Qt.AlignmentFlag.AlignVCenter,
-                   self.seats[player].name)  # fmt: skip
+        name = QRectF(row.x() + 52, row.y(), COLUMNS[0] - row.x() - 58, row.height())
+        p.setFont(P.fit(self.seats[player].name, name, 19, bold=True))
+        p.drawText(name, Qt.AlignmentFlag.AlignVCenter, self.seats[player].name)
         for track in range(TRACKS):
             value = s.points[player][track]
             scored = value >= GREEN_BOX[track]
@@ -119,19 +119,20 @@ class EndScreen(QGraphicsItem):
         beaten = s.kept[player] or beats_archenemy(s, player)
         enemy = self.seats[card.colour].name if card.colour != player else tr("everyone")
         letters = "-".join(texts.skill_letter(which) for which in ARCHENEMY_SKILL_CARDS[card.skills])
-        self._cell(p, COLUMNS[5], row, f"{enemy} · {letters}", beaten, width=165)
+        self._cell(p, COLUMNS[5], row, f"{enemy} · {letters}", beaten, width=COLUMNS[6] - COLUMNS[5] - 8)
         p.setPen(P.INK)
         money = texts.pinats(s.money[player])
-        p.setFont(fitted(money, 165, 16, bold=money_decides and winner))
-        p.drawText(QRectF(COLUMNS[6], row.y(), 165, row.height()), Qt.AlignmentFlag.AlignVCenter, money)
-        badge = QRectF(COLUMNS[7] + 20, row.y() + 16, 52, 52)
+        cell = QRectF(COLUMNS[6], row.y(), COLUMNS[7] - COLUMNS[6] - 8, row.height())
+        p.setFont(P.fit(money, cell, 18, bold=money_decides and winner))
+        p.drawText(cell, Qt.AlignmentFlag.AlignVCenter, money)
+        badge = QRectF(COLUMNS[7] + 14, row.y() + 16, 52, 52)
         p.setBrush(P.GREEN_BOX)
         p.setPen(QPen(P.INK, 1.5))
         p.drawEllipse(badge)
         p.setFont(font(26, bold=True))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(victory_points(s, player)))
 
-    def _cell(self, p: QPainter, left: float, row: QRectF, text: str, scored: bool, width: float = 130) -> None:
+    def _cell(self, p: QPainter, left: float, row: QRectF, text: str, scored: bool, width: float = 114) -> None:
         """A skill: its value against the green box, green with a tick when it scores a point."""
         cell = QRectF(left, row.y() + 18, width, row.height() - 36)
         p.setBrush(P.GREEN_BOX if scored else QColor("#ffffff"))
@@ -139,5 +140,5 @@ class EndScreen(QGraphicsItem):
         p.drawRoundedRect(cell, 6, 6)
         p.setPen(P.INK)
         label = text + ("  ✓" if scored else "")
-        p.setFont(fitted(label, width - 10, 17, bold=scored))
+        p.setFont(P.fit(label, cell.adjusted(4, 0, -4, 0), 18, bold=scored))
         p.drawText(cell, Qt.AlignmentFlag.AlignCenter, label)

@@ -1,9 +1,14 @@
 """Where everything lies on the Power Struggle table, in scene pixels (the view scales the scene).
 
-The company fills the left: the skill tracks along its top as on the box's board, the six
-divisions below with their heads' offices, department offices and counsel spaces. The right
-column holds the board room, the event deck and the certificate stock, then the players' areas;
-the action bar runs along the bottom.
+The skill tracks and the motivation track run along the top as on the box's board, with the event
+deck and the certificate stock at their right. The company fills the left below them: the six
+divisions with their heads' offices, department offices and counsel spaces. The right column holds
+the board room with the Chairman's office, then the players' areas; the action bar runs along the
+bottom.
+
+The scene is shaped like the table's room in the smallest window (1024×700, about 820×610) and every text is at
+least ``TEXT_MIN`` scene pixels, so that the view, never below ``MIN_SCALE``, draws none under
+7 points there and none under 9 points at 1440×900.
 """
 
 from __future__ import annotations
@@ -12,43 +17,60 @@ from PySide6.QtCore import QPointF, QRectF
 
 from suite.games.power_struggle.constants import BOARD_SEATS, CERTIFICATE_SIZES, DIVISIONS, OFFICES_PER_DIVISION
 
-SCENE = QRectF(0, 0, 1600, 1000)
-HEADER = QRectF(10, 6, 1580, 38)
+SCENE = QRectF(0, 0, 1300, 970)
+TEXT_MIN = 15.0
+"""The smallest text on the table, in scene pixels: ``fitted`` and ``wrapped`` stop there."""
+MIN_SCALE = (7 * 96 / 72) / TEXT_MIN
+"""The view's smallest scale: 7 points on screen for the smallest text; a smaller window scrolls."""
+HEADER = QRectF(8, 4, 1284, 32)
 
 # -- the skill tracks and the motivation track -----------------------------------------------------
-TRACKS_TOP = 52.0
-TRACK_HEIGHT = 30.0
-TRACK_LABEL = QRectF(16, 0, 126, TRACK_HEIGHT)
-BOX_LEFT = 146.0
-BOX_WIDTH = 34.0
+TRACKS_TOP = 42.0
+TRACK_HEIGHT = 32.0
+TRACK_LABEL = QRectF(10, 0, 128, TRACK_HEIGHT)
+BOX_LEFT = 138.0
+BOX_WIDTH = 30.0
 
 
 def track_row(track: int) -> float:
     """The top of a track's row; the motivation track is row 4."""
-    return TRACKS_TOP + track * (TRACK_HEIGHT + 2)
+    return TRACKS_TOP + track * (TRACK_HEIGHT + 3)
 
 
 def track_box(track: int, value: int) -> QRectF:
     return QRectF(BOX_LEFT + value * BOX_WIDTH, track_row(track), BOX_WIDTH - 2, TRACK_HEIGHT)
 
 
+# -- the event deck and the certificate stock, right of the tracks --------------------------------
+TOP_RIGHT = 894.0
+DECK_AREA = QRectF(TOP_RIGHT, 42, 1292 - TOP_RIGHT, 110)
+STOCK_AREA = QRectF(TOP_RIGHT, 156, 1292 - TOP_RIGHT, 64)
+
+
+def stock_rect(size: int) -> QRectF:
+    """The pile of certificates of ``size`` shares: its tile, its count beside, its price under."""
+    index = CERTIFICATE_SIZES.index(size)
+    width = (STOCK_AREA.width() - 12) / len(CERTIFICATE_SIZES)
+    return QRectF(STOCK_AREA.x() + 8 + index * width, STOCK_AREA.y() + 18, width - 2, 44)
+
+
 # -- the company ------------------------------------------------------------------------------------
-COMPANY_LEFT = 16.0
-DIVISION_WIDTH = 162.0
+COMPANY_LEFT = 10.0
+DIVISION_WIDTH = 136.0
 DIVISION_GAP = 4.0
-DIVISION_TOP = 218.0
-DIVISION_TITLE = 30.0
-HEAD_HEIGHT = 62.0
-OFFICE_HEIGHT = 70.0
-OFFICES_TOP = DIVISION_TOP + DIVISION_TITLE + HEAD_HEIGHT + 8
-COUNSEL_TOP = OFFICES_TOP + OFFICES_PER_DIVISION * OFFICE_HEIGHT + 6
-COUNSEL_HEIGHT = 50.0
+DIVISION_TOP = 226.0
+DIVISION_TITLE = 38.0
+HEAD_HEIGHT = 50.0
+OFFICE_HEIGHT = 56.0
+OFFICES_TOP = DIVISION_TOP + DIVISION_TITLE + HEAD_HEIGHT + 6
+COUNSEL_TOP = OFFICES_TOP + OFFICES_PER_DIVISION * OFFICE_HEIGHT + 2
+COUNSEL_HEIGHT = 44.0
 
 
 def division_rect(division: int) -> QRectF:
     """A division's whole column, title to counsel space."""
     x = COMPANY_LEFT + division * (DIVISION_WIDTH + DIVISION_GAP)
-    return QRectF(x, DIVISION_TOP, DIVISION_WIDTH, COUNSEL_TOP + COUNSEL_HEIGHT - DIVISION_TOP)
+    return QRectF(x, DIVISION_TOP, DIVISION_WIDTH, COUNSEL_TOP + COUNSEL_HEIGHT + 4 - DIVISION_TOP)
 
 
 def title_rect(division: int) -> QRectF:
@@ -71,74 +93,81 @@ def counsel_rect(division: int) -> QRectF:
     return QRectF(r.x() + 4, COUNSEL_TOP, r.width() - 8, COUNSEL_HEIGHT)
 
 
-COMPANY_RIGHT = COMPANY_LEFT + DIVISIONS * (DIVISION_WIDTH + DIVISION_GAP)
+COMPANY_RIGHT = COMPANY_LEFT + DIVISIONS * (DIVISION_WIDTH + DIVISION_GAP) - DIVISION_GAP
+ARRANGER_STRIP = QRectF(COMPANY_LEFT, COUNSEL_TOP + COUNSEL_HEIGHT + 8, COMPANY_RIGHT - COMPANY_LEFT, 50)
+"""The arranger's own deck, in order, under the company (only in his view)."""
 
 # -- the right column ------------------------------------------------------------------------------
-RIGHT = 1018.0
-RIGHT_WIDTH = 1590.0 - RIGHT
-BOARD_ROOM = QRectF(RIGHT, 52, RIGHT_WIDTH, 128)
-CHAIRMAN_OFFICE = QRectF(RIGHT + 10, 80, 104, 90)
-SEAT_WIDTH = 86.0
+RIGHT = COMPANY_RIGHT + 8
+RIGHT_WIDTH = 1292.0 - RIGHT
+BOARD_ROOM = QRectF(RIGHT, DIVISION_TOP, RIGHT_WIDTH, 100)
+CHAIRMAN_OFFICE = QRectF(RIGHT + 8, DIVISION_TOP + 21, 94, 74)
+SEAT_WIDTH = 60.0
 
 
 def seat_rect(seat: int) -> QRectF:
-    return QRectF(RIGHT + 130 + seat * (SEAT_WIDTH + 6), 80, SEAT_WIDTH, 90)
+    return QRectF(RIGHT + 112 + seat * (SEAT_WIDTH + 4), DIVISION_TOP + 21, SEAT_WIDTH, 74)
 
 
-BOARD_TARGET = QRectF(RIGHT + 124, 74, BOARD_SEATS * (SEAT_WIDTH + 6) + 6, 102)
-DECK_AREA = QRectF(RIGHT, 188, 266, 132)
-STOCK_AREA = QRectF(RIGHT + 274, 188, RIGHT_WIDTH - 274, 132)
+BOARD_TARGET = QRectF(RIGHT + 108, DIVISION_TOP + 17, BOARD_SEATS * (SEAT_WIDTH + 4) + 4, 82)
+PANELS_TOP = BOARD_ROOM.bottom() + 6
+PANEL_HEIGHT = 106.0
+BAR_TOP = 774.0
 
 
-def stock_rect(size: int) -> QRectF:
-    """The pile of certificates of ``size`` shares."""
-    index = CERTIFICATE_SIZES.index(size)
-    width = (STOCK_AREA.width() - 16) / len(CERTIFICATE_SIZES)
-    return QRectF(STOCK_AREA.x() + 8 + index * width, STOCK_AREA.y() + 28, width - 4, 96)
+def panel_rect(player: int, players: int = 4) -> QRectF:
+    """A player's area; five players' are lower (``COMPACT_PANEL``)."""
+    height = min(PANEL_HEIGHT, (BAR_TOP - 6 - PANELS_TOP - (players - 1) * 4) / players)
+    return QRectF(RIGHT, PANELS_TOP + player * (height + 4), RIGHT_WIDTH, height)
 
 
-PANELS_TOP = 328.0
-PANEL_HEIGHT = 94.0
+COMPACT_PANEL = 100.0
+"""A player's area lower than this leaves out who plays the seat and puts its cards beside the points."""
 
 
-def panel_rect(player: int) -> QRectF:
-    return QRectF(RIGHT, PANELS_TOP + player * (PANEL_HEIGHT + 4), RIGHT_WIDTH, PANEL_HEIGHT)
-
-
-CARD_SIZE = (32.0, 46.0)
-CARDS_LEFT = 300.0
-CARDS_WIDTH = 180.0
+CARD_SIZE = (74.0, 22.0)
+CARDS_LEFT = 12.0
+CARDS_WIDTH = RIGHT_WIDTH - 16
 
 
 def privilege_rect(panel: QRectF, slot: int, cards: int) -> QRectF:
-    """A privilege card's place in a player's area: side by side, overlapping when he holds many."""
+    """A privilege card's place in a player's area: side by side along its foot, overlapping when
+    he holds many."""
     w, h = CARD_SIZE
-    step = min(w + 4, (CARDS_WIDTH - w) / max(1, cards - 1))
-    return QRectF(panel.x() + CARDS_LEFT + slot * step, panel.y() + 26, w, h)
+    compact = panel.height() < COMPACT_PANEL
+    left, width = (48.0, 172.0) if compact else (CARDS_LEFT, CARDS_WIDTH)
+    step = min(w + 4, (width - w) / max(1, cards - 1))
+    return QRectF(panel.x() + left + slot * step, panel.bottom() - h - (2 if compact else 4), w, h)
 
 
 # -- the action bar --------------------------------------------------------------------------------
-BAR = QRectF(10, 834, 1580, 160)
-PROMPT = QRectF(24, 838, 1300, 30)
-BUTTON_HEIGHT = 34.0
-BUTTONS_TOP = 874.0
+BAR = QRectF(8, BAR_TOP, 1284, 192)
+PROMPT = QRectF(22, BAR_TOP + 3, 1256, 30)
+BUTTON_HEIGHT = 42.0
+BUTTONS_TOP = BAR_TOP + 36
+ACTION_COLUMNS = 7
 
 
 def action_button(index: int) -> QRectF:
     """The buttons of the 13 forms of action, in two rows."""
-    row, column = divmod(index, 7)
-    width = 178.0
-    return QRectF(24 + column * (width + 6), BUTTONS_TOP + row * (BUTTON_HEIGHT + 8), width, BUTTON_HEIGHT)
+    row, column = divmod(index, ACTION_COLUMNS)
+    width = (PROMPT.width() - (ACTION_COLUMNS - 1) * 6) / ACTION_COLUMNS
+    return QRectF(PROMPT.x() + column * (width + 6), BUTTONS_TOP + row * (BUTTON_HEIGHT + 6), width, BUTTON_HEIGHT)
 
 
 def choice_button(index: int) -> QRectF:
-    width = 170.0
-    return QRectF(24 + index * (width + 8), BUTTONS_TOP, width, BUTTON_HEIGHT)
+    width = 160.0
+    return QRectF(PROMPT.x() + index * (width + 8), BUTTONS_TOP, width, BUTTON_HEIGHT)
 
 
-CONFIRM = QRectF(1360, 874, 214, 40)
-CANCEL = QRectF(1360, 922, 214, 40)
-SUMMARY = QRectF(24, 962, 1320, 28)
+CONFIRM = QRectF(1100, BUTTONS_TOP, 178, BUTTON_HEIGHT)
+CANCEL = QRectF(1100, BUTTONS_TOP + BUTTON_HEIGHT + 6, 178, BUTTON_HEIGHT)
+_UNDER_TWO_ROWS = BUTTONS_TOP + 2 * BUTTON_HEIGHT + 10
+_UNDER_ONE_ROW = BUTTONS_TOP + BUTTON_HEIGHT + 6
+SUMMARY = QRectF(22, _UNDER_TWO_ROWS, 1256, BAR.bottom() - 2 - _UNDER_TWO_ROWS)
+"""The message and summary under two rows of action buttons."""
+SUMMARY_BESIDE = QRectF(22, _UNDER_ONE_ROW, CONFIRM.x() - 34, BAR.bottom() - 2 - _UNDER_ONE_ROW)
+"""The same under a row of choices, left of Confirm and Cancel."""
 
 
 def centre(r: QRectF) -> QPointF:
@@ -146,16 +175,16 @@ def centre(r: QRectF) -> QPointF:
 
 
 # -- the deck being ordered -----------------------------------------------------------------------
-ORDER_SHEET = QRectF(120, 250, 800, 420)
-ORDER_CARD = (84.0, 118.0)
+ORDER_SHEET = QRectF(10, 232, 1016, 412)
+ORDER_CARD = (116.0, 124.0)
 
 
 def hand_slot(index: int) -> QPointF:
     """Where the arranger's card ``index`` lies in his hand, on the sheet."""
-    return QPointF(ORDER_SHEET.x() + 30 + index * (ORDER_CARD[0] + 10), ORDER_SHEET.y() + 70)
+    return QPointF(ORDER_SHEET.x() + 16 + index * (ORDER_CARD[0] + 8), ORDER_SHEET.y() + 100)
 
 
 def deck_slot(position: int) -> QRectF:
     """Deck position ``position`` (0 is the next card)."""
     w, h = ORDER_CARD
-    return QRectF(ORDER_SHEET.x() + 30 + position * (w + 10), ORDER_SHEET.y() + 250, w, h)
+    return QRectF(ORDER_SHEET.x() + 16 + position * (w + 8), ORDER_SHEET.y() + 276, w, h)

@@ -8,13 +8,16 @@ suite starts), so a caller passes the words they write.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
 
 from suite.games.power_struggle.constants import CHAIRMAN_CARD, EventCard
+from suite.games.power_struggle.table.layout import TEXT_MIN
 from suite.ui.art import meeple_path
 from suite.ui.board.colours import PLAYER_COLOURS
-from suite.ui.board.fonts import fitted, font, wrapped
+from suite.ui.board.fonts import fitted, font
 
 PAPER = QColor("#f6f0e1")
 WOOD = QColor("#c9a36b")
@@ -32,6 +35,40 @@ SEAT_MARKS = ("●", "■", "▲", "◆", "★")
 FALLBACK_COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
+def fit(text: str, rect: QRectF, pixels: float, bold: bool = False, wrap: bool = False) -> QFont:
+    """The largest font from ``pixels`` down to ``TEXT_MIN`` in which ``text`` fits ``rect`` (on one
+    line, or word-wrapped with ``wrap``); bold gives way to regular before the text would be cut,
+    and past that the smallest regular font (a word longer than the rect is the only thing cut)."""
+    for weight in (True, False) if bold else (False,):
+        size = pixels
+        while True:
+            f = font(size, weight)
+            metrics = QFontMetrics(f)
+            if wrap:
+                bounds = metrics.boundingRect(rect.toRect(), int(Qt.TextFlag.TextWordWrap), text)
+                fits = bounds.width() <= rect.width() and bounds.height() <= rect.height()
+            else:
+                fits = metrics.horizontalAdvance(text) <= rect.width()
+            if fits:
+                return f
+            if size - 1 < TEXT_MIN:
+                break
+            size -= 1
+    return font(TEXT_MIN)
+
+
+def star(p: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
+    """A five-pointed star: the mark of a main department, as on the box's tiles."""
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append(QPointF(centre.x() + r * math.cos(angle), centre.y() - r * math.sin(angle)))
+    p.setBrush(colour)
+    p.setPen(QPen(INK, 1))
+    p.drawPolygon(QPolygonF(points))
+
+
 def player_colour(name: str, seat: int) -> QColor:
     return QColor(PLAYER_COLOURS.get(name, PLAYER_COLOURS[FALLBACK_COLOURS[seat % len(FALLBACK_COLOURS)]]))
 
@@ -47,10 +84,32 @@ def manager(p: QPainter, r: QRectF, colour: QColor, seat: int, outline: QColor |
     p.setPen(QPen(outline or colour.darker(170), 1.2))
     p.setBrush(colour)
     p.drawPath(path)
-    p.setPen(ink_on(colour))
-    p.setFont(font(r.height() * 0.32))
-    p.drawText(QRectF(r.x(), r.y() + r.height() * 0.38, r.width(), r.height() * 0.4),
-               Qt.AlignmentFlag.AlignCenter, SEAT_MARKS[seat % len(SEAT_MARKS)])  # fmt: skip
+    seat_mark(p, QPointF(r.center().x(), r.y() + r.height() * 0.58), r.height() * 0.13, ink_on(colour), seat)
+
+
+def seat_mark(p: QPainter, centre: QPointF, radius: float, colour: QColor, seat: int) -> None:
+    """The seat's mark (``SEAT_MARKS``) painted as a shape, so that it stays sharp at any size."""
+    shape = seat % len(SEAT_MARKS)
+    x, y, r = centre.x(), centre.y(), radius
+    p.setBrush(colour)
+    p.setPen(Qt.PenStyle.NoPen)
+    if shape == 0:
+        p.drawEllipse(centre, r, r)
+    elif shape == 1:
+        p.drawRect(QRectF(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8))
+    elif shape == 2:
+        p.drawPolygon(QPolygonF([QPointF(x, y - r * 1.15), QPointF(x + r * 1.1, y + r * 0.85),
+                                 QPointF(x - r * 1.1, y + r * 0.85)]))  # fmt: skip
+    elif shape == 3:
+        p.drawPolygon(QPolygonF([QPointF(x, y - r * 1.2), QPointF(x + r, y), QPointF(x, y + r * 1.2),
+                                 QPointF(x - r, y)]))  # fmt: skip
+    else:
+        points = []
+        for i in range(10):
+            radius_i = r * 1.2 if i % 2 == 0 else r * 0.5
+            angle = math.pi / 2 + i * math.pi / 5
+            points.append(QPointF(x + radius_i * math.cos(angle), y - radius_i * math.sin(angle)))
+        p.drawPolygon(QPolygonF(points))
 
 
 def employee(p: QPainter, centre: QPointF, radius: float) -> None:
@@ -87,6 +146,23 @@ def privilege_card(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, 
         p.drawEllipse(r.center() + QPointF(0, r.height() * 0.15), r.width() * 0.22, r.width() * 0.22)
 
 
+def privilege_chip(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, bribed: bool) -> None:
+    """A privilege card lying in a player's area, as a small card on its long side: its division's
+    band at the left and its short ``name``; face down dark blue (its identity is public, D1), face
+    up grey for the director side, gold for the bribed one."""
+    p.setBrush(BRIBED if face_up and bribed else DIRECTOR if face_up else QColor("#4d5a73"))
+    p.setPen(QPen(INK, 1))
+    p.drawRoundedRect(r, 4, 4)
+    band = QRectF(r.x() + 1.5, r.y() + 1.5, 7, r.height() - 3)
+    p.setBrush(QColor("#3b3b3b") if card == CHAIRMAN_CARD else QColor(DIVISION_COLOURS[card]))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawRoundedRect(band, 2, 2)
+    p.setPen(INK if face_up else QColor("#ffffff"))
+    inner = r.adjusted(10, 0, -2, 0)
+    p.setFont(fit(name, inner, 16, bold=True))
+    p.drawText(inner, Qt.AlignmentFlag.AlignCenter, name)
+
+
 def event_card_colour(card: EventCard) -> QColor:
     if card is EventCard.BONUS_PAYMENT:
         return QColor("#f3d46b")
@@ -106,12 +182,12 @@ def event_card(p: QPainter, r: QRectF, card: EventCard, title: str) -> None:
     if card is EventCard.HIDDEN:
         p.setPen(QPen(QColor("#9aa6bd"), 1.5))
         p.drawRoundedRect(r.adjusted(5, 5, -5, -5), 4, 4)
-        p.setFont(font(r.height() * 0.22, bold=True))
+        p.setFont(font(max(TEXT_MIN, r.height() * 0.22), bold=True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, "$")
         return
     p.setPen(INK)
     inner = r.adjusted(4, 4, -4, -4)
-    p.setFont(wrapped(title, inner, min(16.0, r.height() * 0.2), bold=True, smallest=7))
+    p.setFont(fit(title, inner, min(17.0, r.height() * 0.2), bold=True, wrap=True))
     p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
 
 

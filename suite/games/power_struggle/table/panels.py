@@ -10,7 +10,7 @@ public payments, D11, never below 0: bribes received are not counted) unless the
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
@@ -28,7 +28,7 @@ from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.texts import tr
-from suite.ui.board.fonts import fitted, font
+from suite.ui.board.fonts import font
 
 
 def known_points(s: State, player: int) -> int:
@@ -61,7 +61,7 @@ class PlayerPanel(QGraphicsItem):
         self.colour = colour
         self.names = names
         self.colours = colours
-        self.rect = L.panel_rect(player)
+        self.rect = L.panel_rect(player, len(names))
         self.view: State | None = None
         self.viewer: int | None = None
         self.active = False
@@ -96,53 +96,61 @@ class PlayerPanel(QGraphicsItem):
         p.drawRoundedRect(r, 8, 8)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(self.colour)
-        p.drawRoundedRect(QRectF(r.x(), r.y(), 10, r.height()), 4, 4)
-        P.manager(p, QRectF(r.x() + 16, r.y() + 8, 30, 42), self.colour, self.player)
+        p.drawRoundedRect(QRectF(r.x(), r.y(), 8, r.height()), 4, 4)
+        P.manager(p, QRectF(r.x() + 14, r.y() + 5, 28, 40), self.colour, self.player)
         self._identity(p, s)
         self._money(p, s)
         self._cards(p, s)
         self._archenemy(p, s)
 
     def _identity(self, p: QPainter, s: State) -> None:
+        """Name, who plays the seat (or the announced victory), victory points, reserve."""
         r = self.rect
+        column = QRectF(r.x() + 48, r.y(), 172, r.height())
         p.setPen(P.INK)
-        name = self.seat.name + ("  …" if self.thinking < 0 else "  " + "●" * (self.thinking + 1))
-        p.setFont(fitted(name, 190, 17, bold=True))
-        p.drawText(QRectF(r.x() + 52, r.y() + 4, 200, 24), Qt.AlignmentFlag.AlignVCenter, name if self.thinking >= 0
-                   else self.seat.name)  # fmt: skip
-        p.setPen(P.MUTED)
-        p.setFont(font(12))
-        p.drawText(QRectF(r.x() + 52, r.y() + 26, 200, 18), Qt.AlignmentFlag.AlignVCenter, texts.seat_kind(self.seat))
-        points = known_points(s, self.player)
-        badge = QRectF(r.x() + 16, r.y() + 54, 30, 30)
-        p.setBrush(P.GREEN_BOX)
-        p.setPen(QPen(P.INK, 1))
-        p.drawEllipse(badge)
-        p.setFont(font(16, bold=True))
-        p.setPen(P.INK)
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(points))
-        p.setFont(font(11))
-        p.drawText(QRectF(r.x() + 50, r.y() + 60, 150, 18), Qt.AlignmentFlag.AlignVCenter,
-                   fmt(tr("of %1 victory points"), target(s)))  # fmt: skip
+        name = self.seat.name + ("" if self.thinking < 0 else "  " + "●" * (self.thinking + 1))
+        line = QRectF(column.x(), r.y() + 1, column.width(), 24)
+        p.setFont(P.fit(self.seat.name + "  ●●●●", line, 18, bold=True))
+        p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        compact = r.height() < L.COMPACT_PANEL
+        line = QRectF(column.x(), r.y() + 24, column.width(), 19)
         if s.shown[self.player] and s.phase is not Phase.OVER:
-            flag = QRectF(r.x() + 196, r.bottom() - 20, 100, 16)
+            announced = tr("victory announced")
+            p.setFont(P.fit(announced, line.adjusted(6, 0, -6, 0), 16, bold=True))
+            flag = line.adjusted(0, 1, 12 + QFontMetrics(p.font()).horizontalAdvance(announced) - line.width(), -1)
             p.setBrush(P.GOLD_BOX)
             p.setPen(QPen(P.INK, 1))
             p.drawRoundedRect(flag, 4, 4)
-            p.setFont(fitted(tr("victory announced"), flag.width() - 6, 11, bold=True, smallest=6))
-            p.drawText(flag, Qt.AlignmentFlag.AlignCenter, tr("victory announced"))
-            p.setPen(P.INK)
-            p.setFont(font(11))
+            p.drawText(flag, Qt.AlignmentFlag.AlignCenter, announced)
+        elif not compact:
+            p.setPen(P.MUTED)
+            kind = texts.seat_kind(self.seat)
+            p.setFont(P.fit(kind, line, 16))
+            p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, kind)
+        points = known_points(s, self.player)
+        badge = QRectF(r.x() + 13, r.y() + 46, 30, 30)
+        p.setBrush(P.GREEN_BOX)
+        p.setPen(QPen(P.INK, 1))
+        p.drawEllipse(badge)
+        p.setFont(font(17, bold=True))
+        p.setPen(P.INK)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(points))
+        goal = fmt(tr("of %1 victory points"), target(s))
+        line = QRectF(column.x(), r.y() + (24 if compact else 43), column.width(), 19)
+        p.setFont(P.fit(goal, line, 16))
+        p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, goal)
         reserve = fmt(tr("reserve: %1"), managers_in_reserve(s, self.player))
+        line = QRectF(column.x(), r.y() + (43 if compact else 62), column.width(), 19)
         p.setPen(P.MUTED)
-        p.drawText(QRectF(r.x() + 50, r.y() + 76, 150, 16), Qt.AlignmentFlag.AlignVCenter, reserve)
+        p.setFont(P.fit(reserve, line, 16))
+        p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, reserve)
 
     def _money(self, p: QPainter, s: State) -> None:
         r = self.rect
         money = s.money[self.player]
-        box = QRectF(r.x() + 196, r.y() + 6, 100, 44)
+        box = QRectF(r.x() + 224, r.y() + 2, 118, 44)
         p.setPen(P.MUTED)
-        p.setFont(font(11))
+        p.setFont(font(L.TEXT_MIN))
         label = tr("money") if money != HIDDEN else tr("counted")
         p.drawText(box, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, label)
         amount = f"{(money if money != HIDDEN else max(0, s.ledger[self.player])):,}".replace(
@@ -150,38 +158,46 @@ class PlayerPanel(QGraphicsItem):
         if money == HIDDEN:
             amount = "≈ " + amount
         p.setPen(P.INK)
-        p.setFont(fitted(amount, box.width(), 17, bold=money != HIDDEN))
-        p.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, amount)
+        line = box.adjusted(0, 18, 0, 0)
+        p.setFont(P.fit(amount, line, 18, bold=money != HIDDEN))
+        p.drawText(line, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, amount)
         certificates = s.certificates[self.player]
-        x = r.x() + 196
+        x = r.x() + 224
+        step = min(21.0, (116 - 19) / max(1, len(certificates) - 1))
         for size in certificates:
-            tile = QRectF(x, r.y() + 56, 17, 28)
+            tile = QRectF(x, r.y() + 50, 19, 24)
             p.setBrush(QColor("#d8ecd2"))
             p.setPen(QPen(QColor("#5d7d55"), 1))
             p.drawRoundedRect(tile, 3, 3)
             p.setPen(P.INK)
-            p.setFont(font(11, bold=True))
+            p.setFont(font(L.TEXT_MIN, bold=True))
             p.drawText(tile, Qt.AlignmentFlag.AlignCenter, str(size))
-            x += 19
-            if x > r.x() + 290:
-                break
+            x += step
 
     def _cards(self, p: QPainter, s: State) -> None:
         slots = privilege_slots(s, self.player)
         for slot, card in enumerate(slots):
             state, r = s.cards[card], L.privilege_rect(self.rect, slot, len(slots))
-            P.privilege_card(p, r, card, texts.card_short(card), state.face_up, state.bribed)
+            P.privilege_chip(p, r, card, texts.card_short(card), state.face_up, state.bribed)
 
     def _archenemy(self, p: QPainter, s: State) -> None:
         """The two archenemy cards at the right of the area: faces only for the viewer's own, or
-        once shown (an announcement, the end)."""
+        once shown (an announcement, the end). Their meaning is the area's tool tip."""
         r = self.rect
         card = s.archenemies[self.player]
-        colour_card = QRectF(r.right() - 84, r.y() + 16, 36, 58)
-        skill_card = QRectF(r.right() - 44, r.y() + 16, 36, 58)
+        height = min(56.0, r.height() - 28)
+        colour_card = QRectF(r.right() - 84, r.y() + 22, 36, height)
+        skill_card = QRectF(r.right() - 44, r.y() + 22, 36, height)
         p.setPen(P.MUTED)
-        p.setFont(font(10))
-        p.drawText(QRectF(r.right() - 88, r.y() + 2, 84, 13), Qt.AlignmentFlag.AlignCenter, tr("archenemy"))
+        label = QRectF(r.right() - 150, r.y() + 2, 144, 19)
+        p.setFont(P.fit(tr("archenemy"), label, 16))
+        p.drawText(label, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight, tr("archenemy"))
+        tip = ""
+        if card.colour != HIDDEN and (self.player == self.viewer or s.shown[self.player]):
+            tip = fmt(tr("%1 · %2"), self.names[card.colour],
+                      ", ".join(texts.skill(which) for which in ARCHENEMY_SKILL_CARDS[card.skills]))
+        if tip != self.toolTip():
+            self.setToolTip(tip)
         if card.colour == HIDDEN:
             for back in (colour_card, skill_card):
                 p.setBrush(QColor("#5a4a6b"))
@@ -193,17 +209,11 @@ class PlayerPanel(QGraphicsItem):
         p.setBrush(QColor("#f6f0e1"))
         p.setPen(QPen(P.INK, 1))
         p.drawRoundedRect(colour_card, 5, 5)
-        P.manager(p, colour_card.adjusted(8, 10, -8, -8), self.colours[card.colour], card.colour)
+        P.manager(p, colour_card.adjusted(6, 10, -6, -8), self.colours[card.colour], card.colour)
         p.setBrush(QColor("#f6f0e1"))
         p.setPen(QPen(P.INK, 1))
         p.drawRoundedRect(skill_card, 5, 5)
-        p.setFont(font(14, bold=True))
+        p.setFont(font(L.TEXT_MIN, bold=True))
         for i, which in enumerate(ARCHENEMY_SKILL_CARDS[card.skills]):
-            p.drawText(QRectF(skill_card.x(), skill_card.y() + 3 + i * 17, skill_card.width(), 18),
+            p.drawText(QRectF(skill_card.x(), skill_card.y() + 1 + i * (height - 2) / 3, skill_card.width(), 18),
                        Qt.AlignmentFlag.AlignCenter, texts.skill_letter(which))  # fmt: skip
-        if self.player == self.viewer or s.shown[self.player]:
-            tip = fmt(tr("%1 · %2"), self.names[card.colour],
-                      ", ".join(texts.skill(which) for which in ARCHENEMY_SKILL_CARDS[card.skills]))
-            p.setPen(P.MUTED)
-            p.setFont(fitted(tip, 250, 10, smallest=7))
-            p.drawText(QRectF(r.right() - 340, r.bottom() - 15, 250, 13), Qt.AlignmentFlag.AlignRight, tip)

@@ -23,9 +23,8 @@ from suite.games.power_struggle.table.board import BoardItem
 from suite.games.power_struggle.table.deck_order import DeckOrder
 from suite.games.power_struggle.table.end_screen import EndScreen
 from suite.games.power_struggle.table.panels import PlayerPanel
-from suite.ui.board.fonts import wrapped
 
-CAPTION = QRectF(L.BAR.x() + 10, L.BUTTONS_TOP, L.CONFIRM.x() - L.BAR.x() - 30, 104)
+CAPTION = QRectF(L.BAR.x() + 10, L.BUTTONS_TOP, L.CONFIRM.x() - L.BAR.x() - 20, L.BAR.bottom() - L.BUTTONS_TOP - 6)
 """The line being shown lies on the action bar, which has nothing to offer while others act."""
 
 
@@ -56,7 +55,7 @@ class Caption(QGraphicsItem):
         p.drawRoundedRect(CAPTION, 10, 10)
         p.setPen(QColor("#ffffff"))
         inner = CAPTION.adjusted(16, 4, -16, -4)
-        p.setFont(wrapped(self.text, inner, 20, bold=True))
+        p.setFont(P.fit(self.text, inner, 21, bold=True, wrap=True))
         p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
 
 
@@ -104,7 +103,7 @@ class PowerScene(QGraphicsScene):
         if isinstance(e, E.ConsultantHired):
             return L.counsel_rect(e.division)
         if isinstance(e, E.PrivilegeTaken | E.PrivilegeDealt):
-            return self.panels[e.player].card_rect(e.card) or L.panel_rect(e.player)
+            return self.panels[e.player].card_rect(e.card) or self.panels[e.player].rect
         if isinstance(e, E.Scored):
             return L.track_box(e.track, min(e.total, GOLD_BOX[e.track]))
         if isinstance(e, E.MotivationChanged):
@@ -114,11 +113,11 @@ class PowerScene(QGraphicsScene):
         if isinstance(e, E.EventsDrawn | E.EventPlaced | E.EventRevealed):
             return L.DECK_AREA
         if isinstance(e, E.PinatsPaid):
-            return L.panel_rect(e.payee if e.payee >= 0 else e.payer)
+            return self.panels[e.payee if e.payee >= 0 else e.payer].rect
         if isinstance(e, E.BribeOffered | E.BribeAnswered):
-            return L.panel_rect(e.target)
+            return self.panels[e.target].rect
         if isinstance(e, E.MoneyShown | E.VictoryAnnounced | E.ActionChosen | E.Passed | E.ArchenemyDealt):
-            return L.panel_rect(e.player)
+            return self.panels[e.player].rect
         return None
 
 

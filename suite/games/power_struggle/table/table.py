@@ -79,7 +79,7 @@ class PowerTable(GameTable):
         colours = [player_colour(seat.colour, i) for i, seat in enumerate(self.seats)]
         self.scene = PowerScene(self.seats, colours, self.newGameRequested.emit, self.backRequested.emit)
         self.names = self.scene.names
-        self.board = BoardView(self.scene, self)
+        self.board = BoardView(self.scene, self, min_scale=L.MIN_SCALE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)

@@ -67,7 +67,7 @@ def test_a_decision_is_cancelled_and_a_hint_glows_on_the_board(qtbot) -> None:
     table.show_hint(table._targets[-1].action, Why("it opens the game"))
     assert table._targets[-1].hinted and "Hint" in table.scene.bar.message()
     assert "it opens the game" in table.scene.bar.message()
-    assert table.ideal_width(500) == 800
+    assert table.ideal_width(485) == 650
     click(qtbot, table, table._targets[-1])
     click(qtbot, table, table.scene.bar.confirm)
     qtbot.waitUntil(lambda: match.cursor > before, timeout=5000)
