@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from suite.core.bots import random_move
 from suite.core.match import Match, Seat
@@ -26,6 +27,7 @@ from suite.games.power_struggle.rules.state import Phase
 from suite.games.power_struggle.table.table import PowerTable
 from suite.persistence.paths import AppPaths
 from suite.persistence.settings import Settings, save_settings
+from suite.ui.language import LanguageSwitcher
 from suite.ui.window import MainWindow
 from tests.ui.painted_text import PaintedText, painted_texts
 
@@ -39,6 +41,7 @@ SMALLEST = {SMALL: 7.0, LARGE: 9.0}
 
 @pytest.fixture(params=["en", "fr"])
 def paths(request: pytest.FixtureRequest, tmp_path) -> AppPaths:
+    """Settings in each language; the window installs it, and the fixture ``window`` puts English back."""
     paths = AppPaths(root=tmp_path)
     save_settings(Settings(language=request.param), paths)
     return paths
@@ -58,6 +61,7 @@ def window(request: pytest.FixtureRequest, qtbot, paths: AppPaths) -> Iterator[M
     win = _window(qtbot, paths, request.param)
     yield win
     win.close()
+    LanguageSwitcher(QCoreApplication.instance()).use("en")
 
 
 def _played(seed: int, ready: Callable[[Match], bool]) -> Match:
