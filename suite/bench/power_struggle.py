@@ -37,6 +37,7 @@ def run(quick: bool) -> list[str]:
     lines = [f"{GAME}: random 4-player games: {per_second(rates, 1)} (budget: at least 50)"]
     times = hard_decisions(8 if quick else 40)
     lines.append(f"{GAME}: hard bot decision, s: {summary(times)} (budget: median 2.0, max 5.0)")
-    times = games.save_and_load(games.bot_match(GAME, ["random"] * 4, seed=5), 5 if quick else 20)
-    lines.append(f"{GAME}: save + load of a finished game, ms: {summary(times, 1000, 1)} (budget: 30)")
+    repeats = 5 if quick else 50
+    times = games.save_and_load(games.bot_match(GAME, ["random"] * 4, seed=5), repeats)
+    lines.append(f"{GAME}: save + load of a finished game, {repeats} times, ms: {summary(times, 1000, 1)} (budget: 30)")
     return lines

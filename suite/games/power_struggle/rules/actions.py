@@ -145,6 +145,11 @@ CHOOSE_DIVISION = tuple(ChooseDivision(d) for d in range(DIVISIONS))
 CHOOSE_OFFICE = tuple(tuple(ChooseOffice(d, r) for r in range(OFFICES_PER_DIVISION)) for d in range(DIVISIONS))
 PLACE_DEPARTMENT = tuple(PlaceDepartment(d) for d in range(DIVISIONS))
 CHOOSE_ACTION = {kind: ChooseAction(kind) for kind in ActionKind}
+DIVISION_CHOSEN = {choice: choice.division for choice in CHOOSE_DIVISION}
+DIVISION_PLACED = {choice: choice.division for choice in PLACE_DEPARTMENT}
+"""The divisions the prebuilt choices name. A direct test of legality looks an action up here rather
+than read its field: a lookup compares by equality, as ``in`` does in a legal list, so both judge
+every action alike (a division off the board is simply not found)."""
 PICK_EVENT = {card: PickEvent(card) for card in EventCard}
 ACCEPT, REFUSE, TO_BOARD, TO_COUNSEL, SUPPLY, DONE, PASS, PLACE_ON_BOARD = (
     Accept(), Refuse(), ToBoard(), ToCounsel(), Supply(), Done(), Pass(), PlaceOnBoard(),

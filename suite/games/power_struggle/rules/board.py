@@ -17,6 +17,7 @@ from suite.games.power_struggle.constants import (
     NOBODY,
     OFFICES_PER_DIVISION,
 )
+from suite.games.power_struggle.rules.actions import CHOOSE_OFFICE, Action
 from suite.games.power_struggle.rules.draft import Draft, replaced
 from suite.games.power_struggle.rules.events import (
     ConsultantHired,
@@ -36,6 +37,8 @@ from suite.games.power_struggle.rules.state import Department, Office
 
 OFFICES = tuple(tuple(Office(d, r) for r in range(OFFICES_PER_DIVISION)) for d in range(DIVISIONS))
 """Every office, built once: queries hand these out rather than allocate new ones."""
+OFFICE_CHOSEN: dict[Action, Office] = {CHOOSE_OFFICE[o.division][o.row]: o for offices in OFFICES for o in offices}
+"""The office each ``ChooseOffice`` of the board names, looked up as ``DIVISION_CHOSEN`` (``actions.py``)."""
 
 # -- queries ---------------------------------------------------------------------------------------
 
@@ -48,6 +51,11 @@ def divisions_with_free_office(x: Any) -> list[int]:
     return [d for d in range(DIVISIONS) if len(x.divisions[d]) < OFFICES_PER_DIVISION]
 
 
+def has_free_office(x: Any, division: int | None) -> bool:
+    """Whether ``division`` is one of ``divisions_with_free_office``; None (no division chosen) is not."""
+    return division is not None and len(x.divisions[division]) < OFFICES_PER_DIVISION
+
+
 def own_offices(x: Any, player: int) -> list[Office]:
     """The player's departments and main departments, division by division, top first."""
     return [
@@ -57,6 +65,15 @@ def own_offices(x: Any, player: int) -> list[Office]:
 
 def at(x: Any, office: Office) -> Department:
     return x.divisions[office.division][office.row]
+
+
+def occupant(x: Any, office: Office | None) -> Department | None:
+    """The department in ``office``; None for a free office, or for no office at all (an action
+    that chose none), so that a legality test can ask about any action."""
+    if office is None:
+        return None
+    offices = x.divisions[office.division]
+    return offices[office.row] if office.row < len(offices) else None
 
 
 def employees_of(x: Any, player: int) -> int:
@@ -75,6 +92,18 @@ def offices_with_room(x: Any, player: int) -> list[Office]:
         for r, dep in enumerate(offices)
         if dep.owner == player and dep.employees < MAX_EMPLOYEES
     ]
+
+
+def has_room(x: Any, office: Office | None, player: int) -> bool:
+    """Whether ``office`` is one of ``offices_with_room(x, player)``, without making the list."""
+    dep = occupant(x, office)
+    return dep is not None and dep.owner == player and dep.employees < MAX_EMPLOYEES
+
+
+def has_employees(x: Any, office: Office | None, player: int) -> bool:
+    """Whether ``office`` is one of ``offices_with_employees(x, player)``, without making the list."""
+    dep = occupant(x, office)
+    return dep is not None and dep.owner == player and dep.employees > 0
 
 
 def offices_with_employees(x: Any, player: int) -> list[Office]:

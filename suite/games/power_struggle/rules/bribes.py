@@ -32,6 +32,8 @@ from suite.games.power_struggle.rules.privileges import bought
 from suite.games.power_struggle.rules.state import Bribing, Offer
 
 _CHOOSE_CARD = tuple(ChooseCard(card) for card in range(PRIVILEGE_CARDS))
+_CARD_CHOSEN = {choice: choice.card for choice in _CHOOSE_CARD}
+"""The card each prebuilt ``ChooseCard`` names, looked up as ``DIVISION_CHOSEN`` (``actions.py``)."""
 _AMOUNTS: dict[int, ChooseAmount] = {}
 
 
@@ -70,12 +72,28 @@ def choices(x: Any, p: Bribing) -> list[Action]:
         return [_amount(a) for a in range(minimum(p, p.card), money + 1, BRIBE_STEP)]
     if waiting_for(p) is not None:
         return [ACCEPT, REFUSE]
-    cards: list[Action] = [
-        _CHOOSE_CARD[card]
-        for card in range(PRIVILEGE_CARDS)
-        if x.cards[card].holder != p.player and minimum(p, card) <= money
-    ]
+    cards: list[Action] = [_CHOOSE_CARD[card] for card in range(PRIVILEGE_CARDS) if _may_offer(x, p, card, money)]
     return [*cards, DONE] if p.offers else cards
+
+
+def _may_offer(x: Any, p: Bribing, card: int | None, money: int) -> bool:
+    """An offer is for a card in front of another player, and at least its minimum in hand."""
+    return card is not None and x.cards[card].holder != p.player and minimum(p, card) <= money
+
+
+def allows(x: Any, p: Bribing, a: Action) -> bool:
+    """Whether ``a`` is among ``choices(x, p)``, answered without making the list (see
+    ``service_actions.allows``); the same branches in the same order."""
+    if p.losers:
+        return B.has_employees(x, B.OFFICE_CHOSEN.get(a), p.losers[0])
+    money = x.money[p.player]
+    if p.card >= 0:
+        return type(a) is ChooseAmount and a.amount in range(minimum(p, p.card), money + 1, BRIBE_STEP)
+    if waiting_for(p) is not None:
+        return a in (ACCEPT, REFUSE)
+    if a == DONE:
+        return bool(p.offers)
+    return _may_offer(x, p, _CARD_CHOSEN.get(a), money)
 
 
 def step(t: Draft, p: Bribing, a: Action) -> bool:

@@ -1,8 +1,8 @@
 """The rules of Power Struggle as pure functions (the contract of ``suite.core.game``).
 
-``apply`` checks the action against the legal list of the step, copies the state into a ``Draft``,
-lets the phase's handler act, runs everything that follows without a decision (``flow.py``), and
-freezes the result.
+``apply`` checks the action against the legal list of the step (or, when nobody has asked for that
+list, tests the action alone), copies the state into a ``Draft``, lets the phase's handler act, runs
+everything that follows without a decision (``flow.py``), and freezes the result.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from suite.games.power_struggle.rules import flow, meeting, player_view, service
 from suite.games.power_struggle.rules.actions import (
     CHOOSE_ACTION,
     CHOOSE_DIVISION,
+    DIVISION_CHOSEN,
+    DIVISION_PLACED,
     PASS,
     PICK_EVENT,
     PLACE_DEPARTMENT,
@@ -146,9 +148,29 @@ class PowerStruggleRules:
             elif not isinstance(a, DrawEvents) or not _valid_draw(a):
                 raise IllegalAction(f"{EVENTS_DRAWN} different miscellaneous event cards are to be drawn")
             return mover
-        if a not in self.legal_actions(s):
+        legal = s._legal
+        if not (a in legal if legal is not None else self._allows(s, a, mover)):
             raise IllegalAction(f"{a!r} is not a legal choice for player {mover} now ({s.phase})")
         return mover
+
+    def _allows(self, s: State, a: Action, mover: int) -> bool:
+        """Whether ``a`` is in ``_legal(s)``, answered without making the list: loading a save
+        replays its whole log, and the lists of those states are never asked for. Each phase
+        follows the same branch of ``_legal`` (the rules' tests compare the two over many games)."""
+        phase = s.phase
+        if phase is Phase.SERVICE or phase is Phase.EXTRA_ACTION:
+            if s.pending is not None:
+                return service_actions.allows(s, s.pending, a)
+            if type(a) is ChooseAction:
+                return service_actions.can_choose(s, mover, a.kind)
+            return a == PASS and (phase is Phase.EXTRA_ACTION or not service_actions.available(s, mover))
+        if phase is Phase.PLACEMENT:
+            return a == PLACE_ON_BOARD or B.has_free_office(s, DIVISION_PLACED.get(a))
+        if phase is Phase.ORDER:
+            return type(a) is PickEvent and a.card in pickable(s.drawn, s.deck)
+        if phase is Phase.HEADS:
+            return a in (TO_BOARD, TO_COUNSEL)
+        return phase is Phase.CHAIRMAN and (a == PASS or B.has_free_office(s, DIVISION_CHOSEN.get(a)))
 
     def apply(self, s: State, a: Action) -> State:
         mover = self._check(s, a)

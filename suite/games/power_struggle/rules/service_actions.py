@@ -10,7 +10,8 @@ happens at the last step.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple
 
 from suite.core.game import IllegalAction
 from suite.games.power_struggle.constants import (
@@ -40,6 +41,7 @@ from suite.games.power_struggle.rules import bribes
 from suite.games.power_struggle.rules.actions import (
     CHOOSE_DIVISION,
     CHOOSE_OFFICE,
+    DIVISION_CHOSEN,
     DONE,
     SUPPLY,
     TO_BOARD,
@@ -82,6 +84,8 @@ FOUNDED_WITH_OWN_MAX_TAKEN = MAX_EMPLOYEES + 1
 """Employees taken for one new department at most: one of them becomes its head."""
 
 _CHOICE_SIZE = tuple(ChooseSize(size) for size in CERTIFICATE_SIZES)
+_SIZE_CHOSEN = {choice: choice.shares for choice in _CHOICE_SIZE}
+"""The size each prebuilt ``ChooseSize`` names, looked up as ``DIVISION_CHOSEN`` (``actions.py``)."""
 
 
 def _office(o: Office) -> ChooseOffice:
@@ -106,15 +110,21 @@ def _certificate(x: Any, paid: int, extra: int) -> int | None:
 
 
 def buyable_sizes(x: Any, player: int) -> list[int]:
-    """The sizes the player can pay for and receive a certificate for (Accounting's extra, which
-    every size shares, is looked up once: this runs for every action offered)."""
+    """The sizes the player can pay for and receive a certificate for."""
+    return list(_sizes_for_sale(x, player))
+
+
+def _sizes_for_sale(x: Any, player: int) -> Iterator[int]:
+    """``buyable_sizes`` one at a time, smallest first: whether the player can buy shares at all
+    stops at the first. Accounting's extra, which every size shares, is looked up once: this runs
+    for every action offered."""
     money = x.money[player]
     extra = shares_extra(x, player)
-    return [
+    return (
         size
         for size in CERTIFICATE_SIZES
         if CERTIFICATE_PRICES[size - 1] <= money and _certificate(x, size, extra) is not None
-    ]
+    )
 
 
 def _movable(o: Office, free: list[int]) -> bool:
@@ -126,43 +136,65 @@ def _merge_candidates(x: Any, player: int) -> list[Office]:
     return [o for o in B.own_offices(x, player) if not B.at(x, o).main]
 
 
-def available(x: Any, player: int) -> list[ActionKind]:
-    """The kinds of action the player can carry through now, in the rulebook's order (P19); one
-    pass over the player's departments, since this runs at every action offered."""
+def _is_merge_candidate(x: Any, player: int, office: Office | None) -> bool:
+    """Whether ``office`` is one of ``_merge_candidates(x, player)``: a department of his, not a main one."""
+    dep = B.occupant(x, office)
+    return dep is not None and dep.owner == player and not dep.main
+
+
+class _Means(NamedTuple):
+    """What the conditions of the actions read of a player, gathered in one pass over his departments."""
+
+    free: list[int]
+    own: list[tuple[int, Department]]
+    employees: int
+    room: int
+    money: int
+
+
+def _means(x: Any, player: int) -> _Means:
     free = B.divisions_with_free_office(x)
     own = [(division, dep) for division, offices in enumerate(x.divisions) for dep in offices if dep.owner == player]
     employees = sum(dep.employees for _, dep in own)
-    room = MAX_EMPLOYEES * len(own) - employees
-    money = x.money[player]
-    kinds = []
-    if room:
-        kinds.append(K.HIRE)
-    if free and employees >= FOUNDED_WITH_OWN_MIN_EMPLOYEES:
-        kinds.append(K.FOUND_WITH_OWN_EMPLOYEES)
-    if free:
-        kinds.append(K.FOUND_WITH_NEW_EMPLOYEES)
-    if any(division != d for division, _ in own for d in free):
-        kinds.append(K.MOVE)
-    if sum(1 for _, dep in own if not dep.main) >= 2:
-        kinds.append(K.MERGE)
-    if player in x.heads:
-        kinds.append(K.RESIGN)
-    if bribes.can_bribe(x, player):
-        kinds.append(K.BRIBE)
-    if employees >= INFLUENCE_DISMISSED:
-        kinds.append(K.BUY_INFLUENCE)
-    if free and money >= MAIN_DEPARTMENT_PRICE:
-        kinds.append(K.BUY_MAIN_DEPARTMENT)
-    if money >= CONSULTANT_PRICE:
-        kinds.append(K.BUY_COUNSEL)
-    if buyable_sizes(x, player):
-        kinds.append(K.BUY_SHARES)
-    if room and usable_side(x, DEVELOPMENT, player) != NOBODY:
-        kinds.append(K.USE_DEVELOPMENT)
+    return _Means(free, own, employees, MAX_EMPLOYEES * len(own) - employees, x.money[player])
+
+
+def _legal_and_patents_usable(x: Any, player: int, m: _Means) -> bool:
+    """Legal & Patents dismisses 1 or 2 of the player's employees, as its side says: he needs as many."""
     side = usable_side(x, LEGAL_AND_PATENTS, player)
-    if side != NOBODY and employees >= LEGAL_DISMISSED[side]:
-        kinds.append(K.USE_LEGAL_AND_PATENTS)
-    return kinds
+    return side != NOBODY and m.employees >= LEGAL_DISMISSED[side]
+
+
+_CONDITIONS: dict[ActionKind, Callable[[Any, int, _Means], bool]] = {
+    K.HIRE: lambda x, player, m: m.room > 0,
+    K.FOUND_WITH_OWN_EMPLOYEES: lambda x, player, m: bool(m.free) and m.employees >= FOUNDED_WITH_OWN_MIN_EMPLOYEES,
+    K.FOUND_WITH_NEW_EMPLOYEES: lambda x, player, m: bool(m.free),
+    K.MOVE: lambda x, player, m: any(division != d for division, _ in m.own for d in m.free),
+    K.MERGE: lambda x, player, m: sum(1 for _, dep in m.own if not dep.main) >= 2,
+    K.RESIGN: lambda x, player, m: player in x.heads,
+    K.BRIBE: lambda x, player, m: bribes.can_bribe(x, player),
+    K.BUY_INFLUENCE: lambda x, player, m: m.employees >= INFLUENCE_DISMISSED,
+    K.BUY_MAIN_DEPARTMENT: lambda x, player, m: bool(m.free) and m.money >= MAIN_DEPARTMENT_PRICE,
+    K.BUY_COUNSEL: lambda x, player, m: m.money >= CONSULTANT_PRICE,
+    K.BUY_SHARES: lambda x, player, m: next(_sizes_for_sale(x, player), None) is not None,
+    K.USE_DEVELOPMENT: lambda x, player, m: m.room > 0 and usable_side(x, DEVELOPMENT, player) != NOBODY,
+    K.USE_LEGAL_AND_PATENTS: _legal_and_patents_usable,
+}
+"""When each kind of action can be carried through (P19), in the rulebook's order: ``available``
+tests them all, ``can_choose`` the one chosen."""
+
+
+def available(x: Any, player: int) -> list[ActionKind]:
+    """The kinds of action the player can carry through now, in the rulebook's order (P19); one
+    pass over the player's departments, since this runs at every action offered."""
+    m = _means(x, player)
+    return [kind for kind, can in _CONDITIONS.items() if can(x, player, m)]
+
+
+def can_choose(x: Any, player: int, kind: ActionKind) -> bool:
+    """Whether ``kind`` is one of ``available(x, player)``, testing its condition alone."""
+    can = _CONDITIONS.get(kind)
+    return can is not None and can(x, player, _means(x, player))
 
 
 def begin(x: Any, player: int, kind: ActionKind) -> Pending:
@@ -227,31 +259,47 @@ def choices(x: Any, p: Pending) -> list[Action]:
             _office(B.OFFICES[d][r])
             for d, offices in enumerate(x.divisions)
             for r, dep in enumerate(offices)
-            if dep.owner != p.player and dep.employees and dep.owner not in p.robbed
+            if _may_rob(p, dep)
         ]
         return [*victims, SUPPLY]
     return _buying_choices(x, p)
 
 
 def _founding_with_own_choices(x: Any, p: FoundingWithOwn) -> list[Action]:
-    pending = list(p.divisions)
-    free = [d for d in B.divisions_with_free_office(x) if B.free_offices(x, d) > pending.count(d)]
+    free = [CHOOSE_DIVISION[d] for d in range(DIVISIONS) if _room_to_found(x, p, d)]
     if not p.divisions:
-        return [CHOOSE_DIVISION[d] for d in free]
+        return free
     taken = p.taken[-1]
     result: list[Action] = []
     if taken < FOUNDED_WITH_OWN_MAX_TAKEN:
         result = [_office(o) for o in B.offices_with_employees(x, p.player)]
     if taken >= FOUNDED_WITH_OWN_MIN_EMPLOYEES:
-        if len(p.divisions) < FOUNDED_WITH_OWN_MAX and B.employees_of(x, p.player) >= FOUNDED_WITH_OWN_MIN_EMPLOYEES:
-            result += [CHOOSE_DIVISION[d] for d in free]
+        if _may_found_another(x, p):
+            result += free
         result.append(DONE)
     return result
+
+
+def _room_to_found(x: Any, p: FoundingWithOwn, division: int | None) -> bool:
+    """Whether ``division`` keeps a free office for one more new department: those chosen already
+    in this action take theirs when the action is done."""
+    return division is not None and B.free_offices(x, division) > p.divisions.count(division)
+
+
+def _may_found_another(x: Any, p: FoundingWithOwn) -> bool:
+    """Another new department may be chosen while fewer than two are, if the player still has the
+    employees one needs on the board."""
+    return len(p.divisions) < FOUNDED_WITH_OWN_MAX and B.employees_of(x, p.player) >= FOUNDED_WITH_OWN_MIN_EMPLOYEES
 
 
 def _second_movers(x: Any, p: Moving, free: list[int]) -> list[Office]:
     """Departments (not main departments) that may follow the first one moved."""
     return [o for o in _merge_candidates(x, p.player) if o != p.moved and _movable(o, free)]
+
+
+def _may_follow(x: Any, p: Moving, office: Office | None, free: list[int]) -> bool:
+    """Whether ``office`` is one of ``_second_movers(x, p, free)``."""
+    return office != p.moved and _is_merge_candidate(x, p.player, office) and _movable(office, free)
 
 
 def _moving_choices(x: Any, p: Moving) -> list[Action]:
@@ -270,12 +318,20 @@ def _merging_choices(x: Any, p: Merging) -> list[Action]:
     if p.second is None:
         return [_office(o) for o in candidates[candidates.index(p.first) + 1 :]]
     first, second = p.first, p.second
-    divisions = [
-        CHOOSE_DIVISION[d]
-        for d in range(DIVISIONS)
-        if B.free_offices(x, d) + (first.division == d) + (second.division == d) > 0
-    ]
+    divisions = [CHOOSE_DIVISION[d] for d in range(DIVISIONS) if _room_for_merged(x, first, second, d)]
     return [_office(first), _office(second), *divisions]
+
+
+def _room_for_merged(x: Any, first: Office, second: Office, division: int | None) -> bool:
+    """The merged department may go to any division with an office free once both have left theirs."""
+    if division is None:
+        return False
+    return B.free_offices(x, division) + (first.division == division) + (second.division == division) > 0
+
+
+def _may_rob(p: Poaching, dep: Department | None) -> bool:
+    """Development takes an employee from an opponent's department, one per opponent (P12)."""
+    return dep is not None and dep.owner != p.player and dep.employees > 0 and dep.owner not in p.robbed
 
 
 def _buying_choices(x: Any, p: Buying) -> list[Action]:
@@ -284,6 +340,103 @@ def _buying_choices(x: Any, p: Buying) -> list[Action]:
     if p.kind is K.BUY_COUNSEL:
         return list(CHOOSE_DIVISION)
     return [_CHOICE_SIZE[size - 1] for size in buyable_sizes(x, p.player)]
+
+
+# -- whether one choice is legal ------------------------------------------------------------------
+
+
+def allows(x: Any, p: Pending, a: Action) -> bool:
+    """Whether ``a`` is among ``choices(x, p)``, answered without making the list: loading a save
+    replays every step of its log, on states whose lists nobody asks for. Each test follows the
+    same branch of ``choices`` (the rules' tests compare the two over many games)."""
+    if isinstance(p, Hiring):
+        return B.has_room(x, B.OFFICE_CHOSEN.get(a), p.player)
+    if isinstance(p, Dismissing):
+        return B.has_employees(x, B.OFFICE_CHOSEN.get(a), p.player)
+    if isinstance(p, FoundingWithOwn):
+        return _founding_with_own_allows(x, p, a)
+    if isinstance(p, FoundingWithNew):
+        return _founding_with_new_allows(x, p, a)
+    if isinstance(p, Moving):
+        return _moving_allows(x, p, a)
+    if isinstance(p, Merging):
+        return _merging_allows(x, p, a)
+    if isinstance(p, Resigning):
+        if p.division == NOBODY:
+            division = DIVISION_CHOSEN.get(a)
+            return division is not None and x.heads[division] == p.player
+        return a in (TO_BOARD, TO_COUNSEL)
+    if isinstance(p, Bribing):
+        return bribes.allows(x, p, a)
+    if isinstance(p, Poaching):
+        if p.holding:
+            return B.has_room(x, B.OFFICE_CHOSEN.get(a), p.player)
+        return a == SUPPLY or _may_rob(p, B.occupant(x, B.OFFICE_CHOSEN.get(a)))
+    return _buying_allows(x, p, a)
+
+
+def _founding_with_own_allows(x: Any, p: FoundingWithOwn, a: Action) -> bool:
+    division = DIVISION_CHOSEN.get(a)
+    if not p.divisions:
+        return _room_to_found(x, p, division)
+    taken = p.taken[-1]
+    if a == DONE:
+        return taken >= FOUNDED_WITH_OWN_MIN_EMPLOYEES
+    if division is not None:
+        return taken >= FOUNDED_WITH_OWN_MIN_EMPLOYEES and _may_found_another(x, p) and _room_to_found(x, p, division)
+    return taken < FOUNDED_WITH_OWN_MAX_TAKEN and B.has_employees(x, B.OFFICE_CHOSEN.get(a), p.player)
+
+
+def _founding_with_new_allows(x: Any, p: FoundingWithNew, a: Action) -> bool:
+    if p.office is None:
+        return B.has_free_office(x, DIVISION_CHOSEN.get(a))
+    if a == DONE:
+        return True
+    source = B.OFFICE_CHOSEN.get(a)
+    return source != p.office and B.at(x, p.office).employees < MAX_EMPLOYEES and B.has_employees(x, source, p.player)
+
+
+def _moving_allows(x: Any, p: Moving, a: Action) -> bool:
+    free = B.divisions_with_free_office(x)
+    if p.source is not None:
+        division = DIVISION_CHOSEN.get(a)
+        return division is not None and division != p.source.division and division in free
+    if p.moved is not None:
+        return a == DONE or _may_follow(x, p, B.OFFICE_CHOSEN.get(a), free)
+    office = B.OFFICE_CHOSEN.get(a)
+    dep = B.occupant(x, office)
+    return dep is not None and dep.owner == p.player and _movable(office, free)
+
+
+def _merging_allows(x: Any, p: Merging, a: Action) -> bool:
+    """The departments in board order: the first chosen must leave a later one to choose, the second
+    must come after it; then where the main department goes."""
+    first, second = p.first, p.second
+    if first is not None and second is not None:
+        return a in (_office(first), _office(second)) or _room_for_merged(x, first, second, DIVISION_CHOSEN.get(a))
+    office = B.OFFICE_CHOSEN.get(a)
+    if office is None or not _is_merge_candidate(x, p.player, office):
+        return False
+    if first is None:
+        return _merge_candidate_after(x, p.player, office)
+    return (office.division, office.row) > (first.division, first.row)
+
+
+def _merge_candidate_after(x: Any, player: int, office: Office) -> bool:
+    """Whether a department of the player's (not a main one) stands after ``office`` in board order."""
+    return any(
+        dep.owner == player and not dep.main
+        for d in range(office.division, DIVISIONS)
+        for dep in x.divisions[d][office.row + 1 if d == office.division else 0 :]
+    )
+
+
+def _buying_allows(x: Any, p: Buying, a: Action) -> bool:
+    if p.kind is K.BUY_MAIN_DEPARTMENT:
+        return B.has_free_office(x, DIVISION_CHOSEN.get(a))
+    if p.kind is K.BUY_COUNSEL:
+        return a in DIVISION_CHOSEN
+    return _SIZE_CHOSEN.get(a) in _sizes_for_sale(x, p.player)
 
 
 # -- what a choice does -----------------------------------------------------------------------------
