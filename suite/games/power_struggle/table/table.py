@@ -63,9 +63,10 @@ def key_help() -> list[tuple[str, str]]:
     """Every key the table answers, for the keyboard shortcuts dialog."""
     return [
         (tr("Tab, Shift+Tab"), tr("Move the focus frame over the targets and buttons")),
-        (tr("Space, Enter"), tr("Press the target or button the focus frame is on")),
+        (tr("Space"), tr("Press the target or button the focus frame is on")),
+        (tr("Enter"), tr("Confirm a complete decision; before that, press what the focus frame is on")),
         (tr("Esc"), tr("Cancel the decision being built")),
-        (tr("Backspace"), tr("Take back the last event card placed on the deck")),
+        (tr("Backspace"), tr("Take back the last step, or the last event card placed on the deck")),
     ]
 
 
@@ -252,6 +253,13 @@ class PowerTable(GameTable):
         self.scene.bar.say("")
         self._offer()
 
+    def _step_back(self) -> None:
+        """Takes the last step back: the decision is built again from the start without it."""
+        steps = self._steps[:-1]
+        self._restart()
+        for action in steps:
+            self._step(action)
+
     def _step(self, action: Any) -> None:
         """One step, tried on the person's view: the board shows its effect, and the next step's
         choices are offered until the decision is complete."""
@@ -418,16 +426,29 @@ class PowerTable(GameTable):
         return super().focusNextPrevChild(forward)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter confirms a complete decision as in Buro Crazy, wherever the focus frame is; Backspace
+        takes one step back where Esc cancels the whole decision."""
         key = Qt.Key(event.key())
-        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._focused is not None:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._confirmable():
+            self._confirm()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._focused is not None:
             self._focused.activate()
         elif key == Qt.Key.Key_Escape and self._player is not None:
             self._restart()
         elif key == Qt.Key.Key_Backspace and self.scene.deck_order.isVisible():
             self.scene.deck_order.remove()
             self._offer()
+        elif key == Qt.Key.Key_Backspace and self._player is not None and self._steps:
+            self._step_back()
         else:
             super().keyPressEvent(event)
+
+    def _confirmable(self) -> bool:
+        if self._player is None:
+            return False
+        if self.scene.deck_order.isVisible():
+            return self.scene.deck_order.complete
+        return self._complete
 
 
 def _mover(frame: Frame) -> int | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 
 from suite.core.game import Why
 from suite.core.match import Match, Seat
@@ -16,7 +17,7 @@ from suite.games.power_struggle.rules.state import Options, Phase
 from suite.games.power_struggle.table import board_picture, cover_art, key_help
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
-from tests.games.power_struggle.table.clicking import click, run_until
+from tests.games.power_struggle.table.clicking import click, play_step, run_until
 
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "easy"), Seat("Cy", "green", "easy"), Seat("Di", "yellow", "easy")]
 
@@ -119,3 +120,30 @@ def test_the_cover_shows_the_position_of_the_rules_page_picture() -> None:
     s = picture.sample_view()
     played = tuple(tuple((d.owner, d.employees, d.main) for d in offices) for offices in s.divisions)
     assert played == art.SAMPLE_DIVISIONS and s.heads == art.SAMPLE_HEADS
+
+
+def test_backspace_takes_one_step_back_and_enter_confirms_a_complete_decision(qtbot) -> None:
+    match = Match(MODULE, Options(players=4), SEATS, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+    rng = random.Random(5)
+    # Until the person has built a decision of at least two steps, short of confirming it.
+    while not (table._player is not None and table._complete and len(table._steps) >= 2):
+        if table._player is not None and table._complete:
+            qtbot.keyClick(table, Qt.Key.Key_Escape)
+            assert table._steps == []
+        run_until(qtbot, table, lambda: table._player is not None and (table._complete or not table._steps), rng)
+        while table._player is not None and not table._complete:
+            play_step(qtbot, table, rng)
+    steps = list(table._steps)
+    qtbot.keyClick(table, Qt.Key.Key_Backspace)
+    assert table._steps == steps[:-1] and not table._complete
+    assert steps[-1] in table._legal, "the step taken back is offered again"
+    table._step(steps[-1])
+    assert table._complete
+    before = match.cursor
+    table._set_focus(None)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: match.cursor > before, timeout=5000)
+    assert match.log[before] == steps[0]
+    page.controller.close()
