@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import tempfile
 from pathlib import Path
 
@@ -39,6 +40,22 @@ def bot_match(game_id: str, kinds: list[str], seed: int) -> Match:
         if match.is_over():
             return match
         match.apply(match.bot_action(bots[match.to_move()]))
+
+
+def saves_then_loads(match: Match, repeats: int) -> tuple[list[float], list[float]]:
+    """The times of saving ``match``, then of loading it back, ``repeats`` times each. Loads are timed
+    as the window runs them: automatic cycle collection is off there (the GUI thread collects between
+    events, ``suite.ui.collector``), so a collection of the whole heap never lands inside a load."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "match.json"
+        saves = durations([lambda: save_match(match, path)] * repeats)
+        gc.collect()
+        gc.disable()
+        try:
+            loads = durations([lambda: load_match(path, REGISTRY)] * repeats)
+        finally:
+            gc.enable()
+    return saves, loads
 
 
 def save_and_load(match: Match, repeats: int) -> list[float]:
