@@ -1863,10 +1863,6 @@
         <translation>division head</translation>
     </message>
     <message>
-        <source>MAIN</source>
-        <translation>MAIN</translation>
-    </message>
-    <message>
         <source>Board room</source>
         <translation>Board room</translation>
     </message>
@@ -1974,20 +1970,20 @@
         <translation>Move the focus frame over the targets and buttons</translation>
     </message>
     <message>
-        <source>Space, Enter</source>
-        <translation>Space, Enter</translation>
-    </message>
-    <message>
         <source>Press the target or button the focus frame is on</source>
         <translation>Press the target or button the focus frame is on</translation>
+    </message>
+    <message>
+        <source>Confirm a complete decision; before that, press what the focus frame is on</source>
+        <translation>Confirm a complete decision; before that, press what the focus frame is on</translation>
     </message>
     <message>
         <source>Cancel the decision being built</source>
         <translation>Cancel the decision being built</translation>
     </message>
     <message>
-        <source>Take back the last event card placed on the deck</source>
-        <translation>Take back the last event card placed on the deck</translation>
+        <source>Take back the last step, or the last event card placed on the deck</source>
+        <translation>Take back the last step, or the last event card placed on the deck</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -2402,12 +2398,44 @@
         <translation>"%1" is a game this version cannot show yet.</translation>
     </message>
     <message>
+        <source>Ludothèque saves (%1)</source>
+        <translation>Ludothèque saves (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Game exported to "%1".</source>
+        <translation>Game exported to "%1".</translation>
+    </message>
+    <message>
+        <source>Export this game</source>
+        <translation>Export this game</translation>
+    </message>
+    <message>
         <source>Game saved.</source>
         <translation>Game saved.</translation>
     </message>
     <message>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Open a saved game…</translation>
+    </message>
+    <message>
+        <source>&amp;Export this game…</source>
+        <translation>&amp;Export this game…</translation>
     </message>
     <message>
         <source>&amp;Game</source>

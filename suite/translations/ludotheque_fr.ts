@@ -1863,10 +1863,6 @@
         <translation>directeur</translation>
     </message>
     <message>
-        <source>MAIN</source>
-        <translation>GÉNÉRAL</translation>
-    </message>
-    <message>
         <source>Board room</source>
         <translation>Salle du conseil</translation>
     </message>
@@ -1974,20 +1970,20 @@
         <translation>Déplacer le cadre de sélection sur les cibles et les boutons</translation>
     </message>
     <message>
-        <source>Space, Enter</source>
-        <translation>Espace, Entrée</translation>
-    </message>
-    <message>
         <source>Press the target or button the focus frame is on</source>
         <translation>Activer la cible ou le bouton sélectionné</translation>
+    </message>
+    <message>
+        <source>Confirm a complete decision; before that, press what the focus frame is on</source>
+        <translation>Valider une décision complète ; avant cela, appuyer sur ce qu’entoure le cadre de sélection</translation>
     </message>
     <message>
         <source>Cancel the decision being built</source>
         <translation>Annuler la décision en cours</translation>
     </message>
     <message>
-        <source>Take back the last event card placed on the deck</source>
-        <translation>Reprendre la dernière carte d&apos;événement posée sur la pioche</translation>
+        <source>Take back the last step, or the last event card placed on the deck</source>
+        <translation>Reprendre la dernière étape, ou la dernière carte d’événement posée sur la pioche</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -2402,12 +2398,44 @@
         <translation>« %1 » est une partie d&apos;un jeu que cette version ne sait pas encore afficher.</translation>
     </message>
     <message>
+        <source>Ludothèque saves (%1)</source>
+        <translation>Parties Ludothèque (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>Game exported to &quot;%1&quot;.</source>
+        <translation>Partie exportée vers « %1 ».</translation>
+    </message>
+    <message>
+        <source>Export this game</source>
+        <translation>Exporter cette partie</translation>
+    </message>
+    <message>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Ouvrir une partie sauvegardée…</translation>
+    </message>
+    <message>
+        <source>&amp;Export this game…</source>
+        <translation>&amp;Exporter cette partie…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
