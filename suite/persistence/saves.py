@@ -206,9 +206,10 @@ def save_match(match: Match | MatchRecord, path: Path, created: datetime | None 
     return path
 
 
-def load_match(path: Path, registry: Registry) -> LoadedSave:
-    """Reads a save back into a ``Match``; raises ``SaveError``, after renaming a damaged file (a
-    newer version's file, ``NewerSave``, stays as it is)."""
+def load_match(path: Path, registry: Registry, set_aside: bool = True) -> LoadedSave:
+    """Reads a save back into a ``Match``; raises ``SaveError``. A damaged file of the app's own folder
+    is renamed (``set_aside``) so that the list stops offering it; a file opened from anywhere else
+    is the player's own and is never changed. A newer version's file (``NewerSave``) stays as it is."""
     data = read_bytes(path, SaveError, MAX_SAVE_BYTES)
     try:
         contents = _read(path, data, registry)
@@ -216,7 +217,7 @@ def load_match(path: Path, registry: Registry) -> LoadedSave:
     except NewerSave:
         raise
     except SaveError as problem:
-        raise keep_damaged(problem) from None
+        raise (keep_damaged(problem) if set_aside else problem) from None
     return LoadedSave(match, path, contents.envelope.created, contents.envelope.updated)
 
 

@@ -283,7 +283,7 @@ class MainWindow(Retranslating, QMainWindow):
         from suite.persistence.saves import load_match
 
         try:
-            loaded = load_match(path, REGISTRY)
+            loaded = load_match(path, REGISTRY, set_aside=self._in_saves(path))
         except FileProblem as problem:
             self._problem(problem.describe(qt_tr))
             self._show_launcher()
@@ -305,8 +305,10 @@ class MainWindow(Retranslating, QMainWindow):
     def _is_own_autosave(self, path: Path) -> bool:
         """An autosave of the saves folder: the match goes on writing it (and it is deleted once the
         game is over). A file of that name opened from anywhere else is a save like any other."""
-        in_saves = path.parent.absolute() == self.paths.saves_dir.absolute()
-        return in_saves and any(path.match(pattern) for pattern in AUTOSAVES)
+        return self._in_saves(path) and any(path.match(pattern) for pattern in AUTOSAVES)
+
+    def _in_saves(self, path: Path) -> bool:
+        return path.parent.absolute() == self.paths.saves_dir.absolute()
 
     def show_saved_games(self) -> None:
         from suite.ui.saved_games import SavedGamesDialog

@@ -84,17 +84,19 @@ def test_open_a_newer_version_s_save_says_so_and_leaves_it(
     assert newer.read_text(encoding="utf-8") == content
 
 
-def test_open_a_damaged_save_says_so_and_keeps_it_whole(
+def test_open_a_damaged_save_says_so_and_leaves_it_as_it_is(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, problems: list[str]
 ) -> None:
+    """A file from another folder is the player's own: it is not renamed, as the app's own damaged
+    saves are (that keeps them out of the Saved games list)."""
     damaged = tmp_path / "broken.ludotheque"
     damaged.write_text('{"format": "ludotheque-save", "schema_version": 1', encoding="utf-8")
     choose(monkeypatch, "_choose_save_to_open", damaged)
     window.open_action.trigger()
     assert window.page is None and len(problems) == 1
-    assert problems[0].startswith('The file "broken.ludotheque" is not valid JSON')
-    kept = tmp_path / "broken.ludotheque.damaged"
-    assert kept.read_text(encoding="utf-8") == '{"format": "ludotheque-save", "schema_version": 1'
+    assert problems[0].startswith('The file "broken.ludotheque" is not valid JSON') and "kept" not in problems[0]
+    assert not list(tmp_path.glob("broken.ludotheque.damaged*"))
+    assert damaged.read_text(encoding="utf-8") == '{"format": "ludotheque-save", "schema_version": 1'
 
 
 def test_export_writes_a_copy_with_the_save_extension(
