@@ -60,7 +60,11 @@ def fill_english(ts: Path) -> None:
 
 
 def compile_qm(ts: Path, qm: Path) -> None:
-    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    """Writes the .qm beside it, then puts it in place in one rename: a running app maps its .qm file
+    into memory, and one rewritten in place under it crashes it (a bus error)."""
+    fresh = qm.with_name(qm.name + ".new")
+    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True)
+    fresh.replace(qm)
 
 
 def unfinished(ts: Path) -> int:

@@ -1532,6 +1532,10 @@
         <translation>%1 pays for %2 and receives a certificate of %3.</translation>
     </message>
     <message>
+        <source>%1: put the event cards in order for the deck.</source>
+        <translation>%1: put the event cards in order for the deck.</translation>
+    </message>
+    <message>
         <source>the %1 card</source>
         <translation>the %1 card</translation>
     </message>

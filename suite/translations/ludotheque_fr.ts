@@ -1532,6 +1532,10 @@
         <translation>%1 paie le prix de %2 et reçoit un certificat de %3.</translation>
     </message>
     <message>
+        <source>%1: put the event cards in order for the deck.</source>
+        <translation>%1 : mettez les cartes événement dans l’ordre de la pioche.</translation>
+    </message>
+    <message>
         <source>the %1 card</source>
         <translation>la carte %1</translation>
     </message>

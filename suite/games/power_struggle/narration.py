@@ -17,7 +17,6 @@ from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
     CHAIRMAN_CARD,
     COMMUNICATIONS,
-    EVENT_DECK_SIZE,
     HIDDEN,
     NOBODY,
     ActionKind,
@@ -299,9 +298,8 @@ def prompt(s: State, names: Sequence[str], tr: Tr) -> str:
     if phase is Phase.HEADS:
         return fmt(tr("%1: your head of %2 is replaced; send him to the board or the counsel track."),
                    names[s.heads[s.meeting_division]], division_name(s.meeting_division, tr))  # fmt: skip
-    if phase is Phase.ORDER:
-        return fmt(tr("%1: choose card %2 of %3 of the event deck."), names[s.arranger], len(s.deck) + 1,
-                   EVENT_DECK_SIZE)  # fmt: skip
+    if phase is Phase.ORDER:  # one decision in the window: the whole order, confirmed at once
+        return fmt(tr("%1: put the event cards in order for the deck."), names[s.arranger])
     p = s.pending
     if p is None:
         if phase is Phase.EXTRA_ACTION:

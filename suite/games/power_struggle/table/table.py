@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import attrs
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -44,7 +43,7 @@ from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.board import Target
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene, meeting_step
-from suite.games.power_struggle.table.texts import capital, tr
+from suite.games.power_struggle.table.texts import capital, next_deck_card, tr
 from suite.ui.board.board_view import BoardView
 from suite.ui.board.buttons import Activatable
 from suite.ui.board.tweens import Sequencer, Step
@@ -342,8 +341,8 @@ class PowerTable(GameTable):
             if order.complete:
                 bar.set_texts(lambda: tr("The deck is in order: confirm it, or take cards back."), lambda: "")
             else:
-                placed = attrs.evolve(s, deck=tuple(order.order))
-                bar.set_texts(lambda: narration.prompt(placed, names, tr), lambda: "")
+                arranger, placed = names[s.arranger], len(order.order)
+                bar.set_texts(lambda: next_deck_card(arranger, placed), lambda: "")
             bar.offer_confirm(self._confirm if order.complete else None, cancel)
             return
         kinds = [a.kind for a in self._legal if isinstance(a, ChooseAction)]

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from suite.core.i18n import fmt
 from suite.core.match import SEAT_KINDS, Seat
 from suite.games.power_struggle import narration
-from suite.games.power_struggle.constants import ActionKind, EventCard
+from suite.games.power_struggle.constants import EVENT_DECK_SIZE, ActionKind, EventCard
 from suite.games.power_struggle.rules.state import Phase
 
 
@@ -56,6 +56,11 @@ def card_short(which: int) -> str:
         tr("Ctrl", "privilege card: Controlling"),
         tr("Chair", "privilege card: Chairman"),
     )[which]
+
+
+def next_deck_card(arranger: str, placed: int) -> str:
+    """While the deck is being ordered, which card the arranger places next."""
+    return fmt(tr("%1: choose card %2 of %3 of the event deck."), arranger, placed + 1, EVENT_DECK_SIZE)
 
 
 def skill(which: int) -> str:

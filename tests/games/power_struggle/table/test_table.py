@@ -17,7 +17,7 @@ from suite.games.power_struggle.rules.state import Options, Phase
 from suite.games.power_struggle.table import board_picture, cover_art, key_help
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
-from tests.games.power_struggle.table.clicking import click, play_step, run_until
+from tests.games.power_struggle.table.clicking import click, run_until
 
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "easy"), Seat("Cy", "green", "easy"), Seat("Di", "yellow", "easy")]
 
@@ -126,16 +126,19 @@ def test_backspace_takes_one_step_back_and_enter_confirms_a_complete_decision(qt
     match = Match(MODULE, Options(players=4), SEATS, 11)
     page = open_page(qtbot, match)
     table = page.table
-    rng = random.Random(5)
-    # Until the person has built a decision of at least two steps, short of confirming it.
-    while not (table._player is not None and table._complete and len(table._steps) >= 2):
-        if table._player is not None and table._complete:
-            qtbot.keyClick(table, Qt.Key.Key_Escape)
-            assert table._steps == []
-        run_until(qtbot, table, lambda: table._player is not None and (table._complete or not table._steps), rng)
-        while table._player is not None and not table._complete:
-            play_step(qtbot, table, rng)
+    run_until(qtbot, table, lambda: table._player is not None and not table._steps and any(
+        isinstance(a, ChooseAction) for a in table._legal), random.Random(5))  # fmt: skip
+    # An action of at least two steps, built with the first choice offered at each step.
+    for kind in [a.kind for a in table._legal if isinstance(a, ChooseAction)]:
+        table._step(ChooseAction(kind))
+        while not table._complete and len(table._steps) < 6:
+            table._step(table._legal[0])
+        if table._complete and len(table._steps) >= 2:
+            break
+        qtbot.keyClick(table, Qt.Key.Key_Escape)
+        assert table._steps == [] and not table._complete
     steps = list(table._steps)
+    assert len(steps) >= 2 and table._complete
     qtbot.keyClick(table, Qt.Key.Key_Backspace)
     assert table._steps == steps[:-1] and not table._complete
     assert steps[-1] in table._legal, "the step taken back is offered again"
