@@ -6,6 +6,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from suite.games.buro_crazy.table import table as buro_table
 from suite.persistence.paths import AppPaths
 from suite.persistence.settings import Settings, save_settings
 from suite.ui import controller
+from suite.ui.window import MainWindow
 
 
 @pytest.fixture
@@ -28,3 +30,21 @@ def fast(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(controller, "MIN_THINKING_MS", 0)
     monkeypatch.setattr(controller, "UNDO_GRACE_MS", 0)
     monkeypatch.setattr(buro_table, "animation_speed", 80.0)
+
+
+@pytest.fixture
+def problems(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The warnings the window shows (each one a modal box in the app), kept instead of shown."""
+    shown: list[str] = []
+    monkeypatch.setattr(MainWindow, "_problem", lambda self, message: shown.append(message))
+    return shown
+
+
+@pytest.fixture
+def window(qtbot, paths: AppPaths, problems: list[str]) -> Iterator[MainWindow]:
+    """A window at its own size, its warnings in ``problems`` (test files may set their own)."""
+    win = MainWindow(paths)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()

@@ -5,35 +5,17 @@ left as it is, the damaged one kept aside whole (the loader's rule)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from suite.core.match import Match, Seat
 from suite.games import REGISTRY
-from suite.persistence.paths import AppPaths
 from suite.persistence.saves import load_match, save_match
 from suite.ui.window import MainWindow
 
 BURO = REGISTRY.get("buro-crazy")
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "saves" / "buro-crazy-schema1.json"
-
-
-@pytest.fixture
-def problems(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    monkeypatch.setattr(MainWindow, "_problem", lambda self, message: shown.append(message))
-    return shown
-
-
-@pytest.fixture
-def window(qtbot, paths: AppPaths, problems: list[str]) -> Iterator[MainWindow]:
-    win = MainWindow(paths)
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.close()
 
 
 def choose(monkeypatch: pytest.MonkeyPatch, method: str, path: Path | None) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,23 +22,6 @@ from suite.ui.window import MainWindow
 
 BURO = REGISTRY.get("buro-crazy")
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "saves" / "buro-crazy-schema1.json"
-
-
-@pytest.fixture
-def problems(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The warnings the window shows (each one a modal box in the app)."""
-    shown: list[str] = []
-    monkeypatch.setattr(MainWindow, "_problem", lambda self, message: shown.append(message))
-    return shown
-
-
-@pytest.fixture
-def window(qtbot, paths: AppPaths, problems: list[str]) -> Iterator[MainWindow]:
-    win = MainWindow(paths)
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.close()
 
 
 def bots_only(seed: int) -> Match:
