@@ -217,8 +217,20 @@ class GameController(QObject):
             if not isinstance(mover, int) or not rules.undoable(before, match.log[cursor]):
                 return None
             if match.seats[mover].is_human:
-                return cursor if mover == person else None
+                return self._start_of_run(cursor) if mover == person else None
         return None
+
+    def _start_of_run(self, cursor: int) -> int:
+        """The first of the person's own undoable steps that end at ``cursor``: a decision the table
+        sends as several steps (an action with its targets, the whole event deck) is taken back
+        whole, not left half made with nothing to finish or cancel it with."""
+        match, rules = self.match, self.match.rules
+        while cursor > 0 and match.history_available(cursor - 1):
+            before = match.state_at(cursor - 1)
+            if rules.to_move(before) != self._at_screen or not rules.undoable(before, match.log[cursor - 1]):
+                break
+            cursor -= 1
+        return cursor
 
     def undo(self) -> None:
         """Takes the person's last decision back. With several people at one screen the table is

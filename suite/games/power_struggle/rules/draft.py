@@ -7,7 +7,7 @@ enough for bots to search many games. The primitives here move Pinats, points an
 
 from __future__ import annotations
 
-from suite.games.power_struggle.constants import GOLD_BOX, NOBODY, EventCard
+from suite.games.power_struggle.constants import GOLD_BOX, HIDDEN, NOBODY, EventCard
 from suite.games.power_struggle.rules.events import (
     Event,
     MoneyShown,
@@ -114,9 +114,15 @@ class Draft:
         self.money = replaced(self.money, player, money)
         self.ledger = replaced(self.ledger, player, ledger)
 
+    def _plus(self, player: int, amount: int) -> int:
+        """``player``'s money after ``amount`` more; in a view (the table trying a step) money the
+        viewer may not know stays unknown rather than become a sum with the -1 that stands for it."""
+        money = self.money[player]
+        return HIDDEN if money == HIDDEN else money + amount
+
     def receive(self, player: int, amount: int) -> None:
         """The bank pays ``player``."""
-        self._set_money(player, self.money[player] + amount, self.ledger[player] + amount)
+        self._set_money(player, self._plus(player, amount), self.ledger[player] + amount)
         self.events.append(PinatsPaid(payer=NOBODY, payee=player, amount=amount))
 
     def show_money(self, player: int) -> None:
@@ -136,13 +142,13 @@ class Draft:
         if paid:
             self.events.append(PinatsPaid(payer=player, payee=payee, amount=paid))
         if payee != NOBODY and paid:
-            self._set_money(payee, self.money[payee] + paid, self.ledger[payee] + paid)
+            self._set_money(payee, self._plus(payee, paid), self.ledger[payee] + paid)
         return paid
 
     def bribe_paid(self, player: int, target: int, amount: int) -> None:
         """A bribe changes hands unseen: the ledger, what the table can count, does not move (P7)."""
-        self.money = replaced(replaced(self.money, player, self.money[player] - amount), target,
-                              self.money[target] + amount)  # fmt: skip
+        self.money = replaced(replaced(self.money, player, self._plus(player, -amount)), target,
+                              self._plus(target, amount))  # fmt: skip
         self.events.append(PinatsPaid(payer=player, payee=target, amount=amount, bribe=True))
 
     # -- points ----------------------------------------------------------------------------------

@@ -328,7 +328,8 @@ class PowerTable(GameTable):
         s, player = self._preview, self._player
         assert s is not None and player is not None
         names, effects = self.names, list(self._effects)
-        cancel = self._restart if self._steps or self.scene.deck_order.deck else None
+        ordering = self.scene.deck_order.isVisible()  # the sheet keeps its cards once it is put away
+        cancel = self._restart if self._steps or (ordering and self.scene.deck_order.deck) else None
         if self._complete:
             chosen = [narration.action(a, tr) for a in self._steps]
             bar.set_texts(lambda: fmt(tr("Confirm: %1"), " › ".join(chosen)),

@@ -265,3 +265,21 @@ def test_a_bribe_cannot_target_ones_own_card() -> None:
     assert RULES.is_legal(s, ChooseCard(DEVELOPMENT)) and not RULES.is_legal(s, ChooseCard(CONTROLLING))
     with pytest.raises(IllegalAction):
         RULES.apply(s, ChooseDivision(DEVELOPMENT))
+
+
+def test_money_the_viewer_may_not_know_stays_unknown_when_a_step_is_tried_on_his_view() -> None:
+    """The table tries the person's steps on his view: a bribe he pays, or Pinats another player
+    receives, leave that player's money unknown (it read "-300,001", the -1 that stands for it
+    minus the bribe)."""
+    from suite.games.power_struggle.constants import HIDDEN
+    from suite.games.power_struggle.rules.draft import Draft
+
+    view = RULES.view(service(), RED)
+    assert view.money[BLUE] == HIDDEN and view.money[RED] != HIDDEN
+    t = Draft(view)
+    t.bribe_paid(RED, BLUE, 300_000)
+    t.receive(GREEN, 100_000)
+    t.pay(RED, 50_000, payee=YELLOW)
+    after = t.freeze()
+    assert (after.money[BLUE], after.money[GREEN], after.money[YELLOW]) == (HIDDEN, HIDDEN, HIDDEN)
+    assert after.money[RED] == view.money[RED] - 350_000

@@ -147,6 +147,35 @@ def test_backspace_takes_one_step_back_and_enter_confirms_a_complete_decision(qt
     before = match.cursor
     table._set_focus(None)
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: match.cursor > before, timeout=5000)
-    assert match.log[before] == steps[0]
+    qtbot.waitUntil(lambda: match.cursor >= before + len(steps), timeout=5000)
+    assert match.log[before:before + len(steps)] == steps
+    # Undo takes the whole action back, not its last step only.
+    assert page.controller.undo_target() == before
+    page.controller.undo()
+    assert match.cursor == before
+    page.controller.close()
+
+
+def test_after_the_deck_is_ordered_the_next_decision_offers_no_cancel_before_a_step(qtbot) -> None:
+    """The ordering sheet keeps its cards once put away: Cancel stayed on every later decision, and
+    did nothing."""
+    from suite.core.bots import random_move
+    from suite.core.rng import Rng
+
+    def ordering(m: Match) -> bool:
+        return m.state.phase is Phase.ORDER and m.state.arranger == 0
+
+    for seed in range(23, 123):  # the first seeded random game in which Ann orders the deck
+        match, rng = Match(MODULE, Options(players=4), SEATS, seed), Rng(seed)
+        while not ordering(match) and match.to_move() is not None:
+            match.apply(random_move(match.rules, match.state, rng))
+        if ordering(match):
+            break
+    page = open_page(qtbot, match)
+    table = page.table
+    clicks = random.Random(1)
+    run_until(qtbot, table, lambda: table.scene.deck_order.isVisible(), clicks)
+    run_until(qtbot, table, lambda: match.state.phase is not Phase.ORDER, clicks)
+    run_until(qtbot, table, lambda: table._player is not None and not table.scene.deck_order.isVisible(), clicks)
+    assert table._steps == [] and not table.scene.bar.cancel.isVisible()
     page.controller.close()
