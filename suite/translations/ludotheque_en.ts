@@ -2402,6 +2402,14 @@
         <translation>"%1" is a game this version cannot show yet.</translation>
     </message>
     <message>
+        <source>Look in:</source>
+        <translation>Look in:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Files of type:</translation>
+    </message>
+    <message>
         <source>Ludothèque saves (%1)</source>
         <translation>Ludothèque saves (%1)</translation>
     </message>

@@ -2402,6 +2402,14 @@
         <translation>« %1 » est une partie d&apos;un jeu que cette version ne sait pas encore afficher.</translation>
     </message>
     <message>
+        <source>Look in:</source>
+        <translation>Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fichiers de type :</translation>
+    </message>
+    <message>
         <source>Ludothèque saves (%1)</source>
         <translation>Parties Ludothèque (%1)</translation>
     </message>

@@ -27,6 +27,8 @@ from suite.ui.launcher import LauncherPage
 from suite.ui.retranslate import Retranslating
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
+
     from suite.core.game import GameModule
     from suite.core.match import Match
     from suite.ui.autosaver import Autosaver
@@ -326,14 +328,28 @@ class MainWindow(Retranslating, QMainWindow):
         if path is not None:
             self.open_file(path)
 
+    def _file_dialog(self, title: str, start: Path, kinds: list[str]) -> QFileDialog:
+        """Qt's file dialog, wide enough for its date column, with the labels Qt's own French
+        translation lacks (Qt 6.11 renamed them "&Look in:" and "Files of &type:") written by us."""
+        from PySide6.QtWidgets import QFileDialog
+
+        dialog = QFileDialog(self, title, str(start))
+        dialog.setNameFilters(kinds)
+        dialog.setLabelText(QFileDialog.DialogLabel.LookIn, self.tr("Look in:"))
+        dialog.setLabelText(QFileDialog.DialogLabel.FileType, self.tr("Files of type:"))
+        dialog.resize(max(dialog.width(), 860), max(dialog.height(), 520))
+        return dialog
+
     def _choose_save_to_open(self) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
         folder = self.paths.saves_dir if self.paths.saves_dir.is_dir() else Path.home()
-        kinds = ";;".join((fmt(self.tr("Ludothèque saves (%1)"), "*.ludotheque *.json"),
-                           self.tr("All files (*)")))  # fmt: skip
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(folder), kinds)
-        return Path(name) if name else None
+        kinds = [fmt(self.tr("Ludothèque saves (%1)"), "*.ludotheque *.json"), self.tr("All files (*)")]
+        dialog = self._file_dialog(self.tr("Open a saved game"), folder, kinds)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        if not dialog.exec() or not dialog.selectedFiles():
+            return None
+        return Path(dialog.selectedFiles()[0])
 
     def export_game(self) -> None:
         """File > Export: writes the game on screen to a file the player chooses, to keep or to share.
@@ -367,10 +383,10 @@ class MainWindow(Retranslating, QMainWindow):
     def _choose_export_path(self, suggested: Path) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
-        dialog = QFileDialog(self, self.tr("Export this game"), str(suggested))
+        dialog = self._file_dialog(self.tr("Export this game"), suggested, [
+            fmt(self.tr("Ludothèque saves (%1)"), "*.ludotheque")])  # fmt: skip
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
-        dialog.setNameFilter(fmt(self.tr("Ludothèque saves (%1)"), "*.ludotheque"))
         dialog.setDefaultSuffix("ludotheque")
         dialog.selectFile(suggested.name)
         if not dialog.exec() or not dialog.selectedFiles():

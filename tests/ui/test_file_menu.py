@@ -114,3 +114,20 @@ def test_export_to_a_folder_that_refuses_says_so(
     choose(monkeypatch, "_choose_export_path", not_a_folder / "game.ludotheque")
     window.export_action.trigger()
     assert len(problems) == 1 and problems[0].startswith('The file "game.ludotheque" cannot be written')
+
+
+def test_the_file_dialogs_speak_french_where_qt_s_own_translation_stops(window: MainWindow, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    from suite.ui.language import LanguageSwitcher
+
+    switcher = LanguageSwitcher(QApplication.instance())
+    switcher.use("fr")
+    try:
+        dialog = window._file_dialog(window.tr("Open a saved game"), tmp_path, [window.tr("All files (*)")])
+        labels = [dialog.labelText(label) for label in (QFileDialog.DialogLabel.LookIn,
+                                                        QFileDialog.DialogLabel.FileType)]  # fmt: skip
+        assert labels == ["Voir dans :", "Fichiers de type :"]
+        assert dialog.width() >= 860
+    finally:
+        switcher.use("en")
