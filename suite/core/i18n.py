@@ -31,9 +31,21 @@ def N_(text: str) -> str:
     return text
 
 
+_ELIDED_DE = re.compile(r"\b([Dd])e %([1-9])")
+_VOWEL_START = re.compile(r"[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+
+
 def fmt(text: str, *args: object) -> str:
-    """Replaces Qt's ``%1``…``%9`` placeholders, as ``QString.arg`` would."""
-    return _PLACEHOLDER.sub(lambda m: str(args[int(m.group(1)) - 1]), text)
+    """Replaces Qt's ``%1``…``%9`` placeholders, as ``QString.arg`` would. French elides "de" before a
+    name that starts with a vowel ("la main d’Inès", not "de Inès"); no English text puts "de"
+    before a placeholder, so the rule can stand for every language."""
+    values = [str(arg) for arg in args]
+
+    def elide(m: re.Match[str]) -> str:
+        value = values[int(m.group(2)) - 1]
+        return f"{m.group(1)}’%{m.group(2)}" if _VOWEL_START.match(value) else m.group(0)
+
+    return _PLACEHOLDER.sub(lambda m: values[int(m.group(1)) - 1], _ELIDED_DE.sub(elide, text))
 
 
 def _plural_index(lang: str, n: int) -> int:

@@ -57,6 +57,14 @@ def test_fmt_fills_numbered_placeholders() -> None:
     assert fmt("no placeholder") == "no placeholder"
 
 
+def test_fmt_elides_de_before_a_name_that_starts_with_a_vowel() -> None:
+    assert fmt("Main de %1", "Alice") == "Main d’Alice"
+    assert fmt("Le pion de %1 monte ; de %2 aussi.", "Émile", "Bruno") == "Le pion d’Émile monte ; de Bruno aussi."
+    assert fmt("De %1 à %2", "Inès", "Hugo") == "D’Inès à Hugo"
+    assert fmt("La cuisine est garnie de %1 points.", 8) == "La cuisine est garnie de 8 points."
+    assert fmt("%1 bids against %2", "Alice", "Inès") == "Alice bids against Inès"
+
+
 def test_the_marker_returns_its_text() -> None:
     assert N_("Buro Crazy") == "Buro Crazy"
 
