@@ -1435,10 +1435,6 @@
         <translation>%1: choose an office for the next new employee.</translation>
     </message>
     <message>
-        <source>%1: choose an office to dismiss an employee from.</source>
-        <translation>%1: choose an office to dismiss an employee from.</translation>
-    </message>
-    <message>
         <source>%1: choose the division of the new department.</source>
         <translation>%1: choose the division of the new department.</translation>
     </message>
@@ -1534,6 +1530,13 @@
     <message>
         <source>%1: put the event cards in order for the deck.</source>
         <translation>%1: put the event cards in order for the deck.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose an office to dismiss an employee from (%n to go).</source>
+        <translation>
+            <numerusform>%1: choose an office to dismiss an employee from (%n to go).</numerusform>
+            <numerusform>%1: choose an office to dismiss an employee from (%n to go).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the %1 card</source>

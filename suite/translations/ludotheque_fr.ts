@@ -1435,10 +1435,6 @@
         <translation>%1 : choisissez un bureau pour le prochain nouvel employé.</translation>
     </message>
     <message>
-        <source>%1: choose an office to dismiss an employee from.</source>
-        <translation>%1 : choisissez le bureau d&apos;où licencier un employé.</translation>
-    </message>
-    <message>
         <source>%1: choose the division of the new department.</source>
         <translation>%1 : choisissez la direction du nouveau service.</translation>
     </message>
@@ -1534,6 +1530,13 @@
     <message>
         <source>%1: put the event cards in order for the deck.</source>
         <translation>%1 : mettez les cartes événement dans l’ordre de la pioche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose an office to dismiss an employee from (%n to go).</source>
+        <translation>
+            <numerusform>%1 : choisissez un bureau où licencier un employé (encore %n).</numerusform>
+            <numerusform>%1 : choisissez un bureau où licencier un employé (encore %n).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the %1 card</source>

@@ -331,7 +331,7 @@ def _step_prompt(p: Any, tr: Tr) -> str:
     if isinstance(p, Hiring):
         return tr("%1: choose an office for the next new employee.")
     if isinstance(p, Dismissing):
-        return tr("%1: choose an office to dismiss an employee from.")
+        return tr("%1: choose an office to dismiss an employee from (%n to go).", "", p.left)
     if isinstance(p, FoundingWithOwn):
         if not p.divisions:
             return tr("%1: choose the division of the new department.")
