@@ -1419,10 +1419,6 @@
         <translation>%1: choose an employee of %2 to dismiss.</translation>
     </message>
     <message>
-        <source>%1: choose the amount of the bribe.</source>
-        <translation>%1: choose the amount of the bribe.</translation>
-    </message>
-    <message>
         <source>%1: make a second offer, or stop.</source>
         <translation>%1: make a second offer, or stop.</translation>
     </message>
@@ -1530,6 +1526,10 @@
     <message>
         <source>%1: put the event cards in order for the deck.</source>
         <translation>%1: put the event cards in order for the deck.</translation>
+    </message>
+    <message>
+        <source>%1: choose the amount of the bribe for the %2 card.</source>
+        <translation>%1: choose the amount of the bribe for the %2 card.</translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office to dismiss an employee from (%n to go).</source>

@@ -1419,10 +1419,6 @@
         <translation>%1 : choisissez un employé de %2 à licencier.</translation>
     </message>
     <message>
-        <source>%1: choose the amount of the bribe.</source>
-        <translation>%1 : choisissez le montant du dessous-de-table.</translation>
-    </message>
-    <message>
         <source>%1: make a second offer, or stop.</source>
         <translation>%1 : faites une seconde offre, ou arrêtez-vous là.</translation>
     </message>
@@ -1530,6 +1526,10 @@
     <message>
         <source>%1: put the event cards in order for the deck.</source>
         <translation>%1 : mettez les cartes événement dans l’ordre de la pioche.</translation>
+    </message>
+    <message>
+        <source>%1: choose the amount of the bribe for the %2 card.</source>
+        <translation>%1 : choisissez le montant du dessous-de-table pour la carte %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office to dismiss an employee from (%n to go).</source>

@@ -318,12 +318,10 @@ def _bribe_prompt(p: Bribing, names: Sequence[str], tr: Tr) -> str:
     if p.losers:
         return fmt(tr("%1: choose an employee of %2 to dismiss."), names[p.player], names[p.losers[0]])
     if p.card >= 0:
-        text = tr("%1: choose the amount of the bribe.")
-    elif p.offers:
-        text = tr("%1: make a second offer, or stop.")
-    else:
-        text = tr("%1: choose the privilege card to bribe for.")
-    return fmt(text, names[p.player])
+        return fmt(tr("%1: choose the amount of the bribe for the %2 card."), names[p.player], card_name(p.card, tr))
+    if p.offers:
+        return fmt(tr("%1: make a second offer, or stop."), names[p.player])
+    return fmt(tr("%1: choose the privilege card to bribe for."), names[p.player])
 
 
 def _step_prompt(p: Any, tr: Tr) -> str:
