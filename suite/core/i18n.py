@@ -10,7 +10,6 @@ extracted as they are, plurals included. Texts use Qt's placeholders: ``%1``…`
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from importlib.resources.abc import Traversable
 
@@ -69,6 +68,8 @@ class Catalog:
         path = directory / f"ludotheque_{lang}.ts"
         messages: dict[tuple[str, str], list[str]] = {}
         if path.is_file():
+            import xml.etree.ElementTree as ET  # here: the window imports this module, and never reads a .ts
+
             with path.open("rb") as source:
                 root = ET.parse(source).getroot()
             for context in root.iter("context"):

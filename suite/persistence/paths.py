@@ -1,7 +1,8 @@
 """Where the suite keeps its files: the platform's usual folders, or one folder chosen by a test.
 
-``platformdirs`` gives ``~/.local/share/Ludotheque`` and ``~/.config/Ludotheque`` on Linux,
-``~/Library/Application Support/Ludotheque`` on macOS and ``%LOCALAPPDATA%\\Ludotheque`` on Windows.
+``platformdirs`` gives ``~/.local/share/Ludotheque``, ``~/.config/Ludotheque`` and
+``~/.cache/Ludotheque`` on Linux, ``~/Library/Application Support/Ludotheque`` on macOS and
+``%LOCALAPPDATA%\\Ludotheque`` on Windows.
 Folders are created by the first write into them, so merely looking never litters a home folder.
 """
 
@@ -29,6 +30,11 @@ class AppPaths:
     @property
     def config_dir(self) -> Path:
         return self.root if self.root is not None else PlatformDirs(APP_NAME, appauthor=False).user_config_path
+
+    @property
+    def cache_dir(self) -> Path:
+        """What the suite can always make again (the launcher's covers): ``~/.cache/Ludotheque``."""
+        return self.root if self.root is not None else PlatformDirs(APP_NAME, appauthor=False).user_cache_path
 
     @property
     def saves_dir(self) -> Path:

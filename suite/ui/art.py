@@ -17,6 +17,7 @@ QWidget#launcher { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2
 QLabel#title { color: #f6efe1; font-size: 30pt; font-weight: 600; }
 QLabel#subtitle { color: #d8cbb0; font-size: 12pt; }
 QFrame#gameCard { background: #f6efe1; border-radius: 14px; border: 2px solid #c9b48f; }
+QFrame#gameCard QLabel#cover { qproperty-alignment: AlignCenter; }
 QFrame#gameCard QLabel#gameName { font-size: 17pt; font-weight: 600; color: #2b2118; }
 QFrame#gameCard QLabel#gameFacts { color: #5b4a3a; }
 QPushButton { padding: 6px 14px; border-radius: 6px; border: 1px solid #8a5a34; background: #fbf6ec; color: #2b2118; }

@@ -3,15 +3,15 @@
 The game cards share the room beside the buttons: as many columns as make the pictures largest
 while every card still fits the height, each picture between ``ART_WIDTHS``. A larger window gets
 larger pictures; a small one (1024×700) keeps every card whole. Pictures are painted at the
-screen's pixel ratio, so they stay sharp on a screen scaled twice.
+screen's pixel ratio, so they stay sharp on a screen scaled twice, and first when the cards are laid
+out, before the launcher is drawn: each at its size on screen, once.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from suite.core.i18n import fmt
 from suite.core.registry import GameEntry, Registry
+from suite.ui.covers import Covers
 from suite.ui.language import current_language, qt_tr
 from suite.ui.retranslate import Retranslating
 
@@ -44,17 +45,19 @@ class GameCard(Retranslating, QFrame):
     newGame = Signal(object)
     rules = Signal(object)
 
-    def __init__(self, entry: GameEntry, registry: Registry, parent: QWidget | None = None) -> None:
+    def __init__(self, entry: GameEntry, registry: Registry, covers: Covers, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = entry
         self.registry = registry
+        self.covers = covers
         self.setObjectName("gameCard")
         layout = QVBoxLayout(self)
         self.art = QLabel()
-        self.art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.art.setObjectName("cover")  # centred by the style sheet (``suite.ui.art.STYLE``)
         self.art_width = ART_WIDTHS[0]
         self.art_language = ""
-        """The language the art was painted in: it holds words (the game's name, the floors)."""
+        """The language the art was painted in: it holds words (the game's name, the floors). Empty
+        until the card is first laid out (``CardArea``), which paints it at its size."""
         layout.addWidget(self.art)
         self.name = QLabel()
         self.name.setObjectName("gameName")
@@ -94,13 +97,13 @@ class GameCard(Retranslating, QFrame):
         """Paints the picture at its size on screen, in device pixels: sharp at any scale factor."""
         ratio = self.devicePixelRatioF()
         width, height = self.art_width, round(self.art_width * ART_RATIO)
-        pixmap = importlib.import_module(self.entry.table).cover_art(round(width * ratio), round(height * ratio))
+        pixmap = self.covers.cover(self.entry, round(width * ratio), round(height * ratio), current_language())
         pixmap.setDevicePixelRatio(ratio)
         self.art.setPixmap(pixmap)
         self.art_language = current_language()
 
     def retranslate(self) -> None:
-        if self.art_language != current_language():
+        if self.art_language not in ("", current_language()):
             self.paint_art()
         info = self.entry.info
         self.name.setText(qt_tr(info.name))
@@ -142,8 +145,7 @@ class CardArea(QWidget):
         for column in range(self.grid.columnCount()):
             self.grid.setColumnStretch(column, 0)
         for index, card in enumerate(self.cards):
-            self.grid.addWidget(card, index // columns, index % columns,
-                                Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            self.grid.addWidget(card, index // columns, index % columns)  # the stretches keep it top left
         self.grid.setRowStretch(math.ceil(len(self.cards) / columns), 1)
         self.grid.setColumnStretch(columns, 1)
 
@@ -168,18 +170,23 @@ class CardArea(QWidget):
         columns, art = self.card_layout(self.width(), self.height())
         if columns != self.columns:
             self._place(columns)
-        if art != self.cards[0].art_width:
+        first = not self.cards[0].art_language
+        if first or art != self.cards[0].art_width:
             for card in self.cards:
                 card.set_art_width(art)
-            self._repaint_art.start()
+            if first:  # before the launcher is first drawn: no picture appears late or changes size
+                self._paint_arts()
+            else:
+                self._repaint_art.start()
 
     def _paint_arts(self) -> None:
         for card in self.cards:
             card.paint_art()
 
 
-class LauncherPage(Retranslating, QWidget):
-    """The first page. Emits what the person wants; the window does it."""
+class LauncherPage(Retranslating, QFrame):
+    """The first page. Emits what the person wants; the window does it. A frame, as a frame paints its
+    style sheet background (the green of a games table) without being told to."""
 
     newGame = Signal(object)
     rules = Signal(object)
@@ -189,10 +196,9 @@ class LauncherPage(Retranslating, QWidget):
     settings = Signal()
     quit = Signal()
 
-    def __init__(self, registry: Registry, parent: QWidget | None = None) -> None:
+    def __init__(self, registry: Registry, covers: Covers | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("launcher")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(36, 28, 36, 28)
         self.title = QLabel("Ludothèque")
@@ -217,7 +223,7 @@ class LauncherPage(Retranslating, QWidget):
 
         self.cards = []
         for entry in (e for e in registry.entries() if e.table is not None):
-            card = GameCard(entry, registry)
+            card = GameCard(entry, registry, covers or Covers())
             card.newGame.connect(self.newGame)
             card.rules.connect(self.rules)
             self.cards.append(card)
@@ -236,6 +242,8 @@ class LauncherPage(Retranslating, QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses the focused button, as Space does: outside a dialog a Qt button ignores Enter,
         which then comes here."""
+        from PySide6.QtCore import Qt  # here: PySide builds Qt's hundred enums on first use, 13 ms of a start
+
         focused = self.focusWidget()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
             focused.click()

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from suite.games import REGISTRY
 from suite.ui.language import LanguageSwitcher
-from suite.ui.launcher import LauncherPage
+from suite.ui.launcher import GameCard, LauncherPage
 
 
 def shown_launcher(qtbot) -> LauncherPage:
@@ -42,3 +42,19 @@ def test_the_cover_is_painted_again_in_the_new_language(qtbot) -> None:
     switcher.use("en")
     qtbot.waitUntil(lambda: card.art_language == "en", timeout=2000)
     assert card.art.pixmap().toImage() == english
+
+
+def test_each_cover_is_painted_once_at_its_size_before_the_launcher_is_drawn(qtbot, monkeypatch) -> None:
+    painted: list[int] = []
+    paint = GameCard.paint_art
+    monkeypatch.setattr(GameCard, "paint_art", lambda card: (painted.append(card.art_width), paint(card)))
+    launcher = LauncherPage(REGISTRY)
+    qtbot.addWidget(launcher)
+    assert painted == []
+    launcher.resize(1400, 900)
+    launcher.show()
+    assert len(painted) == len(launcher.cards)  # within show(): the first frame has them
+    qtbot.waitExposed(launcher)
+    for card in launcher.cards:
+        assert card.art.pixmap().width() == round(card.art_width * card.devicePixelRatioF())
+    assert len(painted) == len(launcher.cards)

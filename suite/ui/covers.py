@@ -1,0 +1,66 @@
+"""The launcher's cover pictures, kept once painted: a start of the bundle loads each from a PNG
+instead of importing its game's art and painting it, the largest part of showing the launcher
+beyond a bare Qt window (``suite/bench/shell.py``, issue 17).
+
+Only a frozen build keeps them: its code cannot change under it, so a picture painted by one start
+is the picture every later start would paint, until the program itself is replaced, which changes
+the folder's name (its version and the time it was built). The source tree, whose art may change
+at any moment, paints every time. A picture is named by its game, language and size in pixels; a
+missing or unreadable file is painted again, and a cache that cannot be written costs nothing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QPixmap
+
+from suite import __version__
+from suite.core.registry import GameEntry
+from suite.persistence.paths import AppPaths
+
+
+def cover_folder(paths: AppPaths) -> Path | None:
+    """Where this build keeps its covers; None when running from the source tree."""
+    if not getattr(sys, "frozen", False):
+        return None
+    built = Path(sys.executable).stat().st_mtime_ns
+    return paths.cache_dir / "covers" / f"{__version__}-{built}"
+
+
+class Covers:
+    """Paints a game's cover, or reads it back from ``folder`` (None: always paints)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder
+
+    def cover(self, entry: GameEntry, width: int, height: int, language: str) -> QPixmap:
+        """``entry``'s cover, ``width`` × ``height`` device pixels, its words in ``language``."""
+        file = None if self.folder is None else self.folder / f"{entry.info.id}-{language}-{width}x{height}.png"
+        if file is not None and file.is_file():
+            kept = QPixmap(str(file))
+            if not kept.isNull():
+                return kept
+        pixmap: QPixmap = importlib.import_module(entry.table).cover_art(width, height)
+        if file is not None:
+            self._keep(pixmap, file)
+        return pixmap
+
+    def _keep(self, pixmap: QPixmap, file: Path) -> None:
+        """Writes ``file`` whole or not at all (a start reading it meanwhile finds none). The first
+        cover of a new build also removes the folders of the builds before it."""
+        folder = file.parent
+        try:
+            if not folder.is_dir():
+                for old in folder.parent.glob("*"):
+                    shutil.rmtree(old, ignore_errors=True)
+                folder.mkdir(parents=True, exist_ok=True)
+            part = file.with_name(f".{file.name}.{os.getpid()}")
+            if pixmap.save(str(part), "PNG"):
+                os.replace(part, file)
+        except OSError:
+            pass  # no cache this time: the next start paints again
