@@ -1606,10 +1606,6 @@
         <translation>The girder must touch a girder of its own colour.</translation>
     </message>
     <message>
-        <source>The girder must touch girders of two other colours.</source>
-        <translation>The girder must touch girders of two other colours.</translation>
-    </message>
-    <message>
         <source>The girder must touch the highest girder.</source>
         <translation>The girder must touch the highest girder.</translation>
     </message>
@@ -1656,6 +1652,10 @@
     <message>
         <source>One end of the girder at least must be in the air.</source>
         <translation>One end of the girder at least must be in the air.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a girder of another colour, and a third colour must touch one of them.</source>
+        <translation>The girder must touch a girder of another colour, and a third colour must touch one of them.</translation>
     </message>
     <message>
         <source>The girder must touch a support or pass over one.</source>

@@ -1606,10 +1606,6 @@
         <translation>La poutre doit toucher une poutre de la même couleur.</translation>
     </message>
     <message>
-        <source>The girder must touch girders of two other colours.</source>
-        <translation>La poutre doit toucher des poutres de deux autres couleurs.</translation>
-    </message>
-    <message>
         <source>The girder must touch the highest girder.</source>
         <translation>La poutre doit toucher la plus haute poutre du chantier.</translation>
     </message>
@@ -1656,6 +1652,10 @@
     <message>
         <source>One end of the girder at least must be in the air.</source>
         <translation>Une extrémité de la poutre au moins doit être dans le vide.</translation>
+    </message>
+    <message>
+        <source>The girder must touch a girder of another colour, and a third colour must touch one of them.</source>
+        <translation>La poutre doit toucher une poutre d’une autre couleur, et une troisième couleur doit toucher l’une des deux.</translation>
     </message>
     <message>
         <source>The girder must touch a support or pass over one.</source>

@@ -65,6 +65,8 @@ WORKER_LEG_X = (3.0, 7.0)  # each leg spans |x| in [3, 7], from the foot up to t
 WORKER_TORSO = (7.0, -4.0, 8.0)  # the torso: |x| ≤ 7, y from -4 to 8 (relative to the pose)
 WORKER_HEAD_RADIUS = 3.5  # the head, a circle above the torso
 WORKER_HEAD_Y = 11.0
+WORKER_HEAD_FLAT = 2.5  # M3, S6: the head's top is flat for |x| ≤ 2.5 where the hat's crown sits: a hat on a round
+# head rolls on it without losing energy (pymunk has no rolling friction) and rocks for ever, keeping the site awake
 WORKER_HAT = (5.5, 14.5, 16.5)  # M3: the hard hat's crown, |x| ≤ 5.5, y from 14.5 to 16.5 on the head (a rim hangs
 # down beside the head, ``physics.HAT_RIM``), 1.5 mm below the top of the hands
 HAT_SEAT_TOLERANCE = 2.0

@@ -5,7 +5,9 @@ A turn ends with the instruction met or in an accident, during the placement or 
 (M15). A card the site inspector finds impossible (M19) does not end a turn: the next card is revealed;
 those are counted apart. Boss Rita's arrival splits the game in two: before her, building safely is all
 that counts; after her, the bots reach for height (M16) and take more risks. Each game is also counted
-once for every seat of a level: how it ended (M17) and how many turns it lasted.
+once for every seat of a level: how it ended (M17) and how many turns it lasted. Certificates lost are counted
+from the players' tallies, apart from the accidents, so the share lost to accidents (issue 15's figure) is
+measured rather than assumed.
 """
 
 from __future__ import annotations
@@ -41,9 +43,13 @@ class TurnTally:
                 found.append((event.player, f"{ending} {'after' if rita else 'before'}"))
                 if isinstance(event, Accident) and before.phase is Phase.CLEAN and event.player == before.active:
                     found.append((event.player, "accident cleaning"))
+            if isinstance(event, Accident):
+                found.append((event.player, "lost to an accident"))
             if isinstance(event, GameEnded):
                 for seat in range(len(after.players)):
                     found += [(seat, f"end {event.end.value}"), (seat, f"length {after.turn}")]
+        for seat, (was, now) in enumerate(zip(before.players, after.players, strict=True)):
+            found += [(seat, "certificate lost")] * max(0, was.certificates - now.certificates)
         return found
 
     def describe(self, counts: Mapping[str, int]) -> str:
@@ -56,6 +62,8 @@ class TurnTally:
             parts.append(f"{when} Boss Rita: {turns} turns, {shares}, cards the inspector discarded {impossible}")
         accidents = sum(counts.get(f"accident {when}", 0) for when in ("before", "after"))
         parts.append(f"accidents while cleaning up {counts.get('accident cleaning', 0)} of {accidents}")
+        lost = counts.get("certificate lost", 0)
+        parts.append(f"certificates lost {lost}, to accidents {_share(counts.get('lost to an accident', 0), lost)}")
         games = sum(counts.get(f"end {end.value}", 0) for end in End)
         ends = ", ".join(f"{end.value} {_share(counts.get(f'end {end.value}', 0), games)}" for end in End)
         lengths = [int(key.split()[1]) for key, n in counts.items() if key.startswith("length ") for _ in range(n)]

@@ -17,14 +17,17 @@ import attrs
 
 from suite.games.men_at_work.constants import (
     BALANCE_POINTS,
+    BEAM_LENGTH,
     END_ZONE,
     GIRDER_HEIGHT,
     GIRDER_LENGTH,
     SUPPORT_WIDTH,
     UPRIGHT_TOLERANCE,
+    WORKER_SHELF,
 )
 from suite.games.men_at_work.rules.actions import PlaceStep
 from suite.games.men_at_work.rules.deck import Instruction
+from suite.games.men_at_work.rules.predicates import colour_chain
 from suite.games.men_at_work.rules.steps import Step
 from suite.games.men_at_work.site.candidates import Target, across_table, along, bridging, resting, touches
 from suite.games.men_at_work.site.contacts import Part
@@ -49,6 +52,8 @@ LEVEL_TASTE = 0.3
 """A level girder promises a little more: the workers to come must stand upright on it."""
 DOUBTFUL = 0.25
 """The promise of a pose the look from above doubts (``Turn.hopeful``)."""
+BEAM_HOLD = 5.0
+"""mm of a connecting beam (worker rule 8) that stays on each worker's hand pad: less and it slips off."""
 LOAD_OFFSETS = (0.0, -25.0, 25.0)
 """Where a carried brick lies along the girder (girder rule 11): the middle first."""
 
@@ -143,15 +148,16 @@ def _girder_promise(site: Site, turn: Turn, target: Target, touched: frozenset, 
     support = turn.last(Kind.SUPPORT)
     checks: dict[int, Callable[[], bool]] = {
         2: lambda: colour in colours,
-        3: lambda: len({c for c in colours if c is not colour}) >= 2,
+        3: lambda: colour_chain(site, colour, frozenset(_girders_among(site, touched))),
         4: lambda: turn.highest_girder in touched,
         5: lambda: _has_room(site, target, Kind.WORKER),
         6: lambda: _on_arms_only(site, target),
         7: lambda: support in touched and colour in colours,
         8: lambda: support in touched and any(c is not colour for c in colours),
         9: lambda: support in touched and bool(colours),
-        10: lambda: any(_is(site, id, Kind.SUPPORT) for id in touched if isinstance(id, int))
-        or _over_support(site, target),
+        10: lambda: (
+            any(_is(site, id, Kind.SUPPORT) for id in touched if isinstance(id, int)) or _over_support(site, target)
+        ),
         12: lambda: turn.highest_girder is None or target.pose.y > site.piece(turn.highest_girder).pose.y + 1.0,
     }
     check = checks.get(rule)
@@ -194,7 +200,7 @@ def _worker_promise(site: Site, turn: Turn, target: Target, girder: int, rule: i
         end = _near_end(site, girder, target)
         promise += 1.0 if end else -0.9
     if rule == 8 and not turn.placed:
-        promise += 1.0 if _beam_bridge(site, target) else -0.9
+        promise += _beam_bridge(site, target)
     if rule == 9 and turn.later:
         promise += 0.5 if _has_room(site, target, Kind.WORKER, beside=True) else -0.9
     if any(step.kind in (Kind.BRICK, Kind.BEAM) for step in turn.later):
@@ -208,16 +214,36 @@ def _loads(site: Site, turn: Turn, kind: Kind) -> Iterator[Plan]:
         return
     mine = {id for id, _ in turn.placed}
     rule = turn.instruction.rule if turn.instruction else 0
-    for x in along(site, worker, 0.0, PIECE_SCAN):
+    connecting = rule == 8 and kind is Kind.BEAM
+    may_rest_on = mine | (_workers_among(site, frozenset(site.ids())) if connecting else set())
+    for x in _load_xs(site, worker, connecting):
         for angle in _load_angles(site, worker, kind, rule):
             target = resting(site, kind, x, angle)
-            if target is None or not target.owners() <= mine or worker not in _carriers(site, target, mine):
+            if target is None or not target.owners() <= may_rest_on or worker not in _carriers(site, target, mine):
                 continue
             promise = 1.0 + (1.0 if target.balanced() else 0.0) - abs(x - site.piece(worker).pose.x) / 100
-            if rule == 8 and kind is Kind.BEAM:
+            if connecting:
                 others = _workers_among(site, touches(site, kind, target.pose)) - {worker}
                 promise = promise + 1.0 if others else (DOUBTFUL if turn.hopeful else 0.0)
             yield Plan(target=target, colour=None, load=None, promise=promise)
+
+
+def _load_xs(site: Site, worker: int, connecting: bool) -> list[float]:
+    """Where a load's middle goes: over the worker's arms; for a beam that joins two workers (worker rule 8),
+    also out towards each other worker in reach, so that the beam rests on this worker's hand at one end
+    and reaches the other worker's with the other (its middle over the arms would leave the gap unbridged)."""
+    xs = list(along(site, worker, 0.0, PIECE_SCAN))
+    if not connecting:
+        return xs
+    here = site.piece(worker).pose.x
+    hand = WORKER_SHELF[1]
+    reach = hand + BEAM_LENGTH / 2 - BEAM_HOLD
+    for other in _workers_among(site, frozenset(site.ids())) - {worker}:
+        apart = site.piece(other).pose.x - here
+        farthest = min(reach, abs(apart) / 2 + PIECE_SCAN)
+        steps = int((farthest - hand) // PIECE_SCAN)
+        xs += [here + math.copysign(hand + n * PIECE_SCAN, apart) for n in range(1, steps + 1)]
+    return sorted(set(xs), key=lambda x: abs(x - here))
 
 
 def _load_angles(site: Site, worker: int, kind: Kind, rule: int) -> tuple[float, ...]:
@@ -383,11 +409,18 @@ def _has_room(site: Site, target: Target, kind: Kind, beside: bool = False) -> b
         site.remove((added,))
 
 
-def _beam_bridge(site: Site, target: Target) -> bool:
-    """Worker rule 8: whether another worker's arms are within a beam's reach of this worker's arms."""
+def _beam_bridge(site: Site, target: Target) -> float:
+    """Worker rule 8: how well a beam could join this worker's hands to another worker's (+1: with room to
+    spare, +0.5: only just, -0.9: no worker in reach). The beam must keep BEAM_HOLD on a hand pad of each,
+    so it spans at most BEAM_LENGTH - 2 BEAM_HOLD between their facing pads; a level one lies best."""
+    longest = 2 * WORKER_SHELF[1] + BEAM_LENGTH - 2 * BEAM_HOLD
+    best = -0.9
     for other in site.ids():
         if site.kind(other) is Kind.WORKER:
             there = site.piece(other).pose
-            if 30.0 <= abs(there.x - target.pose.x) <= 75.0 and abs(there.y - target.pose.y) <= 15.0:
-                return True
-    return False
+            apart, rise = abs(there.x - target.pose.x), abs(there.y - target.pose.y)
+            if 2 * WORKER_SHELF[1] <= apart <= longest - 2 * PIECE_SCAN and rise <= 8.0:
+                return 1.0
+            if 2 * WORKER_SHELF[1] <= apart <= longest and rise <= 15.0:
+                best = 0.5
+    return best

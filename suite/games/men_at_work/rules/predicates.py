@@ -237,13 +237,31 @@ def _touch_same_colour(site: Site, placed: Placed) -> Verdict:
 
 
 def _touch_two_colours(site: Site, placed: Placed) -> Verdict:
-    """Rule 3: touches girders of two colours, both other than its own ("all three different")."""
+    """Rule 3, worded for the flat site (M20): three colours in a chain, all different. The girder touches a
+    girder of another colour, and a girder of a third colour touches the new girder or that one. A flat
+    site's girder rests on the one or two highest things beneath it, rarely on girders of two other colours
+    at once; linking a third colour through the girder it touches keeps the printed card's "all three
+    different", and what it asks of the hand: to choose where the colours meet."""
     assert placed.girder is not None
-    own = _colour(site, placed.girder)
-    others = {_colour(site, other) for other in _touched_girders(site, placed.girder)} - {own}
-    if len(others) < 2:
-        return _fail(N_("The girder must touch girders of two other colours."))
+    if not three_colours(site, placed.girder):
+        return _fail(N_("The girder must touch a girder of another colour, and a third colour must touch one of them."))
     return MET
+
+
+def three_colours(site: Site, girder: int) -> bool:
+    """Girder rule 3 (M20): a girder of another colour touches ``girder``, and a third colour touches either."""
+    return colour_chain(site, _colour(site, girder), _touched_girders(site, girder))
+
+
+def colour_chain(site: Site, own: Colour | None, near: frozenset[int]) -> bool:
+    """Whether a girder of colour ``own`` touching the girders ``near`` would make girder rule 3's chain: one
+    of them of another colour, and a third colour among them or among the girders that one touches. The bots
+    ask it of a pose before the girder is there."""
+    for other in near:
+        colour = _colour(site, other)
+        if colour is not own and {_colour(site, g) for g in near | _touched_girders(site, other)} - {own, colour}:
+            return True
+    return False
 
 
 def _touches_highest(site: Site, girder: int, highest_before: int | None) -> Verdict:
@@ -497,7 +515,7 @@ class Need(enum.Flag):
     GIRDER = enum.auto()  # any girder (girder rules 1, 4, 9)
     SAME_COLOUR = enum.auto()  # a girder of the colour placed (girder rules 2, 7)
     OTHER_COLOUR = enum.auto()  # a girder of another colour (girder rule 8)
-    TWO_OTHER_COLOURS = enum.auto()  # girders of two other colours (girder rule 3)
+    TWO_OTHER_COLOURS = enum.auto()  # girders of two other colours (girder rule 3's chain)
     WORKER = enum.auto()  # a worker (girder rule 6, worker rule 8)
     SUPPORT = enum.auto()  # a support (girder rule 10; the Skyscraper starts without)
 

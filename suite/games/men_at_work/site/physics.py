@@ -52,6 +52,7 @@ from suite.games.men_at_work.constants import (
     WORKER_ARM_X,
     WORKER_FOOT,
     WORKER_HAT,
+    WORKER_HEAD_FLAT,
     WORKER_HEAD_RADIUS,
     WORKER_HEAD_Y,
     WORKER_HEIGHT,
@@ -109,7 +110,8 @@ def _centred(body: pymunk.Body, width: float, height: float) -> pymunk.Poly:
 
 def _worker(body: pymunk.Body) -> list[tuple[pymunk.Shape, Part]]:
     """A worker (M2): feet, legs, torso, head, and raised arms whose hands make a flat shelf on top. His hard
-    hat is a body of its own (``hat_seat``): it rests on the head, between the hands, 0.5 mm below their top."""
+    hat is a body of its own (``hat_seat``): it rests on the head's flat top (``WORKER_HEAD_FLAT``), between
+    the hands, 0.5 mm below their top."""
     sole = -WORKER_HEIGHT / 2
     foot_in, foot_out, foot_height = WORKER_FOOT
     leg_in, leg_out = WORKER_LEG_X
@@ -118,6 +120,7 @@ def _worker(body: pymunk.Body) -> list[tuple[pymunk.Shape, Part]]:
     shelf_in, shelf_out, shelf_bottom, shelf_top = WORKER_SHELF
     shapes: list[tuple[pymunk.Shape, Part]] = [
         (pymunk.Circle(body, WORKER_HEAD_RADIUS, (0, WORKER_HEAD_Y)), Part.BODY),
+        (_box(body, -WORKER_HEAD_FLAT, WORKER_HEAD_Y, WORKER_HEAD_FLAT, WORKER_HEAD_Y + WORKER_HEAD_RADIUS), Part.BODY),
         (_box(body, -torso_half, torso_bottom, torso_half, torso_top), Part.BODY),
     ]
     for side in (-1, 1):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import attrs
 import pytest
 
 from suite.core.game import CHANCE, Budget
@@ -120,6 +121,20 @@ def test_the_tally_counts_how_turns_end_before_and_after_rita() -> None:
     line = TurnTally().describe({"met before": 3, "accident before": 1, "met after": 2})
     assert "4 turns, accidents 25.0%, instruction met 75.0%" in line
     assert "after Boss Rita: 2 turns, accidents 0.0%, instruction met 100.0%" in line
+
+
+def test_the_tally_counts_the_certificates_lost_and_those_lost_to_accidents() -> None:
+    s = state(Kind.GIRDER, 12)
+    players = list(s.players)
+    players[1] = attrs.evolve(players[1], certificates=players[1].certificates - 1)
+    after = attrs.evolve(s, players=tuple(players), events=(Accident(1),))
+    assert sorted(TurnTally().count(s, after)) == [
+        (1, "accident before"),
+        (1, "certificate lost"),
+        (1, "lost to an accident"),
+    ]
+    line = TurnTally().describe({"certificate lost": 4, "lost to an accident": 3})
+    assert "certificates lost 4, to accidents 75.0%" in line
 
 
 def _bot_game(kinds: list[str], seed: int) -> None:

@@ -243,10 +243,23 @@ def test_rule_2_touch_same_colour(colours: Yard) -> None:
 
 
 def test_rule_3_touch_two_other_colours(colours: Yard) -> None:
-    assert girder_rule(3, colours.site, Placed(girder=colours["black"])).ok
-    verdict = girder_rule(3, colours.site, Placed(girder=colours["purple"]))  # touches black only
-    assert not verdict.ok and "two other colours" in verdict.reason
+    """M20: three colours in a chain, all different: the girder touches a girder of another colour, and a
+    third colour touches either of them."""
+    assert girder_rule(3, colours.site, Placed(girder=colours["black"])).ok  # orange and purple, directly
+    assert girder_rule(3, colours.site, Placed(girder=colours["purple"])).ok  # black, which touches orange
     assert not girder_rule(3, colours.site, Placed(girder=colours["orange 2"])).ok  # orange only
+
+
+def test_rule_3_fails_with_two_colours_only() -> None:
+    """A white girder on a purple one: purple touches nothing else, so no third colour joins the chain."""
+    pair = Yard(
+        support("s1", -60),
+        support("s2", 60),
+        girder("purple", PURPLE, 0),
+        girder("white", WHITE, 40, GIRDER_Y + 10),
+    )
+    verdict = girder_rule(3, pair.site, Placed(girder=pair["white"]))
+    assert not verdict.ok and "third colour" in verdict.reason
 
 
 def test_rule_4_touch_the_highest(colours: Yard) -> None:

@@ -7,9 +7,10 @@ import functools
 
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules.actions import CallInspector, Place
-from suite.games.men_at_work.rules.events import InspectorFound, InstructionMet
-from suite.games.men_at_work.rules.predicates import Placed, girder_rule, supports_below
+from suite.games.men_at_work.rules.events import Accident, InspectorFound, InstructionMet
+from suite.games.men_at_work.rules.predicates import Placed, girder_rule, supports_below, three_colours
 from suite.games.men_at_work.rules.state import State
+from suite.games.men_at_work.site.contacts import touching
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 
@@ -67,3 +68,26 @@ def test_a_girder_beside_the_supports_does_not_pass_over_one() -> None:
     far = site.add(Kind.GIRDER, Pose(230.0, 200.0), Colour.WHITE)
     assert not supports_below(site, far)
     assert "support" in girder_rule(10, site, Placed(girder=far)).reason
+
+
+def test_touch_two_other_colours_is_met_by_a_chain_of_three_colours() -> None:
+    """Girder rule 3 (M20): a girder of another colour touches the new one, a third colour touches either."""
+    after = _shown_and_met(state(Kind.GIRDER, 3, colours={Colour.ORANGE, Colour.PURPLE}, site=little_site()))
+    site = Site.build(after.site)
+    girder = max(piece.id for piece in after.site.pieces if piece.kind is Kind.GIRDER)
+    assert three_colours(site, girder)
+
+
+def test_connect_a_worker_is_met_by_a_beam_from_hand_to_hand() -> None:
+    """Worker rule 8: the inspector puts the new worker near the one on the site, then lays the beam across
+    their hands (its middle between them: over the new worker's arms it would not reach the other)."""
+    before = state(Kind.WORKER, 8, colours={Colour.BLACK, Colour.WHITE}, site=little_site())
+    shown = RULES.apply(before, CallInspector())
+    assert shown.ghost is not None and shown.ghost.kind is Kind.WORKER
+    placed = RULES.apply(shown, Place(shown.ghost))
+    assert not any(isinstance(event, Accident) for event in placed.events)
+    after = _shown_and_met(placed)
+    site = Site.build(after.site)
+    beam = next(piece.id for piece in after.site.pieces if piece.kind is Kind.BEAM)
+    workers = {piece.id for piece in after.site.pieces if piece.kind is Kind.WORKER}
+    assert len(touching(site, beam) & workers) == 2
