@@ -23,14 +23,15 @@ app.exec()
 LAUNCHER = """
 import tempfile
 from pathlib import Path
-from PySide6.QtCore import QTimer
 from suite.persistence.paths import AppPaths
 from suite.ui.main import start
+from PySide6.QtCore import QTimer
 app, window = start([], AppPaths(root=Path(tempfile.mkdtemp())))
 QTimer.singleShot(0, app.quit)
 app.exec()
 """
-"""What ``ludotheque`` does up to the launcher shown (``suite.ui.main.start`` itself), in a fresh home."""
+"""What ``ludotheque`` does up to the launcher shown (``suite.ui.main.start`` itself), in a fresh home;
+PySide6 is imported by ``start``, after the pure modules, as in the app."""
 
 STALLS = """
 import json, tempfile, time
