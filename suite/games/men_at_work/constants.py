@@ -99,7 +99,7 @@ HAND_TORQUE = 6.0  # M13: and turns it with at most this many times its weight t
 HAND_SPEED = 400.0  # M13: mm/s, the fastest the hand's pull corrects the distance to its target
 HAND_TURN = 4.0  # M13: rad/s, the fastest the hand's twist corrects the angle to its target
 DESCENT_SPEED = 120.0  # mm/s: how fast a bot's or random hand lowers a piece (a human pace)
-DESCENT_CLEARANCE = 60.0  # mm: a descent starts this far above the site's highest piece
+DESCENT_CLEARANCE = 60.0  # mm: a descent starts this far above the highest piece in its column (S12)
 DESCENT_PAUSE = 0.25  # s: the hand holds still at the target before it lets go
 
 # --- rule predicates and sites ---

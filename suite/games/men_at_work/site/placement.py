@@ -29,6 +29,7 @@ from suite.games.men_at_work.constants import (
     HAND_SPEED,
     HAND_TORQUE,
     HAND_TURN,
+    HIGHEST_HAND,
     PATH_RATE,
     STEP,
     WORKER_HEIGHT,
@@ -43,6 +44,8 @@ SLOW_ZONE = 20.0
 LOAD_GAP = 0.05
 """mm between a load and the piece under it when it appears, so that they do not start overlapping."""
 START_TRIES = 10
+COLUMN_MARGIN = 10.0
+"""mm either side of the piece's width that its descent keeps clear of (a slightly swinging load)."""
 """A descent that finds its first pose blocked (the crane's jib) tries this many heights above it."""
 
 
@@ -193,6 +196,28 @@ def perform(site: Site, move: Move) -> tuple[tuple[int, ...], Settle]:
     return placing.held(), placing.release()
 
 
+def _column_top(site: Site, kind: Kind, target: Pose, load: Load | None) -> float:
+    """The top of the pieces in the column above and below the piece (and its load) at ``target``: the
+    highest any of them reaches within COLUMN_MARGIN of its width (the table's top if none). The crane
+    and the box are not pieces: a descent never started above them before either."""
+    body = pymunk.Body()
+    body.position = (target.x, target.y)
+    body.angle = target.angle
+    shapes = [shape for shape, _ in piece_shapes(kind, body)]
+    if load is not None:
+        carried = pymunk.Body()
+        pose = load_pose(kind, target, load)
+        carried.position, carried.angle = (pose.x, pose.y), pose.angle
+        shapes += [shape for shape, _ in piece_shapes(load.kind, carried)]
+    boxes = [shape.cache_bb() for shape in shapes]
+    column = pymunk.BB(
+        min(box.left for box in boxes) - COLUMN_MARGIN, -HIGHEST_HAND,
+        max(box.right for box in boxes) + COLUMN_MARGIN, HIGHEST_HAND,
+    )  # fmt: skip
+    found = site.space.bb_query(column, pymunk.ShapeFilter())
+    return max((shape.bb.top for shape in found if shape.body.body_type == pymunk.Body.DYNAMIC), default=0.0)
+
+
 def _below(kind: Kind, angle: float) -> float:
     """How far the lowest point of a piece turned by ``angle`` is below its middle."""
     body = pymunk.Body()
@@ -203,11 +228,12 @@ def _below(kind: Kind, angle: float) -> float:
 def descent_path(kind: Kind, target: Pose, site: Site, load: Load | None = None) -> tuple[Pose, ...]:
     """A hand's path that brings a piece down onto ``target`` at a human pace (random play and bots).
 
-    It starts straight above the target, clear of the site's highest piece, comes down at DESCENT_SPEED
-    (slower for the last SLOW_ZONE mm), then holds still for DESCENT_PAUSE before letting go.
+    It starts straight above the target, DESCENT_CLEARANCE above whatever stands in the piece's column
+    (the site's highest piece only when it is in the way: a hand reaching low beside a tall tower does
+    not first climb above it), comes down at DESCENT_SPEED (slower for the last SLOW_ZONE mm), then holds
+    still for DESCENT_PAUSE before letting go.
     """
-    highest = site.highest_piece()
-    roof = site.top(highest) if highest is not None else 0.0
+    roof = _column_top(site, kind, target, load)
     lowest = max(target.y, roof + DESCENT_CLEARANCE + _below(kind, target.angle))
     heights = [lowest + DESCENT_CLEARANCE * n for n in range(START_TRIES)]
     y = next((height for height in heights if _free(site, kind, Pose(target.x, height, target.angle), load)), lowest)

@@ -7,6 +7,7 @@ import itertools
 import pytest
 
 from suite.games.men_at_work.constants import (
+    BRICK_HEIGHT,
     DESCENT_CLEARANCE,
     DESCENT_SPEED,
     GIRDER_HEIGHT,
@@ -58,14 +59,26 @@ def test_the_same_move_on_the_same_site_gives_the_same_site(snapshot: Snapshot) 
     assert {(c.b, c.b_part) for c in contacts(first, brick)} == {(7, Part.ARM)}
 
 
-def test_a_descent_starts_above_the_site_and_comes_down_at_a_human_pace(snapshot: Snapshot) -> None:
+def test_a_descent_starts_above_its_column_and_comes_down_at_a_human_pace(snapshot: Snapshot) -> None:
+    """S12: clear of what stands under the piece, not of the whole site: beside the site a support comes down
+    from 60 mm above the table, not from above the site's highest piece."""
     site = Site.build(snapshot)
     target = Pose(-100, 20)
     path = descent_path(Kind.SUPPORT, target, site)
-    assert path[0].y - SUPPORT_HEIGHT / 2 >= site.top(site.highest_piece() or 0) + DESCENT_CLEARANCE - 0.01
+    assert path[0].y - SUPPORT_HEIGHT / 2 == pytest.approx(DESCENT_CLEARANCE)
+    assert path[0].y < site.top(site.highest_piece() or 0)
     assert path[-1] == target
     steps = [before.y - after.y for before, after in itertools.pairwise(path)]
     assert all(0 <= step <= DESCENT_SPEED / PATH_RATE + 1e-9 for step in steps)
+
+
+def test_a_descent_over_the_highest_piece_starts_above_it(snapshot: Snapshot) -> None:
+    site = Site.build(snapshot)
+    highest = site.highest_piece()
+    assert highest is not None
+    above = Pose(site.piece(highest).pose.x, site.top(highest) + 5.0)
+    path = descent_path(Kind.BRICK, above, site)
+    assert path[0].y - BRICK_HEIGHT / 2 >= site.top(highest) + DESCENT_CLEARANCE - 0.01
 
 
 def test_a_held_piece_cannot_pass_through_a_girder() -> None:
