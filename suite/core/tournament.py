@@ -6,12 +6,14 @@ seed and the game's number (chance from the match's seed, each bot decision from
 ``Rng.derive(seed, game, ply)``), so a game is the same whichever worker plays it.
 
 A shared win counts 1/k for each of its k winners. The interval around a kind's win share is a
-Wilson score interval on the per-game share (the kind's wins in a game divided by its seats), with
-the sample size deflated or inflated by Kish's design effect: the observed variance over the
-variance a win-or-lose coin of the same mean would have. When every game is won or lost outright
-by one seat of the kind this is exactly Wilson's interval, which stays sensible at shares near 0 or
-1 and on short series, where a plain normal approximation collapses; when seats of one kind are
-pooled, or wins shared, the per-game share varies less and the interval narrows accordingly.
+Wilson score interval over the games, each game a draw of one seat's result (its share of the win):
+the variance is that of the seats' results, the sample size the number of games, scaled by Kish's
+design effect (the observed variance over the variance a win-or-lose coin of the same mean would
+have). When every seat wins or loses outright this is exactly Wilson's interval, which stays
+sensible at shares near 0 or 1 and on short series; shared wins vary less and narrow it. It is not
+taken from the kind's mean per game: three seats of one kind that share every win between them
+have the same mean, 1/3, in every game, and an interval from that would collapse to a point while
+each seat's result still varies from game to game.
 """
 
 from __future__ import annotations
@@ -135,14 +137,15 @@ def summarize(records: Sequence[GameRecord]) -> tuple[KindResult, ...]:
     order = list(dict.fromkeys(kind for record in records for kind in record.kinds))
     results = []
     for kind in order:
-        per_game = []
+        per_game = []  # the kind's seats' shares of the win, game by game
         for record in records:
             seats = [share for k, share in zip(record.kinds, record.shares, strict=True) if k == kind]
             if seats:
-                per_game.append(sum(seats) / len(seats))
+                per_game.append(seats)
         n = len(per_game)
-        mean = sum(per_game) / n
-        variance = sum((x - mean) ** 2 for x in per_game) / n
+        outcomes = [share for seats in per_game for share in seats]
+        mean = sum(outcomes) / len(outcomes)
+        variance = sum((x - mean) ** 2 for x in outcomes) / len(outcomes)
         low, high = wilson(mean, variance, n)
         seats_per_game = max(record.kinds.count(kind) for record in records)
         results.append(KindResult(kind, seats_per_game, n, mean, low, high))

@@ -65,6 +65,19 @@ def test_an_interval_from_records_contains_its_share() -> None:
     assert (a.low, a.high) == pytest.approx((1 - b.high, 1 - b.low))
 
 
+def test_seats_of_one_kind_that_share_every_win_keep_an_interval() -> None:
+    """Issue 18: three hard seats, one of which wins each game, have a mean of 1/3 in every game; the
+    interval comes from each seat's result, as for one seat that wins a third of its games."""
+    records = [
+        GameRecord(("hard", "hard", "hard"), tuple(1.0 if seat == g % 3 else 0.0 for seat in range(3)))
+        for g in range(90)
+    ]
+    (hard,) = summarize(records)
+    assert hard.share == pytest.approx(1 / 3)
+    assert (hard.low, hard.high) == pytest.approx(wilson(1 / 3, 2 / 9, 90))
+    assert hard.high - hard.low > 0.15
+
+
 def test_format_result_gives_one_line_per_kind() -> None:
     records = (GameRecord(("hard", "normal"), (1.0, 0.0)), GameRecord(("normal", "hard"), (0.5, 0.5)))
     result = TournamentResult("buro-crazy", 1, records, summarize(records))
