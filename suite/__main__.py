@@ -10,7 +10,7 @@ from pathlib import Path
 
 from suite.core import collector
 
-CLI_COMMANDS = ("play", "tournament", "bench", "-h", "--help", "--version")
+CLI_COMMANDS = ("play", "tournament", "ladder", "bench", "-h", "--help", "--version")
 SELF_TEST = "--self-test"
 SAVE_SUFFIXES = (".ludotheque", ".json")
 """``suite.persistence.saves.SAVE_SUFFIXES``, repeated so that starting the window imports no more."""

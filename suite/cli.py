@@ -134,6 +134,38 @@ def _tournament(args: argparse.Namespace) -> int:
     return INTERRUPTED if result.interrupted else 0
 
 
+def _ladder(args: argparse.Namespace) -> int:
+    from suite.core.ladder import COLUMNS, LEVELS, ladder, markdown
+
+    module = _module(args.game)
+    info = module.info
+    players = args.players or min(4, info.max_players)
+    if not info.min_players <= players <= info.max_players:
+        raise UsageError(f"{info.id} needs {info.min_players} to {info.max_players} players, got {players}")
+    rows = _choices("--rows", args.rows, LEVELS)
+    columns = _choices("--columns", args.columns, COLUMNS)
+    print(f"{info.id}: each level in one seat of {players}, {args.games} games a cell, seed {args.seed}")
+    cells = []
+    for row, column, cell in ladder(module, players, args.games, args.seed, args.workers, rows, columns):
+        cells.append((row, column, cell))
+        figure = f"{100 * cell.share:.1f}% [{100 * cell.low:.1f}–{100 * cell.high:.1f}]"
+        print(f"{row} against {column}: {figure}", flush=True)
+    for line in markdown(cells, columns):
+        print(line)
+    return 0
+
+
+def _choices(name: str, text: str | None, allowed: Sequence[str]) -> list[str]:
+    """A comma-separated subset of ``allowed`` (all of them when not given), in ``allowed``'s order."""
+    if text is None:
+        return list(allowed)
+    chosen = [word.strip() for word in text.split(",") if word.strip()]
+    wrong = [word for word in chosen if word not in allowed]
+    if wrong or not chosen:
+        raise UsageError(f"{name}: choose among {', '.join(allowed)}, not {text!r}")
+    return [word for word in allowed if word in chosen]
+
+
 def _bench(args: argparse.Namespace) -> int:
     if args.subject == "men-at-work-cards":
         from suite.bench.men_at_work_cards import run
@@ -169,6 +201,16 @@ def _parser() -> argparse.ArgumentParser:
     workers = _number("--workers", 1, cores)
     tournament.add_argument("--workers", type=workers, default=1, help=f"processes to play in parallel (1 to {cores})")
     tournament.set_defaults(run=_tournament)
+
+    ladder = commands.add_parser("ladder", help="each bot level in one seat against tables of every level")
+    ladder.add_argument("game", help=f"one of {', '.join(REGISTRY.ids())}")
+    ladder.add_argument("--players", type=_number("--players", 2, 5), help="seats at each table (default 4, or fewer)")
+    ladder.add_argument("--games", type=_number("--games", 1, MAX_GAMES), default=200, help="games per cell")
+    ladder.add_argument("--seed", type=_seed, default=1, help="0 to 2^64 - 1")
+    ladder.add_argument("--workers", type=workers, default=1, help=f"processes to play in parallel (1 to {cores})")
+    ladder.add_argument("--rows", help="levels to measure in one seat, comma-separated (default: all)")
+    ladder.add_argument("--columns", help="tables: random, easy, normal, hard, mixed, comma-separated (default: all)")
+    ladder.set_defaults(run=_ladder)
 
     bench = commands.add_parser("bench", help="measure speed against the budgets")
     bench.add_argument("--quick", action="store_true", help="shorter runs, rougher figures")
