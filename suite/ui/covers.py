@@ -1,12 +1,13 @@
-"""The launcher's cover pictures, kept once painted: a start of the bundle loads each from a PNG
-instead of importing its game's art and painting it, the largest part of showing the launcher
-beyond a bare Qt window (``suite/bench/shell.py``, issue 17).
+"""The launcher's cover pictures, kept once painted: a start loads each from a PNG instead of
+importing its game's art and painting it, the largest part of showing the launcher beyond a bare Qt
+window (``suite/bench/shell.py``: issue 12's budget for the source tree, issue 17's for the bundle).
 
-Only a frozen build keeps them: its code cannot change under it, so a picture painted by one start
-is the picture every later start would paint, until the program itself is replaced, which changes
-the folder's name (its version and the time it was built). The source tree, whose art may change
-at any moment, paints every time. A picture is named by its game, language and size in pixels; a
-missing or unreadable file is painted again, and a cache that cannot be written costs nothing.
+A picture must be painted again whenever the code that paints it may have changed, so the folder is
+named after the version and what painted it: a frozen build's program (its build time), or, in the
+source tree, the newest change to the window's and the tables' modules and to the translations (their
+times of change: a few hundred file lookups, under a millisecond here). A picture is named by its
+game, language and size in pixels; a missing or unreadable file is painted again, and a cache that
+cannot be written costs nothing.
 """
 
 from __future__ import annotations
@@ -23,13 +24,21 @@ from suite import __version__
 from suite.core.registry import GameEntry
 from suite.persistence.paths import AppPaths
 
+SUITE = Path(__file__).resolve().parents[1]
+PAINTING = ("ui/**/*.py", "games/*/table/**/*.py", "translations/*.qm")
+"""The source tree's files that decide how a cover looks."""
 
-def cover_folder(paths: AppPaths) -> Path | None:
-    """Where this build keeps its covers; None when running from the source tree."""
-    if not getattr(sys, "frozen", False):
-        return None
-    built = Path(sys.executable).stat().st_mtime_ns
-    return paths.cache_dir / "covers" / f"{__version__}-{built}"
+
+def cover_folder(paths: AppPaths) -> Path:
+    """Where this build of the app keeps its covers."""
+    return paths.cache_dir / "covers" / f"{__version__}-{_painter()}"
+
+
+def _painter() -> int:
+    """When what paints the covers last changed: the frozen program, or the source tree's painting code."""
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable).stat().st_mtime_ns
+    return max(file.stat().st_mtime_ns for pattern in PAINTING for file in SUITE.glob(pattern))
 
 
 class Covers:

@@ -1,8 +1,9 @@
-"""The launcher's covers kept by a frozen build: painted once, read back by later starts, painted
-again when their file is damaged or the build changes."""
+"""The launcher's covers: painted once, read back by later starts, painted again when their file is
+damaged, the build changes, or (in the source tree) the code that paints them changes."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPixmap
 from suite import __version__
 from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
+from suite.ui import covers
 from suite.ui.covers import Covers, cover_folder
 
 BURO = next(entry for entry in REGISTRY.entries() if entry.info.id == "buro-crazy")
@@ -40,14 +42,25 @@ def test_a_damaged_cover_is_painted_again(qtbot, tmp_path: Path) -> None:
     assert not QPixmap(str(tmp_path / "buro-crazy-en-320x200.png")).isNull()
 
 
-def test_the_source_tree_keeps_no_cover(tmp_path: Path) -> None:
-    assert cover_folder(AppPaths(root=tmp_path)) is None
+def test_the_source_tree_keeps_covers_until_their_painting_code_changes(tmp_path: Path, monkeypatch) -> None:
+    tree = tmp_path / "suite"
+    art = tree / "games" / "buro_crazy" / "table" / "art.py"
+    art.parent.mkdir(parents=True)
+    art.write_text("")
+    monkeypatch.setattr(covers, "SUITE", tree)
+    paths = AppPaths(root=tmp_path / "home")
+    before = cover_folder(paths)
+    assert before.parent == tmp_path / "home" / "covers" and before.name.startswith(__version__)
+    assert cover_folder(paths) == before
+    later = art.stat().st_mtime_ns + 1_000_000_000
+    os.utime(art, ns=(later, later))
+    assert cover_folder(paths) != before
 
 
 def test_a_new_build_keeps_its_covers_apart_and_drops_the_old_ones(qtbot, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     folder = cover_folder(AppPaths(root=tmp_path))
-    assert folder is not None and folder.parent == tmp_path / "covers" and folder.name.startswith(__version__)
+    assert folder.parent == tmp_path / "covers" and folder.name.startswith(__version__)
     old = tmp_path / "covers" / "0.0.1-1"
     old.mkdir(parents=True)
     (old / "buro-crazy-en-320x200.png").write_bytes(b"")
