@@ -1,7 +1,7 @@
 """``python -m suite bench men-at-work-cards``: how often each Men at Work card front can be met (M20).
 
 The sites are those of games among bots: the site at the start of every try of a few seeded games among
-``easy`` bots (the cheapest that build like players), of which SITES are kept, a third from the first
+``easy`` bots (the cheapest that build like players), each distinct site once, of which SITES are kept, a third from the first
 third of each game's tries (early), a third from the middle, a third from the end (late). On each site,
 every rule of a card front is given as the instruction (a girder rule with a girder back, a worker rule
 with a worker back, the backs' colour pairs taken in turn from site to site) and the site inspector is
@@ -42,7 +42,9 @@ STAGES = ("early", "middle", "late")
 
 
 def game_sites(seed: int) -> list[State]:
-    """The state at the start of every try of one seeded game among easy bots, in order."""
+    """The state at the start of every try of one seeded game among easy bots, in order, each site once:
+    a try that changed nothing (the inspector discarded the card, or the pieces went back) leaves the
+    same site, and a jammed site where every card is discarded in turn would fill the sweep."""
     module = REGISTRY.get(GAME)
     rules = module.rules
     bots = [module.make_bot(kind) for kind in SEATS]
@@ -56,7 +58,8 @@ def game_sites(seed: int) -> list[State]:
         if player is CHANCE:
             state = rules.apply(state, rules.sample_chance(state, rng))
             continue
-        if state.phase is Phase.PLACE and not state.placed and state.instruction is not None:
+        starting = state.phase is Phase.PLACE and not state.placed and state.instruction is not None
+        if starting and not (found and found[-1].site == state.site):
             found.append(state)
         view = rules.view(state, player)
         state = rules.apply(state, bots[player].choose(view, rules.legal_actions(view), rng, Budget()))

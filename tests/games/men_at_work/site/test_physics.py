@@ -112,6 +112,20 @@ def test_a_brick_poked_between_the_hands_touches_the_hard_hat() -> None:
     assert (Part.BODY, -worker, Part.HARD_HAT) in {(c.a_part, c.b, c.b_part) for c in contacts(site, brick)}
 
 
+def test_a_hat_tipped_on_its_head_comes_to_rest() -> None:
+    """A hat knocked askew settles on the head's flat top and the site sleeps: on a round head it rolled
+    back and forth for ever (no rolling friction), keeping every settle awake to its time limit."""
+    site = Site()
+    worker = site.add(Kind.WORKER, Pose(0, WORKER_HEIGHT / 2))
+    assert site.settle().asleep
+    hat = site.body(-worker)
+    hat.activate()
+    hat.angular_velocity = 3.0
+    settled = site.settle()
+    assert settled.asleep and settled.seconds < 2.0
+    assert site.wears_hat(worker)
+
+
 def test_highest_piece_and_highest_girder(snapshot: Snapshot) -> None:
     site = Site.build(snapshot)
     assert site.highest_piece() == 8
