@@ -1,13 +1,14 @@
 """``python -m suite bench men-at-work-cards``: how often each Men at Work card front can be met (M20).
 
-The sites are those of games among bots: the site at the start of every try of a few seeded games among
-``easy`` bots (the cheapest that build like players), each distinct site once, of which SITES are kept, a third from the first
-third of each game's tries (early), a third from the middle, a third from the end (late). On each site,
-every rule of a card front is given as the instruction (a girder rule with a girder back, a worker rule
-with a worker back, the backs' colour pairs taken in turn from site to site) and the site inspector is
-asked for a lawful placement (M19). A rule the site cannot take by M12 (it lacks a piece the rule needs)
-is skipped there, as in play, and is left out of its share. A front is drawn with a girder back or a worker
-back alike, so its share is the mean of its two rules'; M20 asks each rule to reach one site in four.
+The sites are those of games among bots: the site at the start of every try of a few seeded games
+among ``easy`` bots (the cheapest that build like players), each distinct site once, of which SITES
+are kept, a third from the first third of each game's tries (early), a third from the middle, a
+third from the end (late). On each site, every rule of a card front is given as the instruction (a
+girder rule with a girder back, a worker rule with a worker back, the backs' colour pairs taken in
+turn from site to site) and the site inspector is asked for a lawful placement (M19). A rule the
+site cannot take by M12 (it lacks a piece the rule needs) is skipped there, as in play, and is left
+out of its share. A front is drawn with a girder back or a worker back alike, so its share is the
+mean of its two rules'; M20 asks each rule to reach one site in four.
 """
 
 from __future__ import annotations
