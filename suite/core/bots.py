@@ -17,7 +17,8 @@ from typing import Any
 
 import attrs
 
-from suite.core.game import CHANCE, Budget, ContinuousRules, Rules, never_cancelled
+from suite.core.game import CHANCE, Budget, ContinuousRules, Rules, Why, never_cancelled
+from suite.core.i18n import N_
 from suite.core.rng import Rng
 
 Rewards = Sequence[float]
@@ -37,6 +38,10 @@ def effective_budget(budget: Budget, own: Budget) -> Budget:
     """The caller's budget, or the bot's own when the caller set no limit (``Budget()``): the shell
     asks for a move and the level decides how long to think."""
     return budget if budget.iterations is not None or budget.seconds is not None else own
+
+
+AT_RANDOM = N_("Any move will do: pick one at random.")
+"""The random bot's reason for every move, when the log shows the bots' reasons."""
 
 
 class RandomBot:
@@ -60,6 +65,18 @@ class RandomBot:
         if isinstance(self.rules, ContinuousRules):
             return self.rules.sample_actions(view, rng, 1)[0]
         return legal[rng.randrange(len(legal))]
+
+    def choose_explained(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> tuple[Any, Why]:
+        """``choose``'s move, and the whole of its reasoning: none."""
+        return self.choose(view, legal, rng, budget, cancelled), Why(AT_RANDOM)
+
 
 
 def random_move(rules: Rules[Any, Any, Any], state: Any, rng: Rng) -> Any:

@@ -56,6 +56,9 @@ class Settings:
     language: str | None = attrs.field(default=None, validator=optional(in_(LANGUAGES)))
     window_geometry: str | None = attrs.field(default=None, validator=optional(_hex))
     animation_speed: str = attrs.field(default="normal", validator=in_(ANIMATION_SPEEDS))
+    bot_reasons: bool = False
+    """Whether the log tells, after each bot's move, why the bot played it (off: most people want the
+    moves alone; on, the log teaches how the bots think)."""
     last_setups: Mapping[str, GameSetup] = attrs.field(factory=dict)
 
 
@@ -84,6 +87,12 @@ def _hex_text(value: Any, name: str) -> str:
 def _string(value: Any, where: str) -> str:
     if not isinstance(value, str):
         raise _type_error("a string", value, where)
+    return value
+
+
+def _boolean(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _type_error("true or false", value, where)
     return value
 
 
@@ -137,6 +146,8 @@ class _SettingsCodec:
             values["language"] = _choice(obj["language"], "language", LANGUAGES)
         if obj.get("animation_speed") is not None:
             values["animation_speed"] = _choice(obj["animation_speed"], "animation_speed", ANIMATION_SPEEDS)
+        if obj.get("bot_reasons") is not None:
+            values["bot_reasons"] = _boolean(obj["bot_reasons"], "$.bot_reasons")
         if obj.get("window_geometry") is not None:
             values["window_geometry"] = _hex_text(obj["window_geometry"], "window_geometry")
         if obj.get("last_setups") is not None:

@@ -2328,6 +2328,18 @@
         <source>Nothing happens.</source>
         <translation>Nothing happens.</translation>
     </message>
+    <message>
+        <source>Any move will do: pick one at random.</source>
+        <translation>Any move will do: pick one at random.</translation>
+    </message>
+    <message>
+        <source>Bid nothing this time, whatever the duel is worth.</source>
+        <translation>Bid nothing this time, whatever the duel is worth.</translation>
+    </message>
+    <message>
+        <source>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</source>
+        <translation>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -2361,6 +2373,10 @@
     <message>
         <source>Hint: the hard bot would %1.</source>
         <translation>Hint: the hard bot would %1.</translation>
+    </message>
+    <message>
+        <source>(%1 thinks: “%2”)</source>
+        <translation>(%1 thinks: “%2”)</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -2678,6 +2694,10 @@
     <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>Tell in the log why the bots play their moves</source>
+        <translation>Tell in the log why the bots play their moves</translation>
     </message>
     <message>
         <source>Slow</source>

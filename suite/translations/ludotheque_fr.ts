@@ -2328,6 +2328,18 @@
         <source>Nothing happens.</source>
         <translation>Il ne se passe rien.</translation>
     </message>
+    <message>
+        <source>Any move will do: pick one at random.</source>
+        <translation>N’importe quel coup fera l’affaire : jouez-en un au hasard.</translation>
+    </message>
+    <message>
+        <source>Bid nothing this time, whatever the duel is worth.</source>
+        <translation>Ne misez rien cette fois, quoi que vaille le duel.</translation>
+    </message>
+    <message>
+        <source>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</source>
+        <translation>Monter vous rapporte environ %1 : misez à peu près cela, quoi que fasse votre adversaire.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -2361,6 +2373,10 @@
     <message>
         <source>Hint: the hard bot would %1.</source>
         <translation>Conseil : le robot difficile choisirait de %1.</translation>
+    </message>
+    <message>
+        <source>(%1 thinks: “%2”)</source>
+        <translation>(%1 se dit : « %2 »)</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -2678,6 +2694,10 @@
     <message>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>Tell in the log why the bots play their moves</source>
+        <translation>Dire dans « Ce qui s’est passé » pourquoi les robots jouent leurs coups</translation>
     </message>
     <message>
         <source>Slow</source>

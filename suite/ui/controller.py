@@ -71,6 +71,7 @@ class GameController(QObject):
         self._bots = {i: match.module.make_bot(s.kind) for i, s in enumerate(match.seats) if not s.is_human}
         self._runner = BotRunner(self)
         self._runner.finished.connect(self._bot_answered)
+        self._runner.explained.connect(self._bot_explained)
         self._runner.failed.connect(self._bot_failed)
         self._hint_runner = BotRunner(self)
         self._hint_runner.explained.connect(self._hint_answered)
@@ -87,6 +88,12 @@ class GameController(QObject):
         next one, until that next one confirms."""
         self._decided_at = 0.0
         self._closed = False
+        self.explain_bots = False
+        """Whether each bot says why it plays its move (the setting ``bot_reasons``), kept in ``reasons``."""
+        self.reasons: dict[int, tuple[int, Why]] = {}
+        """Which bot played the move that led to a log position and why, by that position: the log shows
+        them after the moves (``GamePage``). Only moves played on this screen with the setting on have
+        one; a reason is a bot's thought, not part of the game, so saves do not keep them."""
         self.frame: Frame = self._frame(animate=False)
         """The last frame emitted: the moment the screen shows or is about to show."""
 
@@ -138,7 +145,7 @@ class GameController(QObject):
             return
         self.thinking.emit(player)
         self._thinking_since = time.monotonic()
-        self._runner.think(match, self._bots[player])
+        self._runner.think(match, self._bots[player], explain=self.explain_bots)
 
     def _serve(self, player: int) -> None:
         """Hands the person at ``player`` the moves of his own view. When the screen showed another
@@ -173,27 +180,38 @@ class GameController(QObject):
         self._decided_at = time.monotonic()
         self._applied()
 
-    def _bot_answered(self, ticket: int, action: Any) -> None:
+    def _bot_explained(self, ticket: int, action: Any, why: Why | None) -> None:
+        """A bot's move with its reason (None: that bot cannot say)."""
+        self._bot_answered(ticket, action, why)
+
+    def _bot_answered(self, ticket: int, action: Any, why: Why | None = None) -> None:
         if not self._runner.is_current(ticket) or self._closed:
             return
         now = time.monotonic()
         delay_ms = self._min_thinking_ms - (now - self._thinking_since) * 1000
         if self.undo_target() is not None and not self.match.rules.undoable(self.match.state, action):
             delay_ms = max(delay_ms, UNDO_GRACE_MS - (now - self._decided_at) * 1000)
-        QTimer.singleShot(max(0, int(delay_ms)), lambda: self._play_bot(ticket, action))
+        QTimer.singleShot(max(0, int(delay_ms)), lambda: self._play_bot(ticket, action, why))
 
-    def _play_bot(self, ticket: int, action: Any) -> None:
+    def _play_bot(self, ticket: int, action: Any, why: Why | None) -> None:
         if not Shiboken.isValid(self) or not self._runner.is_current(ticket) or self._closed:
             return  # the page (and this controller with it) went while the answer waited
+        player = self.match.to_move()
         self.match.apply(action)
-        self._applied()
+        self._applied((player, why) if why is not None and isinstance(player, int) else None)
 
     def _bot_failed(self, ticket: int, message: str) -> None:
         if self._runner.is_current(ticket):
             self.thinking.emit(None)
             self.problem.emit(message)
 
-    def _applied(self) -> None:
+    def _applied(self, reason: tuple[int, Why] | None = None) -> None:
+        """After an action: the reasons of moves since undone go, the bot's reason for this one (its seat
+        and why, if it gave one) is kept, the game is autosaved and the new moment shown."""
+        cursor = self.match.cursor
+        self.reasons = {position: kept for position, kept in self.reasons.items() if position < cursor}
+        if reason is not None:
+            self.reasons[cursor] = reason
         self._autosave(self.match)
         self.changed.emit()
         self._show(animate=True)

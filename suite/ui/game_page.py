@@ -205,11 +205,21 @@ class GamePage(Retranslating, QWidget):
     def _append_log(self, frame: Frame) -> None:
         """One entry per transition: a duel and all it caused read as one short paragraph."""
         lines = told(self.match.module.narration, frame, self.names, qt_tr)
+        reason = self.controller.reasons.get(frame.cursor) if self.controller.explain_bots else None
+        if reason is not None:
+            player, why = reason
+            lines.append(fmt(self.tr("(%1 thinks: “%2”)"), self.names[player], why.told(qt_tr)))
         if lines:
             item = QListWidgetItem(" ".join(lines))
             item.setData(Qt.ItemDataRole.UserRole, frame.cursor)
             self.log.addItem(item)
             self.log.scrollToBottom()
+
+    def show_bot_reasons(self, shown: bool) -> None:
+        """The setting ``bot_reasons``: from now on each bot says why it plays its move, and the log tells
+        it after the move (the reasons already given come back when the setting is turned on again)."""
+        self.controller.explain_bots = shown
+        self._rebuild_log()
 
     def _rebuild_log(self) -> None:
         """The whole log again, as the viewer of the frame on screen saw it, up to that frame

@@ -1,10 +1,11 @@
-"""Settings: the language and the animation speed, each applied at once (the whole window switches
-live, an open table animates at the new speed) and remembered."""
+"""Settings: the language, the animation speed and whether the log tells the bots' reasons, each
+applied at once (the whole window switches live, an open table animates at the new speed, the open
+game's log tells the reasons from the bots' next moves) and remembered."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from suite.persistence.settings import ANIMATION_SPEEDS, Settings
 from suite.ui.retranslate import Retranslating
@@ -12,10 +13,12 @@ from suite.ui.retranslate import Retranslating
 
 class SettingsDialog(Retranslating, QDialog):
     """``languageChosen(code or None)`` as soon as the person picks one (None: follow the system);
-    ``animationSpeedChosen(name)`` likewise, with a name of ``ANIMATION_SPEEDS``."""
+    ``animationSpeedChosen(name)`` likewise, with a name of ``ANIMATION_SPEEDS``;
+    ``botReasonsChosen(shown)`` when the box is ticked or cleared."""
 
     languageChosen = Signal(object)
     animationSpeedChosen = Signal(str)
+    botReasonsChosen = Signal(bool)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,6 +33,9 @@ class SettingsDialog(Retranslating, QDialog):
             self.speed.addItem("", name)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
         self.speed.currentIndexChanged.connect(lambda _: self.animationSpeedChosen.emit(self.speed.currentData()))
+        self.reasons = QCheckBox()
+        self.reasons.setChecked(settings.bot_reasons)
+        self.reasons.toggled.connect(self.botReasonsChosen.emit)
         self.label = QLabel()
         self.speed_label = QLabel()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -37,6 +43,7 @@ class SettingsDialog(Retranslating, QDialog):
         layout = QFormLayout(self)
         layout.addRow(self.label, self.language)
         layout.addRow(self.speed_label, self.speed)
+        layout.addRow(self.reasons)
         layout.addRow(self.buttons)
         self.retranslate()
 
@@ -45,6 +52,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.label.setText(self.tr("Language"))
         self.language.setItemText(0, self.tr("As the system"))
         self.speed_label.setText(self.tr("Animation speed"))
+        self.reasons.setText(self.tr("Tell in the log why the bots play their moves"))
         words = {
             "slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
             "instant": self.tr("Instant"),

@@ -200,6 +200,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.setCurrentWidget(page)
         self._update_actions()
         page.table.set_animation_speed(ANIMATION_SPEEDS[self.settings.animation_speed])
+        page.show_bot_reasons(self.settings.bot_reasons)
         page.table.setFocus()
         page.start()
 
@@ -455,6 +456,7 @@ class MainWindow(Retranslating, QMainWindow):
         dialog = SettingsDialog(self.settings, self)
         dialog.languageChosen.connect(self._set_language)
         dialog.animationSpeedChosen.connect(self._set_animation_speed)
+        dialog.botReasonsChosen.connect(self._set_bot_reasons)
         dialog.exec()
 
     def _set_language(self, language: str | None) -> None:
@@ -468,6 +470,13 @@ class MainWindow(Retranslating, QMainWindow):
         self._store_settings()
         if self.page is not None:
             self.page.table.set_animation_speed(ANIMATION_SPEEDS[speed])
+
+    def _set_bot_reasons(self, shown: bool) -> None:
+        """Applied at once: the open game's log tells the bots' reasons from their next move."""
+        self.settings = attrs.evolve(self.settings, bot_reasons=shown)
+        self._store_settings()
+        if self.page is not None:
+            self.page.show_bot_reasons(shown)
 
     def _store_settings(self) -> None:
         try:

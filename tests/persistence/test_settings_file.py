@@ -29,13 +29,18 @@ def test_settings_round_trip(paths: AppPaths) -> None:
         options={"crane": True, "rounds": 2},
     )
     settings = Settings(
-        language="fr", window_geometry="01d9d0cb0003", animation_speed="fast", last_setups={"men-at-work": setup}
+        language="fr",
+        window_geometry="01d9d0cb0003",
+        animation_speed="fast",
+        bot_reasons=True,
+        last_setups={"men-at-work": setup},
     )
     save_settings(settings, paths)
     assert json.loads(paths.settings_file.read_text(encoding="utf-8")) == {
         "language": "fr",
         "window_geometry": "01d9d0cb0003",
         "animation_speed": "fast",
+        "bot_reasons": True,
         "last_setups": {
             "men-at-work": {
                 "players": 3,
@@ -58,7 +63,7 @@ def test_a_file_written_before_the_animation_speed_and_the_setups_loads(paths: A
     loaded = load_settings(paths)
     assert loaded.problem is None
     assert loaded.value == Settings(language="fr", window_geometry="01d9d0cb0003")
-    assert (loaded.value.animation_speed, loaded.value.last_setups) == ("normal", {})
+    assert (loaded.value.animation_speed, loaded.value.last_setups, loaded.value.bot_reasons) == ("normal", {}, False)
 
 
 def test_a_setting_from_a_newer_version_is_ignored(paths: AppPaths) -> None:
@@ -77,6 +82,7 @@ def test_a_setting_from_a_newer_version_is_ignored(paths: AppPaths) -> None:
         ('{"language": 1}', "expected a string, found an integer @ $.language"),
         ('{"window_geometry": "not hex"}', '(window_geometry: "not hex" is not hexadecimal)'),
         ('{"animation_speed": "warp"}', '(animation_speed: "warp" is not one of slow, normal, fast, instant)'),
+        ('{"bot_reasons": "yes"}', "expected true or false, found a string @ $.bot_reasons"),
         ('{"last_setups": []}', "expected an object, found a list @ $.last_setups"),
         ('{"last_setups": {"buro-crazy": {"players": "4"}}}',
          "expected an integer, found a string @ $.last_setups.buro-crazy.players"),

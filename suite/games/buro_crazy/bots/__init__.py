@@ -15,6 +15,7 @@ import numpy as np
 
 from suite.core.bots import RandomBot, effective_budget
 from suite.core.game import BotFactory, Budget, Why, never_cancelled
+from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.buro_crazy.bots.duel import (
     candidate_totals,
@@ -48,6 +49,12 @@ EASY_NOISE = (0.4, 1.3)
 """The easy bot bids the duel's worth times a factor drawn uniformly in this range."""
 
 
+EASY_NOTHING = N_("Bid nothing this time, whatever the duel is worth.")
+EASY_WORTH = N_("Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.")
+"""The easy bot's reasons, in the words a player says to himself, like the hard bot's hint (``%1`` what
+climbing is worth to it)."""
+
+
 class EasyBot(_Level):
     """Bids what climbing is worth to it (piles, eligibility), with noise; ignores the opponent."""
 
@@ -61,13 +68,25 @@ class EasyBot(_Level):
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> Bid:
+        return self.choose_explained(view, legal, rng, budget, cancelled)[0]
+
+    def choose_explained(
+        self,
+        view: BuroState,
+        legal: Sequence[Bid],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> tuple[Bid, Why]:
+        """The bid, and what the bot went by: the worth of climbing, or nothing at all."""
         player, _ = bidder(view)
         hand = view.hands[player]
         if rng.random() < EASY_SILLY_ZERO:
-            return self.rules.menu(view).for_total(0)
+            return self.rules.menu(view).for_total(0), Why(EASY_NOTHING)
         low, high = EASY_NOISE
         factor = low + (high - low) * rng.random()
-        return self.rules.menu(view).for_total(nearest_total(hand, climbing_worth(view) * factor))
+        worth = climbing_worth(view)
+        return self.rules.menu(view).for_total(nearest_total(hand, worth * factor)), Why(EASY_WORTH, (round(worth),))
 
 
 class NormalBot(_Level):
@@ -85,6 +104,17 @@ class NormalBot(_Level):
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> Bid:
+        return self.choose_explained(view, legal, rng, budget, cancelled)[0]
+
+    def choose_explained(
+        self,
+        view: BuroState,
+        legal: Sequence[Bid],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> tuple[Bid, Why]:
+        """The bid, and what the solved duel says of it (``bots.explain``, as the hard bot's hint)."""
         _, side = bidder(view)
         table = state_table(view)
         left, right = table.duellists
@@ -92,7 +122,9 @@ class NormalBot(_Level):
         values = duel_utilities(table, np.array(totals[0]), np.array(totals[1]), static_value())
         iterations = effective_budget(budget, self.budget).iterations or 1
         strategies = regret_matching(values[left, 0], values[right, 0], iterations)
-        return self.rules.menu(view).for_total(totals[side][sample(strategies[side], rng)])
+        chosen = sample(strategies[side], rng)
+        duel = SolvedDuel(side=side, totals=totals, strategies=strategies)
+        return self.rules.menu(view).for_total(totals[side][chosen]), why(view, duel, chosen)
 
 
 CANCELLED_ITERATIONS = 30

@@ -8,12 +8,12 @@ import attrs
 import numpy as np
 import pytest
 
-from suite.core.bots import default_budget
+from suite.core.bots import AT_RANDOM, default_budget
 from suite.core.game import CHANCE, Budget, ExplainingBot
 from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
-from suite.games.buro_crazy.bots import BOTS, explain
+from suite.games.buro_crazy.bots import BOTS, EASY_NOTHING, EASY_WORTH, explain
 from suite.games.buro_crazy.bots.duel import (
     Table,
     advanced,
@@ -120,9 +120,23 @@ def test_levels_have_their_own_budgets() -> None:
         assert budget.iterations is not None, level
 
 
-def test_only_the_hard_bot_explains_itself() -> None:
-    assert isinstance(BOTS["hard"](RULES), ExplainingBot)
-    assert not any(isinstance(BOTS[level](RULES), ExplainingBot) for level in ("random", "easy", "normal"))
+def test_every_level_explains_itself() -> None:
+    assert all(isinstance(BOTS[level](RULES), ExplainingBot) for level in ("random", "easy", "normal", "hard"))
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_every_level_s_explained_choice_is_its_plain_choice(level: str) -> None:
+    """The reason never changes the move (issue 18: the log may show it for every bot's move)."""
+    bot = BOTS[level](RULES)
+    seen = set()
+    for k, (s, mover) in enumerate(positions(4, 25, seed=300)):
+        view = RULES.view(s, mover)
+        legal = RULES.legal_actions(view)
+        explained, why = bot.choose_explained(view, legal, Rng(k), QUICK)
+        assert explained == bot.choose(view, legal, Rng(k), QUICK)
+        seen.add(why.text)
+    duel = {explain.WIN, explain.CLOSE, explain.STANDOFF, explain.FINAL, explain.LATER, explain.CHEAP}
+    assert seen <= {"random": {AT_RANDOM}, "easy": {EASY_NOTHING, EASY_WORTH}, "normal": duel}[level]
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

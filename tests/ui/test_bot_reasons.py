@@ -1,0 +1,55 @@
+"""The bots' reasons in the log (issue 18): a setting, off by default; on, each bot move is followed by
+why the bot played it, in the bot's own words; turned off, the log tells the moves alone again."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from suite.core.match import Match, Seat
+from suite.games import REGISTRY
+from suite.persistence.paths import AppPaths
+from suite.persistence.settings import Settings, load_settings, save_settings
+from suite.ui.settings_dialog import SettingsDialog
+from suite.ui.window import MainWindow
+
+BURO = REGISTRY.get("buro-crazy")
+
+
+@pytest.fixture
+def window(qtbot, paths: AppPaths) -> Iterator[MainWindow]:
+    save_settings(Settings(language="en", bot_reasons=True), paths)
+    win = MainWindow(paths)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    log = window.page.log
+    return [log.item(row).text() for row in range(log.count())]
+
+
+def test_each_bot_move_is_followed_by_its_reason_until_the_setting_is_off(qtbot, window: MainWindow) -> None:
+    seats = [Seat("Rosa", "red", "random"), Seat("Eli", "blue", "easy"), Seat("Noor", "green", "normal")]
+    window.open_match(Match(BURO, BURO.options_type(players=3), seats, 5), None)
+    qtbot.waitUntil(lambda: len(window.page.controller.reasons) >= 6, timeout=30000)
+    told = "\n".join(log_lines(window))
+    assert "(Rosa thinks: “Any move will do: pick one at random.”)" in told
+    assert "(Eli thinks: “" in told and "(Noor thinks: “" in told
+
+    window._set_bot_reasons(False)
+    assert not any("thinks:" in line for line in log_lines(window))
+    assert load_settings(window.paths).value.bot_reasons is False
+
+
+def test_the_setting_is_off_at_first_and_the_dialog_turns_it_on(qtbot) -> None:
+    assert Settings().bot_reasons is False
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert not dialog.reasons.isChecked()
+    with qtbot.waitSignal(dialog.botReasonsChosen) as chosen:
+        dialog.reasons.setChecked(True)
+    assert chosen.args == [True]
