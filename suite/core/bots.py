@@ -10,6 +10,7 @@ a position is worth when the playout stops early.
 
 from __future__ import annotations
 
+import abc
 import math
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
@@ -38,6 +39,32 @@ def effective_budget(budget: Budget, own: Budget) -> Budget:
     """The caller's budget, or the bot's own when the caller set no limit (``Budget()``): the shell
     asks for a move and the level decides how long to think."""
     return budget if budget.iterations is not None or budget.seconds is not None else own
+
+
+class ExplainedChoice(abc.ABC):
+    """A bot whose every choice comes with its reason: ``choose`` is ``choose_explained`` without the
+    reason, so the two can never differ (``suite.core.game.ExplainingBot``)."""
+
+    def choose(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> Any:
+        return self.choose_explained(view, legal, rng, budget, cancelled)[0]
+
+    @abc.abstractmethod
+    def choose_explained(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> tuple[Any, Why]:
+        """The move, and why the bot chose it."""
 
 
 AT_RANDOM = N_("Any move will do: pick one at random.")

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from suite.core.bots import RandomBot, effective_budget
+from suite.core.bots import ExplainedChoice, RandomBot, effective_budget
 from suite.core.game import BotFactory, Budget, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
@@ -55,20 +55,10 @@ EASY_WORTH = N_("Climbing is worth about %1 to you: bid about that, give or take
 climbing is worth to it)."""
 
 
-class EasyBot(_Level):
+class EasyBot(_Level, ExplainedChoice):
     """Bids what climbing is worth to it (piles, eligibility), with noise; ignores the opponent."""
 
     budget = Budget(iterations=1)
-
-    def choose(
-        self,
-        view: BuroState,
-        legal: Sequence[Bid],
-        rng: Rng,
-        budget: Budget,
-        cancelled: Callable[[], bool] = never_cancelled,
-    ) -> Bid:
-        return self.choose_explained(view, legal, rng, budget, cancelled)[0]
 
     def choose_explained(
         self,
@@ -89,22 +79,12 @@ class EasyBot(_Level):
         return self.rules.menu(view).for_total(nearest_total(hand, worth * factor)), Why(EASY_WORTH, (round(worth),))
 
 
-class NormalBot(_Level):
+class NormalBot(_Level, ExplainedChoice):
     """Solves the duel as a matrix game over bid totals, each pair valued by the outlook of the
     position it leads to (``bots.duel``), and samples its own side's mixed strategy; the budget's
     iterations are regret-matching iterations."""
 
     budget = Budget(iterations=300)
-
-    def choose(
-        self,
-        view: BuroState,
-        legal: Sequence[Bid],
-        rng: Rng,
-        budget: Budget,
-        cancelled: Callable[[], bool] = never_cancelled,
-    ) -> Bid:
-        return self.choose_explained(view, legal, rng, budget, cancelled)[0]
 
     def choose_explained(
         self,
