@@ -43,15 +43,17 @@ STAGES = ("early", "middle", "late")
 
 
 def game_sites(seed: int) -> list[State]:
-    """The state at the start of every try of one seeded game among easy bots, in order, each site once:
-    a try that changed nothing (the inspector discarded the card, or the pieces went back) leaves the
-    same site, and a jammed site where every card is discarded in turn would fill the sweep."""
+    """The state at the start of every try of one seeded game among easy bots, in order, each site once
+    (known by its pieces: a try that placed nothing lasting, a card the inspector discarded, leaves the
+    same pieces, settled a hair apart; a jammed site where card after card is discarded would otherwise
+    fill the sweep)."""
     module = REGISTRY.get(GAME)
     rules = module.rules
     bots = [module.make_bot(kind) for kind in SEATS]
     rng = Rng(seed)
     state = rules.new_state(module.default_options(len(SEATS)), len(SEATS))
-    found = []
+    found: list[State] = []
+    seen: set[frozenset[int]] = set()
     for _ in range(MOST_ACTIONS):
         player = rules.to_move(state)
         if player is None:
@@ -60,7 +62,9 @@ def game_sites(seed: int) -> list[State]:
             state = rules.apply(state, rules.sample_chance(state, rng))
             continue
         starting = state.phase is Phase.PLACE and not state.placed and state.instruction is not None
-        if starting and not (found and found[-1].site == state.site):
+        pieces = frozenset(piece.id for piece in state.site.pieces)
+        if starting and pieces not in seen:
+            seen.add(pieces)
             found.append(state)
         view = rules.view(state, player)
         state = rules.apply(state, bots[player].choose(view, rules.legal_actions(view), rng, Budget()))
