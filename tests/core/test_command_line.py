@@ -37,7 +37,8 @@ def test_anything_but_a_command_or_a_save_prints_the_usage(
     assert entry.main() == cli.USAGE_ERROR
     assert windows == []
     error = capsys.readouterr().err
-    assert error.startswith("usage: ludotheque [SAVE_FILE]\n       ludotheque [-h] [--version] {play,tournament,ladder,bench}")
+    usage = "usage: ludotheque [SAVE_FILE]\n       ludotheque [-h] [--version] {play,tournament,ladder,bench}"
+    assert error.startswith(usage)
     assert error.splitlines()[-1].startswith("ludotheque: ")
 
 
