@@ -2340,6 +2340,74 @@
         <source>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</source>
         <translation>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</translation>
     </message>
+    <message>
+        <source>Place it exactly where the site inspector showed.</source>
+        <translation>Place it exactly where the site inspector showed.</translation>
+    </message>
+    <message>
+        <source>Every spot I tried ends in an accident: call the site inspector.</source>
+        <translation>Every spot I tried ends in an accident: call the site inspector.</translation>
+    </message>
+    <message>
+        <source>Nothing I tried meets the instruction: call the site inspector.</source>
+        <translation>Nothing I tried meets the instruction: call the site inspector.</translation>
+    </message>
+    <message>
+        <source>Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.</source>
+        <translation>Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.</translation>
+    </message>
+    <message>
+        <source>Of %1 spots tried, this one leaves room for the next piece of the instruction.</source>
+        <translation>Of %1 spots tried, this one leaves room for the next piece of the instruction.</translation>
+    </message>
+    <message>
+        <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>
+        <translation>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</translation>
+    </message>
+    <message>
+        <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>
+        <translation>Leave the fallen support where it lies: taking it away would shake the site more.</translation>
+    </message>
+    <message>
+        <source>Keep the instruction: no card in my hand makes it clearly easier.</source>
+        <translation>Keep the instruction: no card in my hand makes it clearly easier.</translation>
+    </message>
+    <message>
+        <source>Play this Foreman card: it makes the instruction clearly easier.</source>
+        <translation>Play this Foreman card: it makes the instruction clearly easier.</translation>
+    </message>
+    <message>
+        <source>Put the events in the order that costs me least.</source>
+        <translation>Put the events in the order that costs me least.</translation>
+    </message>
+    <message>
+        <source>The bribe is worth more to me than what refusing would keep: accept.</source>
+        <translation>The bribe is worth more to me than what refusing would keep: accept.</translation>
+    </message>
+    <message>
+        <source>What refusing keeps is worth more to me than the bribe: refuse.</source>
+        <translation>What refusing keeps is worth more to me than the bribe: refuse.</translation>
+    </message>
+    <message>
+        <source>Begin something at random, without weighing it.</source>
+        <translation>Begin something at random, without weighing it.</translation>
+    </message>
+    <message>
+        <source>Of %1 moves I can make, this one leads to the best standing I can see: about %2 victory points.</source>
+        <translation>Of %1 moves I can make, this one leads to the best standing I can see: about %2 victory points.</translation>
+    </message>
+    <message>
+        <source>Go on with the action already planned.</source>
+        <translation>Go on with the action already planned.</translation>
+    </message>
+    <message>
+        <source>Only one way to go from here.</source>
+        <translation>Only one way to go from here.</translation>
+    </message>
+    <message>
+        <source>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
+        <translation>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>

@@ -2340,6 +2340,74 @@
         <source>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</source>
         <translation>Monter vous rapporte environ %1 : misez à peu près cela, quoi que fasse votre adversaire.</translation>
     </message>
+    <message>
+        <source>Place it exactly where the site inspector showed.</source>
+        <translation>La poser exactement là où l’inspecteur de chantier l’a montrée.</translation>
+    </message>
+    <message>
+        <source>Every spot I tried ends in an accident: call the site inspector.</source>
+        <translation>Chaque endroit essayé finit en accident : appeler l’inspecteur de chantier.</translation>
+    </message>
+    <message>
+        <source>Nothing I tried meets the instruction: call the site inspector.</source>
+        <translation>Rien de ce que j’ai essayé ne respecte l’instruction : appeler l’inspecteur de chantier.</translation>
+    </message>
+    <message>
+        <source>Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.</source>
+        <translation>Sur %1 endroits essayés, celui-ci respecte l’instruction et ne bouge le reste du chantier que de %2 mm.</translation>
+    </message>
+    <message>
+        <source>Of %1 spots tried, this one leaves room for the next piece of the instruction.</source>
+        <translation>Sur %1 endroits essayés, celui-ci laisse la place à la pièce suivante de l’instruction.</translation>
+    </message>
+    <message>
+        <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>
+        <translation>Retirer la pièce tombée la plus haute de la façon qui bouge le moins le reste du chantier (%1 mm à l’essai).</translation>
+    </message>
+    <message>
+        <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>
+        <translation>Laisser le pilier tombé où il est : le retirer secouerait davantage le chantier.</translation>
+    </message>
+    <message>
+        <source>Keep the instruction: no card in my hand makes it clearly easier.</source>
+        <translation>Garder l’instruction : aucune carte de ma main ne la rend nettement plus facile.</translation>
+    </message>
+    <message>
+        <source>Play this Foreman card: it makes the instruction clearly easier.</source>
+        <translation>Jouer cette carte de Contremaître : elle rend l’instruction nettement plus facile.</translation>
+    </message>
+    <message>
+        <source>Put the events in the order that costs me least.</source>
+        <translation>Mettre les événements dans l’ordre qui me coûte le moins.</translation>
+    </message>
+    <message>
+        <source>The bribe is worth more to me than what refusing would keep: accept.</source>
+        <translation>Le dessous-de-table me rapporte plus que ce qu’un refus garderait : accepter.</translation>
+    </message>
+    <message>
+        <source>What refusing keeps is worth more to me than the bribe: refuse.</source>
+        <translation>Ce qu’un refus garde me vaut plus que le dessous-de-table : refuser.</translation>
+    </message>
+    <message>
+        <source>Begin something at random, without weighing it.</source>
+        <translation>Commencer quelque chose au hasard, sans peser le pour et le contre.</translation>
+    </message>
+    <message>
+        <source>Of %1 moves I can make, this one leads to the best standing I can see: about %2 victory points.</source>
+        <translation>Sur %1 coups possibles, celui-ci mène à la meilleure position que je vois : environ %2 points de victoire.</translation>
+    </message>
+    <message>
+        <source>Go on with the action already planned.</source>
+        <translation>Poursuivre l’action déjà prévue.</translation>
+    </message>
+    <message>
+        <source>Only one way to go from here.</source>
+        <translation>Il n’y a qu’un chemin possible d’ici.</translation>
+    </message>
+    <message>
+        <source>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
+        <translation>Sur %1 suites de coups examinées, celle-ci a le mieux réussi en %2 parties imaginées.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>

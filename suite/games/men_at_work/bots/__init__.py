@@ -18,8 +18,9 @@ from typing import Any
 
 import attrs
 
-from suite.core.bots import effective_budget
-from suite.core.game import BotFactory, Budget, never_cancelled
+from suite.core.bots import ExplainedChoice, effective_budget
+from suite.core.game import BotFactory, Budget, Why, never_cancelled
+from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.men_at_work.constants import DESCENT_SPEED, PATH_RATE, TABLE_HALF_WIDTH
 from suite.games.men_at_work.rules.actions import CallInspector, Clear, Place, PlaceStep, PlayForeman, Proceed
@@ -70,7 +71,19 @@ CLEAR_MARGIN = 30.0
 """mm beyond the site's last piece to which the hook drags a fallen piece out before lifting it (M15)."""
 
 
-class Builder:
+AS_SHOWN = N_("Place it exactly where the site inspector showed.")
+NOTHING_STANDS = N_("Every spot I tried ends in an accident: call the site inspector.")
+NOTHING_MEETS = N_("Nothing I tried meets the instruction: call the site inspector.")
+MEETS = N_("Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.")
+PREPARES = N_("Of %1 spots tried, this one leaves room for the next piece of the instruction.")
+CLEAR_OFF = N_("Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).")
+LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
+KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
+PLAY_FOREMAN = N_("Play this Foreman card: it makes the instruction clearly easier.")
+"""The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres)."""
+
+
+class Builder(ExplainedChoice):
     """A Men at Work bot of one level (see ``LEVELS``), trying its placements with the ``rules`` it is given:
     the shell shares one rules object between the GUI thread and the bot threads."""
 
@@ -80,14 +93,14 @@ class Builder:
         self.budget = Budget(iterations=level.simulations)
         """Simulations, not seconds, by default: a bot plays the same on a busy machine as on an idle one."""
 
-    def choose(
+    def choose_explained(
         self,
         view: State,
         legal: Sequence[Any],
         rng: Rng,
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
-    ) -> Any:
+    ) -> tuple[Any, Why]:
         steps = [a for a in legal if isinstance(a, PlaceStep)]
         if steps:
             return self._place(view, steps, rng, effective_budget(budget, self.budget), cancelled)
@@ -97,31 +110,35 @@ class Builder:
         foreman = [a for a in legal if isinstance(a, (Proceed, PlayForeman))]
         if foreman:
             return self._foreman(view, foreman, rng)
-        return legal[0]
+        return legal[0], Why(NOTHING_MEETS)
 
     # -- placing -------------------------------------------------------------------------------------
 
     def _place(
         self, view: State, steps: list[PlaceStep], rng: Rng, budget: Budget, cancelled: Callable[[], bool]
-    ) -> Any:
+    ) -> tuple[Any, Why]:
         if view.ghost is not None:
-            return Place(view.ghost)  # M19: the inspector's placement, exactly as shown
+            return Place(view.ghost), Why(AS_SHOWN)  # M19: the inspector's placement, exactly as shown
         state = self.rules.determinize(view, rng)
         effort = attrs.evolve(self.level.effort, simulations=budget.iterations or self.level.simulations)
         trials = search(self.rules, state, steps, effort, rng, budget.seconds, cancelled)
         if not trials or trials[0].score <= ACCIDENT / 2:
-            return CallInspector()
+            return CallInspector(), Why(NOTHING_STANDS)
         best = trials[0]
         if last_step(state) and best.plan.promise <= DOUBTFUL and not met(best.after, state.active):
-            return CallInspector()  # nothing the bot can see works: the inspector decides whether anything does
+            return CallInspector(), Why(NOTHING_MEETS)  # the inspector decides whether anything does
         if self.level.effort.nudged:
             best = steadiest(trials[: self.level.effort.nudged])
         site = Site.build(state.site)
-        return Place(move_for(best.plan, site, self._trembled(best.plan.target.pose, rng)))
+        move = Place(move_for(best.plan, site, self._trembled(best.plan.target.pose, rng)))
+        if not met(best.after, state.active):
+            return move, Why(PREPARES, (len(trials),))
+        placed = {piece.id for piece in best.after.site.pieces} - {piece.id for piece in state.site.pieces}
+        return move, Why(MEETS, (len(trials), round(shift(state.site, best.after.site, exclude=placed))))
 
     # -- the clean-up --------------------------------------------------------------------------------
 
-    def _clear(self, view: State, clears: list[Clear], rng: Rng) -> Clear:
+    def _clear(self, view: State, clears: list[Clear], rng: Rng) -> tuple[Clear, Why]:
         """M15, carefully: the highest fallen piece first; every way of taking it off (lifted where it lies,
         or dragged out to either side first; a support may also stay) is tried on a copy, and the one that
         causes no accident and moves the rest of the site least is played."""
@@ -130,15 +147,17 @@ class Builder:
         site = Site.build(state.site)
         options = [a for a in clears if a.piece == piece]
         options += [Clear(piece, _drag_out(site, piece, side)) for side in (-1.0, 1.0)]
-        best, least = options[0], float("inf")
+        best, least, moved = options[0], float("inf"), 0.0
         for option in options:
             after = self.rules.apply(state, option)
             hurt = any(isinstance(e, Accident) and e.player == state.active for e in after.events)
-            cost = shift(state.site, after.site, exclude={piece}) - (1.0 if option.keep else 0.0)
-            cost -= ACCIDENT if hurt else 0.0
+            shaken = shift(state.site, after.site, exclude={piece})
+            cost = shaken - (1.0 if option.keep else 0.0) - (ACCIDENT if hurt else 0.0)
             if cost < least:
-                best, least = option, cost
-        return best
+                best, least, moved = option, cost, shaken
+        if best.keep and site.kind(piece) is Kind.SUPPORT:
+            return best, Why(LEAVE_SUPPORT)
+        return best, Why(CLEAR_OFF, (round(moved),))
 
     def _trembled(self, pose: Pose, rng: Rng) -> Pose:
         return Pose(
@@ -149,7 +168,7 @@ class Builder:
 
     # -- the Foreman variant -------------------------------------------------------------------------
 
-    def _foreman(self, view: State, choices: list[Any], rng: Rng) -> Any:
+    def _foreman(self, view: State, choices: list[Any], rng: Rng) -> tuple[Any, Why]:
         """Keep the instruction unless a Foreman card makes it clearly easier (M18)."""
         state = self.rules.determinize(view, rng)
         keep = _difficulty(state.instruction)
@@ -159,7 +178,7 @@ class Builder:
                 after = self.rules.apply(state, choice)
                 if after.active == state.active and (hardness := _difficulty(after.instruction)) < easiest:
                     best, easiest = choice, hardness
-        return best
+        return best, Why(KEEP_INSTRUCTION if isinstance(best, Proceed) else PLAY_FOREMAN)
 
 
 def _difficulty(instruction: Instruction | None) -> float:

@@ -12,17 +12,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from suite.core.game import Bot, Budget, never_cancelled
+from suite.core.bots import ExplainedChoice
+from suite.core.game import Bot, Budget, Why, never_cancelled
+from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.power_struggle.bots.deck import pick
-from suite.games.power_struggle.bots.plan import Follower, Plan, answer, in_action, plans, single_steps
+from suite.games.power_struggle.bots.plan import FOLLOW, Follower, Plan, answer, in_action, plans, single_steps
 from suite.games.power_struggle.bots.search import HardBot
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.actions import Action, PickEvent
+from suite.games.power_struggle.rules.actions import ACCEPT, Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
+ORDER = N_("Put the events in the order that costs me least.")
+ACCEPTED = N_("The bribe is worth more to me than what refusing would keep: accept.")
+REFUSED = N_("What refusing keeps is worth more to me than the bribe: refuse.")
+AT_RANDOM = N_("Begin something at random, without weighing it.")
+BEST_PLAN = N_("Of %1 moves I can make, this one leads to the best standing I can see: about %2 victory points.")
+"""The planning bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` victory points)."""
 
-class PlanningBot:
+
+class PlanningBot(ExplainedChoice):
     """Judges each decision by the best completed action it leads to (beam ``width``); ``noise``
     blurs the judgement and ``blunder`` is how often it begins an action at random."""
 
@@ -35,30 +44,31 @@ class PlanningBot:
         self.rules = rules
         self.follower = Follower()
 
-    def choose(
+    def choose_explained(
         self,
         view: State,
         legal: Sequence[Action],
         rng: Rng,
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
-    ) -> Action:
+    ) -> tuple[Action, Why]:
         if (step := self.follower.without_thinking(self.rules, view, legal)) is not None:
-            return step
+            return step, Why(FOLLOW)
         rules = self.rules
         player = rules.to_move(view)
         assert isinstance(player, int)
         s = rules.determinize(view, rng)
         if view.phase is Phase.ORDER:
-            return pick(s, player, [a for a in legal if isinstance(a, PickEvent)])
+            return pick(s, player, [a for a in legal if isinstance(a, PickEvent)]), Why(ORDER)
         if isinstance(view.pending, Bribing) and view.pending.player != player:
-            return answer(rules, s, player)
+            reply = answer(rules, s, player)
+            return reply, Why(ACCEPTED if reply == ACCEPT else REFUSED)
         if self.blunder and view.pending is None and in_action(view) and rng.random() < self.blunder:
-            return legal[rng.randrange(len(legal))]
+            return legal[rng.randrange(len(legal))], Why(AT_RANDOM)
         options = plans(rules, s, player, self.width) if in_action(view) else single_steps(rules, s, player)
         best = self._best(options, rng)
         self.follower.remember(rules, s, best.steps)
-        return best.steps[0]
+        return best.steps[0], Why(BEST_PLAN, (len(options), round(best.value)))
 
     def _best(self, options: list[Plan], rng: Rng) -> Plan:
         if not self.noise:

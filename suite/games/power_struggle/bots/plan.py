@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from suite.core.i18n import N_
 from suite.games.power_struggle.bots.value import EMPLOYEE, MONEY_PER_MILLION, standing, worths
 from suite.games.power_struggle.constants import BRIBE_STEP, NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
@@ -150,6 +151,10 @@ def in_action(s: State) -> bool:
 def public_key(s: State) -> tuple[object, ...]:
     """What a player sees of a position in his own action: enough to know that it went as planned."""
     return (s.phase, s.turn, s.acted, s.divisions, s.pending, s.points, s.cards, s.board, s.consultants, s.heads)
+
+
+FOLLOW = N_("Go on with the action already planned.")
+"""Every level's reason for a step it planned before (``Follower``) or that has no alternative."""
 
 
 class Follower:

@@ -16,11 +16,12 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from suite.core.bots import ISMCTSBot, SearchHooks, effective_budget
-from suite.core.game import Budget, Chance, never_cancelled
+from suite.core.bots import ExplainedChoice, ISMCTSBot, SearchHooks, effective_budget
+from suite.core.game import Budget, Chance, Why, never_cancelled
+from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.power_struggle.bots.deck import pick
-from suite.games.power_struggle.bots.plan import Follower, answer, in_action, plans, single_steps
+from suite.games.power_struggle.bots.plan import FOLLOW, Follower, answer, in_action, plans, single_steps
 from suite.games.power_struggle.bots.value import rewards
 from suite.games.power_struggle.constants import NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
@@ -142,7 +143,12 @@ def _order(rules: PowerStruggleRules, s: State, player: int) -> Macro:
     return tuple(steps)
 
 
-class HardBot:
+ONLY_WAY = N_("Only one way to go from here.")
+SEARCHED = N_("Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.")
+"""The hard bot's reasons (``%1`` the lines compared, ``%2`` the search's games); see ``plan`` for going on."""
+
+
+class HardBot(ExplainedChoice):
     """Information-set MCTS over macro actions (``MacroRules``); plays the first step of the macro
     action searched best and the rest of it without searching again."""
 
@@ -161,23 +167,25 @@ class HardBot:
     def _rollout(self, s: State, rng: Rng) -> Macro:
         return self.macro_rules.legal_actions(s)[0]
 
-    def choose(
+    def choose_explained(
         self,
         view: State,
         legal: Sequence[Action],
         rng: Rng,
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
-    ) -> Action:
+    ) -> tuple[Action, Why]:
         if (step := self.follower.without_thinking(self.rules, view, legal)) is not None:
-            return step
+            return step, Why(FOLLOW)
         player = self.rules.to_move(view)
         assert isinstance(player, int)
         s = self.macro_rules.prepare(player, view, rng)
         macros = self.macro_rules.legal_actions(s, ROOT_WIDTH)
         if len(macros) == 1:
-            chosen = macros[0]
+            chosen, why = macros[0], Why(ONLY_WAY)
         else:
-            chosen = self.search.choose(view, macros, rng, effective_budget(budget, self.budget), cancelled)
+            searched = effective_budget(budget, self.budget)
+            chosen = self.search.choose(view, macros, rng, searched, cancelled)
+            why = Why(SEARCHED, (len(macros), searched.iterations or self.budget.iterations or 0))
         self.follower.remember(self.rules, s, chosen)
-        return chosen[0]
+        return chosen[0], why

@@ -10,6 +10,7 @@ import pytest
 
 from suite.core.game import CHANCE, Budget
 from suite.core.rng import Rng
+from suite.games.men_at_work import bots as bot_reasons
 from suite.games.men_at_work.bots import LEVELS, Builder
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.module import MODULE
@@ -59,6 +60,20 @@ def test_a_bot_decides_from_its_view_where_the_draw_pile_is_hidden() -> None:
     action = MODULE.make_bot("normal").choose(view, RULES.legal_actions(view), Rng(1), Budget())
     assert isinstance(action, Place)
     assert RULES.is_legal(s, action)
+
+
+def test_a_bot_says_why_it_places_where_it_places() -> None:
+    """Issue 18: the reason comes with the very move ``choose`` makes: the spots tried and how much the rest
+    of the site moved when it was tried."""
+    s = state(Kind.GIRDER, 12)
+    view = RULES.view(s, 0)
+    bot = MODULE.make_bot("normal")
+    action, why = bot.choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert action == bot.choose(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert why.text == bot_reasons.MEETS
+    tried, moved = why.args
+    assert 1 <= tried <= LEVELS["normal"].simulations and 0 <= moved < 5
+    assert "meets the instruction" in why.told(lambda text: text)
 
 
 def test_hands_tremble_less_at_higher_levels() -> None:

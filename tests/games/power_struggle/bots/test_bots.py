@@ -89,6 +89,20 @@ def test_same_rng_same_choice(kind: str) -> None:
         assert decide(kind, s, seed=7) == decide(kind, s, seed=7)
 
 
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_every_level_says_why_and_the_reason_never_changes_the_move(kind: str) -> None:
+    """Issue 18: ``choose_explained`` is ``choose`` with a reason, a line of the bot's own."""
+    seen = set()
+    for s in positions(4, every=40)[:12]:
+        player = RULES.to_move(s)
+        view = RULES.view(s, player)
+        action, why = MODULE.make_bot(kind).choose_explained(view, RULES.legal_actions(view), Rng(7), SMALL[kind])
+        assert action == decide(kind, s, seed=7)
+        assert why.told(lambda text: text)
+        seen.add(why.text)
+    assert len(seen) >= 2
+
+
 def test_bribes_are_answered_by_their_price() -> None:
     """The target keeps a card worth more to him than the money, and sells it dearly."""
     s = service(divisions={CONTROLLING: [dep(BLUE)]}, cards={ACCOUNTING: up(RED)}, money=(9_000_000,) * 4)
