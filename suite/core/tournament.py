@@ -88,7 +88,9 @@ def play_game(module: GameModule, kinds: Sequence[str], seed: int, game: int) ->
     counts = [Counter[str]() for _ in seated]
 
     def tally(before: object) -> None:
-        if module.tally is not None:
+        """Counts the transition from ``before`` to now, if there was one: a state's events are those of the
+        transition that made it, so a step that changed nothing (no chance was due) must not count them again."""
+        if module.tally is not None and match.state is not before:
             for player, what in module.tally.count(before, match.state):
                 counts[player][what] += 1
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from suite.core.tournament import (
     GameRecord,
     TournamentResult,
     format_result,
+    play_game,
     run_tournament,
     seating,
     summarize,
@@ -76,6 +78,24 @@ def test_seats_of_one_kind_that_share_every_win_keep_an_interval() -> None:
     assert hard.share == pytest.approx(1 / 3)
     assert (hard.low, hard.high) == pytest.approx(wilson(1 / 3, 2 / 9, 90))
     assert hard.high - hard.low > 0.15
+
+
+def test_the_game_s_tally_counts_each_transition_once() -> None:
+    """A step where no chance was due leaves the state as it was; its events, the last transition's, must
+    not be counted a second time (Men at Work's accidents were counted twice)."""
+    seen: list[tuple[object, object]] = []
+
+    class Spy:
+        def count(self, before: object, after: object) -> list[tuple[int, str]]:
+            seen.append((before, after))
+            return [(0, "transition")]
+
+        def describe(self, counts: object) -> str:
+            return ""
+
+    record = play_game(attrs.evolve(BURO, tally=Spy()), ["random"] * 3, seed=2, game=0)
+    assert all(before is not after for before, after in seen)
+    assert len({id(after) for _, after in seen}) == len(seen) == dict(record.counts[0])["transition"]
 
 
 def test_format_result_gives_one_line_per_kind() -> None:
