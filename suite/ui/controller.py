@@ -71,7 +71,7 @@ class GameController(QObject):
         self._bots = {i: match.module.make_bot(s.kind) for i, s in enumerate(match.seats) if not s.is_human}
         self._runner = BotRunner(self)
         self._runner.finished.connect(self._bot_answered)
-        self._runner.explained.connect(self._bot_explained)
+        self._runner.explained.connect(self._bot_answered)
         self._runner.failed.connect(self._bot_failed)
         self._hint_runner = BotRunner(self)
         self._hint_runner.explained.connect(self._hint_answered)
@@ -180,11 +180,8 @@ class GameController(QObject):
         self._decided_at = time.monotonic()
         self._applied()
 
-    def _bot_explained(self, ticket: int, action: Any, why: Why | None) -> None:
-        """A bot's move with its reason (None: that bot cannot say)."""
-        self._bot_answered(ticket, action, why)
-
     def _bot_answered(self, ticket: int, action: Any, why: Why | None = None) -> None:
+        """A bot's move, with its reason when it was asked for one (None: not asked, or it cannot say)."""
         if not self._runner.is_current(ticket) or self._closed:
             return
         now = time.monotonic()
