@@ -162,6 +162,8 @@ class GamePage(Retranslating, QWidget):
             self._set_status("thinking", player)
 
     def _finished(self, outcome: Any) -> None:
+        if self._reasons_shown() and self.controller.reasons:
+            self._rebuild_log()  # the bots' reasons, held back while people played
         self.table.enable_input(None, ())
         self._set_status("over", outcome)
         self.gameFinished.emit(outcome)
@@ -205,7 +207,7 @@ class GamePage(Retranslating, QWidget):
     def _append_log(self, frame: Frame) -> None:
         """One entry per transition: a duel and all it caused read as one short paragraph."""
         lines = told(self.match.module.narration, frame, self.names, qt_tr)
-        reason = self.controller.reasons.get(frame.cursor) if self.controller.explain_bots else None
+        reason = self.controller.reasons.get(frame.cursor) if self._reasons_shown() else None
         if reason is not None:
             player, why = reason
             lines.append(fmt(self.tr("(%1 thinks: “%2”)"), self.names[player], why.told(qt_tr)))
@@ -214,6 +216,13 @@ class GamePage(Retranslating, QWidget):
             item.setData(Qt.ItemDataRole.UserRole, frame.cursor)
             self.log.addItem(item)
             self.log.scrollToBottom()
+
+    def _reasons_shown(self) -> bool:
+        """The bots' reasons are told to spectators of a game among bots, and to people once their game is
+        over: a reason tells what a bot expects and plans, which can give away a choice the rules keep
+        hidden from the others (a first bid, a bribe's amount) while they still have to play."""
+        playing = any(seat.is_human for seat in self.match.seats) and not self.match.is_over()
+        return self.controller.explain_bots and not playing
 
     def show_bot_reasons(self, shown: bool) -> None:
         """The setting ``bot_reasons``: from now on each bot says why it plays its move, and the log tells

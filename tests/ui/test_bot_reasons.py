@@ -1,5 +1,6 @@
 """The bots' reasons in the log (issue 18): a setting, off by default; on, each bot move is followed by
-why the bot played it, in the bot's own words; turned off, the log tells the moves alone again."""
+why the bot played it, in the bot's own words (to people, once their game is over); turned off, the log
+tells the moves alone again."""
 
 from __future__ import annotations
 
@@ -53,3 +54,15 @@ def test_the_setting_is_off_at_first_and_the_dialog_turns_it_on(qtbot) -> None:
     with qtbot.waitSignal(dialog.botReasonsChosen) as chosen:
         dialog.reasons.setChecked(True)
     assert chosen.args == [True]
+
+
+def test_with_a_person_at_the_table_the_reasons_wait_for_the_end(qtbot, window: MainWindow) -> None:
+    """A reason can give away a hidden choice (what the first bidder expects tells what he bid): the
+    person sees none while the game is on."""
+    seats = [Seat("Ana", "red"), Seat("Eli", "blue", "easy"), Seat("Noor", "green", "normal")]
+    window.open_match(Match(BURO, BURO.options_type(players=3), seats, 5), None)
+    controller = window.page.controller
+    controller.humanToAct.connect(lambda player, legal: controller.submit(legal[0]))
+    controller.start()
+    qtbot.waitUntil(lambda: len(controller.reasons) >= 3, timeout=30000)
+    assert not any("thinks:" in line for line in log_lines(window))
