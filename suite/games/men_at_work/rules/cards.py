@@ -77,17 +77,23 @@ def current(s: State | Draft) -> Instruction:
 
 def read_instruction(t: Draft) -> bool:
     """Sets the instruction the piles show if it can be carried out; otherwise says it is skipped (M12) and
-    returns False, so the next card is revealed. G4: when every card of the deck has been skipped in a row,
-    nothing can be built any more and the construction stops (M17)."""
+    returns False, so the next card is revealed."""
     shown = current(t)
     if possible(t.site, shown):
         give(t, shown)
         return True
     t.emit(InstructionSkipped(t.active, shown))
+    count_unbuilt(t)
+    return False
+
+
+def count_unbuilt(t: Draft) -> None:
+    """G4: a card skipped or set aside by the inspector builds nothing. When a whole deck of them has come in
+    a row within one turn, nothing can be built any more and the construction stops (M17). Counting only
+    skips would let a site where every card passes ``possible`` but none can be met deal cards for ever."""
     t.skipped += 1
     if t.skipped >= DECK_SIZE:
         stop(t, End.STOPPED)
-    return False
 
 
 def give(t: Draft, shown: Instruction, foreman: bool = True) -> None:
@@ -95,7 +101,6 @@ def give(t: Draft, shown: Instruction, foreman: bool = True) -> None:
     t.instruction = shown
     t.todo = steps(shown)
     t.placed = ()
-    t.skipped = 0
     t.emit(InstructionGiven(t.active, shown))
     t.phase = Phase.FOREMAN if foreman and t.options.foreman and foreman_choices(t) else Phase.PLACE
 

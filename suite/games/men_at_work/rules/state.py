@@ -89,12 +89,13 @@ class Placed:
 
 @attrs.frozen
 class State:
-    """``active`` holds the rescue hook. ``draw`` and ``discard`` are top first. ``todo`` are the placements
-    of the current try still to do and ``placed`` the pieces it placed so far; ``attempt`` counts the tries
-    (M14); ``skipped`` the cards skipped in a row (M12, G4); ``builds`` the start sites built by hand
-    and rejected (G11). ``eliminated`` lists the players without certificates in the order they left (M17).
-    ``cleanup`` lists the fallen pieces the active player has still to clear (M15), the highest first;
-    ``ghost`` is the placement the site inspector found for the current try (M19), until a piece is placed."""
+    """``active`` holds the rescue hook. ``draw`` and ``discard`` are top first. ``todo`` are the placements of the
+    current try still to do and ``placed`` the pieces it placed so far; ``attempt`` counts the tries (M14);
+    ``skipped`` the cards that built nothing in a row this turn, skipped or set aside by the inspector (M12, M19,
+    G4); ``builds`` the start sites built by hand and rejected (G11). ``eliminated`` lists the players without
+    certificates in the order they left (M17). ``cleanup`` lists the fallen pieces the active player has still to
+    clear (M15), the highest first; ``ghost`` is the placement the site inspector found for the current try (M19),
+    until a piece is placed."""
 
     options: Options
     phase: Phase

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from suite.games.men_at_work.rules import accidents, ending, reserve
 from suite.games.men_at_work.rules.actions import Clear
-from suite.games.men_at_work.rules.cards import reveal
+from suite.games.men_at_work.rules.cards import count_unbuilt, reveal
 from suite.games.men_at_work.rules.draft import Draft
 from suite.games.men_at_work.rules.events import (
     Accident,
@@ -90,7 +90,9 @@ def inspected(t: Draft, site: Site, found: Move | None) -> None:
         return
     t.site = site.snapshot()
     t.todo, t.placed, t.instruction, t.attempt = (), (), None, 1
-    reveal(t)
+    count_unbuilt(t)
+    if t.phase is not Phase.OVER:
+        reveal(t)
 
 
 def _take_back(t: Draft, site: Site) -> bool:
@@ -137,6 +139,7 @@ def _award(t: Draft, site: Site) -> None:
 def end_turn(t: Draft, site: Site) -> None:
     """The rescue hook goes to the next player still in the game, unless the game is over (M17)."""
     t.todo, t.placed, t.instruction, t.attempt, t.ghost, t.cleanup = (), (), None, 1, None, ()
+    t.skipped = 0
     if ending.check(t):
         t.site = site.snapshot()
         return

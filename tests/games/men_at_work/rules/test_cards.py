@@ -84,7 +84,7 @@ def test_a_card_the_site_cannot_take_is_skipped() -> None:
     t = _revealed(s)
     assert isinstance(t.events[1], InstructionSkipped) and t.events[1].instruction.rule == 6
     assert t.discard[:2] == (girder_back, strong)
-    assert t.instruction is not None and t.skipped == 0
+    assert t.instruction is not None and t.skipped == 1, "G4 counts the skip until the turn ends"
 
 
 def test_a_card_the_reserve_cannot_serve_is_skipped() -> None:

@@ -9,6 +9,7 @@ import math
 
 import attrs
 
+from suite.games.men_at_work.constants import DECK_SIZE
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import turn
 from suite.games.men_at_work.rules.actions import CallInspector, Clear, GiveUp, Place, PlaceStep
@@ -21,10 +22,12 @@ from suite.games.men_at_work.rules.events import (
     CleanUpDue,
     Cleared,
     Eliminated,
+    End,
     Fall,
     HatsBack,
     InspectorFoundNothing,
     InstructionMet,
+    InstructionSkipped,
     PieceFell,
     TriedAgain,
     TurnBegan,
@@ -177,6 +180,24 @@ def test_the_inspector_finds_nothing_on_a_site_that_makes_the_card_impossible() 
     after = RULES.apply(s, CallInspector())
     assert InspectorFoundNothing(0) in after.events and CertificateLost not in _types(after)
     assert after.active == 0 and after.discard[1:] == s.discard and after.phase is Phase.PLACE
+
+
+def test_a_deck_of_cards_set_aside_by_the_inspector_stops_the_construction() -> None:
+    """G4: the card the inspector sets aside builds nothing, like a skipped one. Before, giving a card wiped the
+    count, so a site where every card passed ``possible`` but none could be met dealt cards for ever (a game
+    among three hard bots ran for more than 20 minutes in the inspector)."""
+    s = attrs.evolve(state(Kind.WORKER, 8, BLACK_WHITE, site=_far_apart()), skipped=DECK_SIZE - 1)
+    after = RULES.apply(s, CallInspector())
+    assert InspectorFoundNothing(0) in after.events
+    assert after.phase is Phase.OVER and after.end is End.STOPPED
+
+
+def test_the_count_of_cards_that_built_nothing_ends_with_the_turn() -> None:
+    s = attrs.evolve(state(Kind.WORKER, 3, BLACK_WHITE), skipped=DECK_SIZE - 2)
+    s = RULES.apply(s, place(s, Kind.WORKER, -20.0))
+    s = RULES.apply(s, place(s, Kind.BEAM, -20.0))
+    assert TurnBegan(1) in s.events and s.phase is not Phase.OVER
+    assert s.skipped == sum(isinstance(e, InstructionSkipped) for e in s.events)
 
 
 @functools.cache
