@@ -11,7 +11,7 @@ import enum
 import attrs
 
 from suite.games.men_at_work.rules.deck import Instruction, Pile
-from suite.games.men_at_work.site.pieces import Colour, Kind
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
 from suite.games.men_at_work.site.placement import Move
 
 
@@ -91,6 +91,8 @@ class Cleared:
     piece: int
     kind: Kind
     kept: bool
+    path: tuple[Pose, ...] = ()
+    """The hook's path, so that a window can show the hook drag the piece before it lets go or lifts it."""
 
 
 @attrs.frozen
@@ -155,10 +157,14 @@ class ForemanPlayed:
 
 @attrs.frozen
 class PiecePlaced:
+    """A piece let go on the site. The held piece's event carries the hand's ``move``, so that a window can show
+    the hand bring it down along its recorded path (a load's event has none: it rode on the held piece)."""
+
     player: int
     piece: int
     kind: Kind
     colour: Colour | None = None
+    move: Move | None = None
 
 
 @attrs.frozen

@@ -50,7 +50,8 @@ def place(t: Draft, site: Site, move: Move) -> tuple[int, ...]:
     for piece in ids:
         kind = site.kind(piece)
         t.placed = (*t.placed, Placed(piece, kind))
-        t.emit(PiecePlaced(player=t.active, piece=piece, kind=kind, colour=move.colour if piece == ids[0] else None))
+        held = piece == ids[0]
+        t.emit(PiecePlaced(t.active, piece, kind, move.colour if held else None, move if held else None))
     if t.phase is Phase.PLACE:
         _after_placement(t, site, settle, highest_before)
     return ids
@@ -171,7 +172,7 @@ def clear(t: Draft, site: Site, a: Clear) -> None:
     kind = site.kind(a.piece)
     settle = hook(site, a.piece, a.path, a.keep)
     kept = a.keep and (kind is Kind.SUPPORT or a.piece not in accidents.fallen(site, t.options.skyscraper))
-    t.emit(Cleared(player=t.active, piece=a.piece, kind=kind, kept=kept))
+    t.emit(Cleared(player=t.active, piece=a.piece, kind=kind, kept=kept, path=a.path))
     t.cleanup = tuple(piece for piece in t.cleanup if piece != a.piece and site.has(piece))
     if _accident(t, site, settle):
         return

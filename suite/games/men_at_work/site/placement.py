@@ -97,6 +97,7 @@ class Placing:
         if not _free(site, kind, start, load):
             raise ValueError("the held piece would appear inside the site")
         self.site = site
+        self.kind, self.colour, self.load = kind, colour, load
         site.watch()
         self.piece = site.add(kind, start, colour)
         self.loads = (site.add(load.kind, load_pose(kind, start, load)),) if load else ()
@@ -117,11 +118,19 @@ class Placing:
         _move_hand(self.site, self.hand, target)
         self.path = (*self.path, target)
 
-    def release(self) -> Settle:
-        """The hand lets go: the joints go, and the site settles (M13); returns what happened since the start."""
+    def let_go(self) -> None:
+        """The hand opens: the joints go and the pieces are on their own (a window then shows the settle live)."""
         self.site.space.remove(*self.joints, self.hand)
         self.site.let_go(self.held())
+
+    def release(self) -> Settle:
+        """The hand lets go and the site settles (M13); returns what happened since the start."""
+        self.let_go()
         return self.site.settle()
+
+    def move(self) -> Move:
+        """The placement recorded so far, as the rules replay it."""
+        return Move(self.kind, self.colour, self.load, self.path)
 
 
 def _grip(
@@ -153,30 +162,52 @@ LIFT = 30.0
 """M15: mm the hook lifts a piece (at a bot's descent pace) before taking it off the site."""
 
 
+class Hooking:
+    """M15: the rescue hook holding a fallen piece where it lies, dragged one target at a time like a hand."""
+
+    def __init__(self, site: Site, piece: int) -> None:
+        self.site, self.piece = site, piece
+        site.watch()
+        body = site.body(piece)
+        self.hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        self.hand.position = body.position
+        self.hand.angle = body.angle
+        self.joints = _grip(self.hand, site.kind(piece), body, [])
+        site.space.add(self.hand, *self.joints)
+        site.hold(piece, ())
+        body.activate()
+        self.path: tuple[Pose, ...] = ()
+
+    def move_to(self, target: Pose) -> None:
+        _move_hand(self.site, self.hand, target)
+        self.path = (*self.path, target)
+
+    def lift_poses(self) -> list[Pose]:
+        """The targets that lift the piece LIFT mm straight up before it leaves the site."""
+        x, y, angle = self.hand.position.x, self.hand.position.y, self.hand.angle
+        ticks = round(LIFT / DESCENT_SPEED * PATH_RATE)
+        return [Pose(x, y + n * DESCENT_SPEED / PATH_RATE, angle) for n in range(1, ticks + 1)]
+
+    def finish(self, keep: bool) -> None:
+        """Lets go of the piece there (``keep``) or takes it off the site; the lift must have been played."""
+        self.site.space.remove(*self.joints, self.hand)
+        if keep:
+            self.site.let_go((self.piece,))
+        else:
+            self.site.remove((self.piece,))
+
+
 def hook(site: Site, piece: int, path: tuple[Pose, ...], keep: bool) -> Settle:
     """M15: the rescue hook takes hold of ``piece`` where it lies and drags it along ``path`` (as a hand holds a
     piece, M13); then it lets go (``keep``: a support left, a girder pushed back) or lifts the piece LIFT mm
     straight up and takes it off the site. Returns what the settle after it saw (a fall is the cleaner's)."""
-    site.watch()
-    body = site.body(piece)
-    hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-    hand.position = body.position
-    hand.angle = body.angle
-    joints = _grip(hand, site.kind(piece), body, [])
-    site.space.add(hand, *joints)
-    site.hold(piece, ())
-    body.activate()
+    hooking = Hooking(site, piece)
     for target in path:
-        _move_hand(site, hand, target)
+        hooking.move_to(target)
     if not keep:
-        x, y, angle = hand.position.x, hand.position.y, hand.angle
-        for n in range(1, round(LIFT / DESCENT_SPEED * PATH_RATE) + 1):
-            _move_hand(site, hand, Pose(x, y + n * DESCENT_SPEED / PATH_RATE, angle))
-    site.space.remove(*joints, hand)
-    if keep:
-        site.let_go((piece,))
-    else:
-        site.remove((piece,))
+        for target in hooking.lift_poses():
+            _move_hand(site, hooking.hand, target)
+    hooking.finish(keep)
     return site.settle()
 
 
