@@ -229,7 +229,7 @@ class GameController(QObject):
                 return None
             before = match.state_at(cursor)
             mover = rules.to_move(before)
-            if not isinstance(mover, int) or not rules.undoable(before, match.log[cursor]):
+            if not isinstance(mover, int) or not rules.undoable(before, match.log[cursor], _after(match, cursor)):
                 return None
             if match.seats[mover].is_human:
                 return self._start_of_run(cursor) if mover == person else None
@@ -242,7 +242,8 @@ class GameController(QObject):
         match, rules = self.match, self.match.rules
         while cursor > 0 and match.history_available(cursor - 1):
             before = match.state_at(cursor - 1)
-            if rules.to_move(before) != self._at_screen or not rules.undoable(before, match.log[cursor - 1]):
+            undoable = rules.undoable(before, match.log[cursor - 1], _after(match, cursor - 1))
+            if rules.to_move(before) != self._at_screen or not undoable:
                 break
             cursor -= 1
         return cursor
@@ -285,3 +286,8 @@ class GameController(QObject):
         self._runner.shutdown()
         self._hint_runner.shutdown()
         self._autosave(self.match)
+
+
+def _after(match: Any, cursor: int) -> Any:
+    """The state the action at ``cursor`` of the log led to, if it is known."""
+    return match.state_at(cursor + 1) if match.history_available(cursor + 1) else None

@@ -4,7 +4,8 @@ names and colours, the game's variants, and an optional seed to replay a deal.
 A game's variants are the fields of its options class that carry a ``label`` (an ``N_`` text) in
 their attrs metadata: booleans become check boxes, integers spin boxes and floats decimal spin
 boxes (``range`` metadata), and a field with ``choices`` metadata (``(value, N_ label)`` pairs, any
-value type) a drop-down list.
+value type) a drop-down list. A field with ``seat_label`` metadata holds seat numbers: each seat row gets a
+check box under that heading (Men at Work's expert seats).
 
 A seat left without a name is "Player 2" for a person and a first name for a bot, one that reads
 the same in French and English: a match keeps its names for good (saves, log, statistics), and a
@@ -71,7 +72,8 @@ def _swatch(hex_colour: str) -> QPixmap:
 class _SeatRow:
     """The widgets of one seat."""
 
-    def __init__(self, grid: QGridLayout, row: int, module: GameModule) -> None:
+    def __init__(self, grid: QGridLayout, row: int, module: GameModule, flagged: bool) -> None:
+        """``flagged``: the game has a per-seat option (a check box at the end of the row)."""
         self.number = QLabel()
         self.kind = QComboBox()
         for kind in (HUMAN, *[k for k in ("easy", "normal", "hard") if k in module.bots]):
@@ -83,12 +85,16 @@ class _SeatRow:
             self.colour.addItem(_swatch(PLAYER_COLOURS[name]), "", name)
         self.colour.setCurrentIndex(row)
         self.kind.setCurrentIndex(0 if row == 0 else min(2, self.kind.count() - 1))
-        for column, widget in enumerate((self.number, self.kind, self.name, self.colour)):
+        self.flag = QCheckBox() if flagged else None
+        for column, widget in enumerate(self.widgets()):
             grid.addWidget(widget, row + 1, column)
         self.row = row
 
+    def widgets(self) -> list[QWidget]:
+        return [self.number, self.kind, self.name, self.colour, *([self.flag] if self.flag is not None else [])]
+
     def set_visible(self, visible: bool) -> None:
-        for widget in (self.number, self.kind, self.name, self.colour):
+        for widget in self.widgets():
             widget.setVisible(visible)
 
     def retranslate(self, colour_words: dict[str, str]) -> None:
@@ -130,10 +136,12 @@ class NewGameDialog(Retranslating, QDialog):
         form.addRow(self.players_label, self.players)
         layout.addLayout(form)
         grid = QGridLayout()
-        self.headers = [QLabel() for _ in range(4)]
+        self.seat_option = next((f for f in attrs.fields(module.options_type) if "seat_label" in f.metadata), None)
+        """A per-seat option (Men at Work's expert seats): a check box per seat, the checked seats its value."""
+        self.headers = [QLabel() for _ in range(4 if self.seat_option is None else 5)]
         for column, header in enumerate(self.headers):
             grid.addWidget(header, 0, column)
-        self.rows = [_SeatRow(grid, row, module) for row in range(info.max_players)]
+        self.rows = [_SeatRow(grid, row, module, self.seat_option is not None) for row in range(info.max_players)]
         for row in self.rows:
             row.kind.currentIndexChanged.connect(lambda _index, row=row: self._show_default_name(row))
         layout.addLayout(grid)
@@ -241,14 +249,19 @@ class NewGameDialog(Retranslating, QDialog):
         return Match(self.module, options, seats, seed)
 
     def _variants(self) -> dict[str, Any]:
-        return {name: _value(box) for name, box in self.variant_boxes.items()}
+        values = {name: _value(box) for name, box in self.variant_boxes.items()}
+        if self.seat_option is not None:
+            checked = [row.row for row in self.rows[: self.players.value()] if row.flag and row.flag.isChecked()]
+            values[self.seat_option.name] = tuple(checked)
+        return values
 
     def retranslate(self) -> None:
         self.setWindowTitle(fmt(self.tr("New game of %1"), qt_tr(self.module.info.name)))
         self.players_label.setText(self.tr("Players"))
-        for header, text in zip(
-            self.headers, (self.tr("Seat"), self.tr("Player"), self.tr("Name"), self.tr("Colour")), strict=True
-        ):
+        texts = [self.tr("Seat"), self.tr("Player"), self.tr("Name"), self.tr("Colour")]
+        if self.seat_option is not None:
+            texts.append(qt_tr(self.seat_option.metadata["seat_label"]))
+        for header, text in zip(self.headers, texts, strict=True):
             header.setText(text)
         colour_words = {
             "red": self.tr("vermilion"), "blue": self.tr("blue"), "green": self.tr("green"),

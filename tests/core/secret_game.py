@@ -86,7 +86,7 @@ class SecretRules:
         player = len(s.guesses)
         return State(numbers=s.numbers, guesses=(*s.guesses, a.number), events=(Guessed(player, a.number),))
 
-    def undoable(self, before: State, a: Action) -> bool:
+    def undoable(self, before: State, a: Action, after: State | None = None) -> bool:
         return isinstance(a, Guess)
 
     def outcome(self, s: State) -> Outcome:

@@ -30,6 +30,7 @@ from suite.games.men_at_work.rules.actions import (
     Shuffle,
 )
 from suite.games.men_at_work.rules.draft import Draft
+from suite.games.men_at_work.rules.events import Accident, CardRevealed, InstructionMet
 from suite.games.men_at_work.rules.feasible import colours
 from suite.games.men_at_work.rules.state import Options, Phase, State
 from suite.games.men_at_work.rules.steps import next_steps
@@ -174,10 +175,18 @@ class MenAtWorkRules:
             _place(t, s, a.move)
         return t.freeze()
 
-    def undoable(self, before: State, a: Action) -> bool:
-        """Only keeping the revealed instruction may be taken back: a placement shows how the site reacts
-        (physics cannot be unseen), a Foreman card shows a card, and chance is never taken back."""
-        return isinstance(a, Proceed)
+    def undoable(self, before: State, a: Action, after: State | None = None) -> bool:
+        """Keeping the revealed instruction may be taken back, and so may a placement that revealed nothing
+        (G23): one of a try still under way, or a try that missed and went back, so the player may try it
+        again. A placement that ended the turn (met, or an accident) led to a card revealed; a Foreman card
+        shows a card; chance and the inspector's answer are never taken back."""
+        if isinstance(a, Proceed):
+            return True
+        if not isinstance(a, Place) or after is None:
+            return False
+        return before.phase is Phase.PLACE and after.phase is Phase.PLACE and after.turn == before.turn and not any(
+            isinstance(e, (CardRevealed, Accident, InstructionMet)) for e in after.events
+        )
 
     def outcome(self, s: State) -> Outcome:
         return ending.outcome(s)

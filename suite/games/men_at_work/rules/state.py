@@ -54,8 +54,22 @@ class Options:
     foreman: bool = attrs.field(default=False, metadata={"label": N_("Foreman (two instruction cards in hand)")})
     crane: bool = attrs.field(default=False, metadata={"label": N_("Crane")})
     skyscraper: bool = attrs.field(default=False, metadata={"label": N_("Skyscraper (build in the box)")})
-    start_site: StartSite = StartSite.BEGINNER
-    expert_seats: tuple[int, ...] = attrs.field(default=(), validator=_expert_seats)
+    start_site: StartSite = attrs.field(
+        default=StartSite.BEGINNER,
+        metadata={
+            "label": N_("Start site"),
+            "choices": (
+                (StartSite.BEGINNER, N_("Beginner")),
+                (StartSite.ADVANCED, N_("Advanced")),
+                (StartSite.EXPERT, N_("Expert")),
+                (StartSite.RANDOM, N_("Random")),
+                (StartSite.BUILD, N_("Built by the first player")),
+            ),
+        },
+    )
+    expert_seats: tuple[int, ...] = attrs.field(
+        default=(), validator=_expert_seats, metadata={"seat_label": N_("Expert (2 certificates)")}
+    )
 
 
 class Phase(enum.Enum):

@@ -212,7 +212,7 @@ class PowerStruggleRules:
             announce(t)
         return t.freeze()
 
-    def undoable(self, before: State, a: Action) -> bool:
+    def undoable(self, before: State, a: Action, after: State | None = None) -> bool:
         """A player's step may be taken back unless it showed somebody something: an event card, a
         bribe's amount, someone's money or archenemy cards. Chance is never taken back."""
         if self.to_move(before) is CHANCE:

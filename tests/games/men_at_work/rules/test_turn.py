@@ -241,3 +241,18 @@ def test_the_last_certificate_lost_leaves_the_game_and_the_turn_order_skips_him(
     t.active = 2
     turn.end_turn(t, Site.build(after.site))
     assert t.active == 1, "player 0 is out"
+
+
+def test_a_placement_that_revealed_nothing_can_be_taken_back() -> None:
+    """G23: the missed try went back and revealed nothing, so Undo may take it back; the first placement of a
+    two-piece try too; a met instruction ended the turn and revealed a card: final."""
+    missed = state(Kind.GIRDER, 2, {Colour.ORANGE, Colour.PURPLE})
+    a = place(missed, Kind.GIRDER, -45.0, Colour.ORANGE)
+    assert RULES.undoable(missed, a, RULES.apply(missed, a))
+    assert not RULES.undoable(missed, a), "without the result nobody can tell"
+    s = state(Kind.WORKER, 3, BLACK_WHITE)
+    worker = place(s, Kind.WORKER, -20.0)
+    middle = RULES.apply(s, worker)
+    assert RULES.undoable(s, worker, middle)
+    beam = place(middle, Kind.BEAM, -20.0)
+    assert not RULES.undoable(middle, beam, RULES.apply(middle, beam))
