@@ -1770,6 +1770,34 @@
         <translation>Skyscraper (build in the box)</translation>
     </message>
     <message>
+        <source>Start site</source>
+        <translation>Start site</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Built by the first player</source>
+        <translation>Built by the first player</translation>
+    </message>
+    <message>
+        <source>Expert (2 certificates)</source>
+        <translation>Expert (2 certificates)</translation>
+    </message>
+    <message>
         <source>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
         <translation>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</translation>
     </message>
@@ -2407,6 +2435,174 @@
     <message>
         <source>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
         <translation>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 or %2</translation>
+    </message>
+    <message>
+        <source>Boss Rita</source>
+        <translation>Boss Rita</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>How</translation>
+    </message>
+    <message>
+        <source>Supports</source>
+        <translation>Supports</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Workers</translation>
+    </message>
+    <message>
+        <source>Bricks</source>
+        <translation>Bricks</translation>
+    </message>
+    <message>
+        <source>Beams</source>
+        <translation>Beams</translation>
+    </message>
+    <message>
+        <source>Your Foreman cards</source>
+        <translation>Your Foreman cards</translation>
+    </message>
+    <message>
+        <source>Boss Rita has come: the highest piece earns Employee of the Month.</source>
+        <translation>Boss Rita has come: the highest piece earns Employee of the Month.</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Press and drag on the site</source>
+        <translation>Press and drag on the site</translation>
+    </message>
+    <message>
+        <source>Take the chosen piece there and move it; release to let go</source>
+        <translation>Take the chosen piece there and move it; release to let go</translation>
+    </message>
+    <message>
+        <source>Wheel, Q, E</source>
+        <translation>Wheel, Q, E</translation>
+    </message>
+    <message>
+        <source>Turn the held piece</source>
+        <translation>Turn the held piece</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Arrows</translation>
+    </message>
+    <message>
+        <source>Move the held piece; without one, move the view</source>
+        <translation>Move the held piece; without one, move the view</translation>
+    </message>
+    <message>
+        <source>Take the chosen piece above the site, or let go of the held one</source>
+        <translation>Take the chosen piece above the site, or let go of the held one</translation>
+    </message>
+    <message>
+        <source>Right click, Esc</source>
+        <translation>Right click, Esc</translation>
+    </message>
+    <message>
+        <source>Put the held piece back in the reserve</source>
+        <translation>Put the held piece back in the reserve</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, +, -</source>
+        <translation>Ctrl+wheel, +, -</translation>
+    </message>
+    <message>
+        <source>Zoom the site</source>
+        <translation>Zoom the site</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fit the whole site in view</source>
+        <translation>Fit the whole site in view</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Call the site inspector</source>
+        <translation>Call the site inspector</translation>
+    </message>
+    <message>
+        <source>Take %1 carrying %2</source>
+        <translation>Take %1 carrying %2</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Take %1</translation>
+    </message>
+    <message>
+        <source>Card %1 on the draw pile (what)</source>
+        <translation>Card %1 on the draw pile (what)</translation>
+    </message>
+    <message>
+        <source>Card %1 on the discard pile (how)</source>
+        <translation>Card %1 on the discard pile (how)</translation>
+    </message>
+    <message>
+        <source>leave %1 where it lies</source>
+        <translation>leave %1 where it lies</translation>
+    </message>
+    <message>
+        <source>lift %1 off the site</source>
+        <translation>lift %1 off the site</translation>
+    </message>
+    <message>
+        <source>highest piece</source>
+        <translation>highest piece</translation>
+    </message>
+    <message>
+        <source>Use the beginner site</source>
+        <translation>Use the beginner site</translation>
+    </message>
+    <message>
+        <source>Press on the site where the piece should appear, drag it there and let go.</source>
+        <translation>Press on the site where the piece should appear, drag it there and let go.</translation>
+    </message>
+    <message>
+        <source>Keep the instruction</source>
+        <translation>Keep the instruction</translation>
+    </message>
+    <message>
+        <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
+        <translation>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</translation>
+    </message>
+    <message>
+        <source>No room there: the piece would be inside the site. Press higher up.</source>
+        <translation>No room there: the piece would be inside the site. Press higher up.</translation>
+    </message>
+    <message>
+        <source>Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go.</source>
+        <translation>Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go.</translation>
+    </message>
+    <message>
+        <source>Your hand is tiring: let go within ten seconds or the piece goes back.</source>
+        <translation>Your hand is tiring: let go within ten seconds or the piece goes back.</translation>
+    </message>
+    <message>
+        <source>You held the piece for two minutes: it went back to the reserve. Take it again.</source>
+        <translation>You held the piece for two minutes: it went back to the reserve. Take it again.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Hint: %1.</translation>
     </message>
 </context>
 <context>

@@ -1770,6 +1770,34 @@
         <translation>Gratte-ciel (construire dans la boîte)</translation>
     </message>
     <message>
+        <source>Start site</source>
+        <translation>Chantier de départ</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Built by the first player</source>
+        <translation>Construit par le premier joueur</translation>
+    </message>
+    <message>
+        <source>Expert (2 certificates)</source>
+        <translation>Expert (2 certificats)</translation>
+    </message>
+    <message>
         <source>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
         <translation>Votre adversaire misera sans doute %1 ; cette mise gagne le duel %2 % du temps.</translation>
     </message>
@@ -2407,6 +2435,174 @@
     <message>
         <source>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
         <translation>Sur %1 suites de coups examinées, celle-ci a le mieux réussi en %2 parties imaginées.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Boss Rita</source>
+        <translation>Chef Rita</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>Supports</source>
+        <translation>Piliers</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Ouvriers</translation>
+    </message>
+    <message>
+        <source>Bricks</source>
+        <translation>Briques</translation>
+    </message>
+    <message>
+        <source>Beams</source>
+        <translation>Madriers</translation>
+    </message>
+    <message>
+        <source>Your Foreman cards</source>
+        <translation>Vos cartes de contremaître</translation>
+    </message>
+    <message>
+        <source>Boss Rita has come: the highest piece earns Employee of the Month.</source>
+        <translation>Chef Rita est arrivée : la pièce la plus haute vaut le titre d’Ouvrier du mois.</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Press and drag on the site</source>
+        <translation>Appuyer et glisser sur le chantier</translation>
+    </message>
+    <message>
+        <source>Take the chosen piece there and move it; release to let go</source>
+        <translation>Prendre la pièce choisie à cet endroit et la déplacer ; relâcher pour la lâcher</translation>
+    </message>
+    <message>
+        <source>Wheel, Q, E</source>
+        <translation>Molette, Q, E</translation>
+    </message>
+    <message>
+        <source>Turn the held piece</source>
+        <translation>Tourner la pièce tenue</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the held piece; without one, move the view</source>
+        <translation>Déplacer la pièce tenue ; sans pièce, déplacer la vue</translation>
+    </message>
+    <message>
+        <source>Take the chosen piece above the site, or let go of the held one</source>
+        <translation>Prendre la pièce choisie au-dessus du chantier, ou lâcher celle qu’on tient</translation>
+    </message>
+    <message>
+        <source>Right click, Esc</source>
+        <translation>Clic droit, Échap</translation>
+    </message>
+    <message>
+        <source>Put the held piece back in the reserve</source>
+        <translation>Remettre la pièce tenue dans la réserve</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, +, -</source>
+        <translation>Ctrl+molette, +, -</translation>
+    </message>
+    <message>
+        <source>Zoom the site</source>
+        <translation>Zoomer sur le chantier</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fit the whole site in view</source>
+        <translation>Voir tout le chantier</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Call the site inspector</source>
+        <translation>Appeler l’inspecteur du chantier</translation>
+    </message>
+    <message>
+        <source>Take %1 carrying %2</source>
+        <translation>Prendre %1 portant %2</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>Card %1 on the draw pile (what)</source>
+        <translation>Carte %1 sur la pioche (quoi)</translation>
+    </message>
+    <message>
+        <source>Card %1 on the discard pile (how)</source>
+        <translation>Carte %1 sur la défausse (comment)</translation>
+    </message>
+    <message>
+        <source>leave %1 where it lies</source>
+        <translation>laisser %1 sur place</translation>
+    </message>
+    <message>
+        <source>lift %1 off the site</source>
+        <translation>retirer %1 du chantier</translation>
+    </message>
+    <message>
+        <source>highest piece</source>
+        <translation>pièce la plus haute</translation>
+    </message>
+    <message>
+        <source>Use the beginner site</source>
+        <translation>Prendre le chantier débutant</translation>
+    </message>
+    <message>
+        <source>Press on the site where the piece should appear, drag it there and let go.</source>
+        <translation>Appuyez sur le chantier là où la pièce doit apparaître, glissez-la à sa place et relâchez.</translation>
+    </message>
+    <message>
+        <source>Keep the instruction</source>
+        <translation>Garder l’instruction</translation>
+    </message>
+    <message>
+        <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
+        <translation>Tirez une pièce tombée (entourée de rouge) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton. Gardez Maj enfoncée en relâchant pour laisser un pilier, ou une poutre repoussée, là où elle est.</translation>
+    </message>
+    <message>
+        <source>No room there: the piece would be inside the site. Press higher up.</source>
+        <translation>Pas de place ici : la pièce serait dans le chantier. Appuyez plus haut.</translation>
+    </message>
+    <message>
+        <source>Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go.</source>
+        <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E), et relâchez le bouton pour la lâcher.</translation>
+    </message>
+    <message>
+        <source>Your hand is tiring: let go within ten seconds or the piece goes back.</source>
+        <translation>Votre main se fatigue : lâchez la pièce dans les dix secondes, sinon elle retourne dans la réserve.</translation>
+    </message>
+    <message>
+        <source>You held the piece for two minutes: it went back to the reserve. Take it again.</source>
+        <translation>Vous avez tenu la pièce deux minutes : elle est retournée dans la réserve. Reprenez-la.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil : %1.</translation>
     </message>
 </context>
 <context>

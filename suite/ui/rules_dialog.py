@@ -1,12 +1,21 @@
-"""Each game's rules in our own words, in the interface's language, with a picture of the board."""
+"""Each game's rules in our own words, in the interface's language, with a picture of the board.
+
+A page may show more pictures than the board: each ``<img src="board:NAME" width=… height=…>`` other than
+``board:picture`` is asked from its table's optional ``rules_picture(name, width, height)`` (Men at Work
+shows its cards and rules that way), so the pictures are painted by the table itself, at the screen's
+pixel ratio and in the interface's language.
+"""
 
 from __future__ import annotations
 
 import importlib
+import re
+from collections.abc import Iterator
 from importlib.resources.abc import Traversable
+from types import ModuleType
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from suite.core.game import GameModule
@@ -24,10 +33,25 @@ MARGIN = 48
 """What the dialog leaves of its window on each axis, so that it lies within it."""
 PICTURE = (720, 480)
 """The board picture's size in the page, before the screen's pixel ratio."""
+BOARD_IMAGE = re.compile(r'<img\b[^>]*\bsrc="board:([\w-]+)"[^>]*>')
+"""An image of the page that the table paints, and its name."""
 
 
 def rules_file(game_id: str, language: str) -> Traversable:
     return RULES_DIR / f"{game_id}.{language}.html"
+
+
+def named_pictures(html: str) -> Iterator[tuple[str, int, int]]:
+    """The pictures a page asks its table for (every ``board:`` image but the board picture), each with
+    the width and height its tag gives, which such a tag must give: the table paints it at that size."""
+    for tag in BOARD_IMAGE.finditer(html):
+        name = tag.group(1)
+        if name == BOARD_URL.path():
+            continue
+        size = [re.search(rf'\b{side}="(\d+)"', tag.group(0)) for side in ("width", "height")]
+        if size[0] is None or size[1] is None:
+            raise ValueError(f"the rules page's picture {name!r} needs a width and a height")
+        yield name, int(size[0].group(1)), int(size[1].group(1))
 
 
 class RulesDialog(Retranslating, QDialog):
@@ -51,9 +75,22 @@ class RulesDialog(Retranslating, QDialog):
         self.setWindowTitle(fmt(self.tr("Rules of %1"), qt_tr(self.module.info.name)))
         ratio = self.devicePixelRatioF()
         width, height = PICTURE
-        picture = importlib.import_module(self.module.table).board_picture(round(width * ratio), round(height * ratio))
-        image = picture.toImage()
-        image.setDevicePixelRatio(ratio)
-        document = self.browser.document()
-        document.addResource(QTextDocument.ResourceType.ImageResource, BOARD_URL, image)
-        self.browser.setHtml(rules_file(self.module.info.id, current_language()).read_text(encoding="utf-8"))
+        table = importlib.import_module(self.module.table)
+        self._add_picture(BOARD_URL, table.board_picture(round(width * ratio), round(height * ratio)).toImage())
+        html = rules_file(self.module.info.id, current_language()).read_text(encoding="utf-8")
+        self._add_named_pictures(table, html)
+        self.browser.setHtml(html)
+
+    def _add_named_pictures(self, table: ModuleType, html: str) -> None:
+        """The page's other pictures, from the table's ``rules_picture`` when it has one."""
+        paint = getattr(table, "rules_picture", None)
+        if paint is None:
+            return
+        ratio = self.devicePixelRatioF()
+        for name, width, height in named_pictures(html):
+            self._add_picture(QUrl(f"board:{name}"), paint(name, round(width * ratio), round(height * ratio)).toImage())
+
+    def _add_picture(self, url: QUrl, image: QImage) -> None:
+        """Hands the page an image painted at the screen's pixel ratio, so it is laid out at its tag's size."""
+        image.setDevicePixelRatio(self.devicePixelRatioF())
+        self.browser.document().addResource(QTextDocument.ResourceType.ImageResource, url, image)

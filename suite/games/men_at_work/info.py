@@ -16,5 +16,5 @@ INFO = GameInfo(
 """``exact_replay`` is False: a physics world does not replay portably across machines, so a save's
 snapshot of the site is the truth (M4, DESIGN §3)."""
 
-TABLE = None
-"""No table yet: the command line plays the game, the launcher does not list it."""
+TABLE = "suite.games.men_at_work.table"
+"""The table's package, imported lazily by the shell (the launcher lists the game)."""

@@ -1,0 +1,81 @@
+"""The end of the game over the site: who won and how, each player's awards and certificates, then New game
+or Back to the games. The site stays visible around it, as the construction stood at the end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from suite.games.men_at_work import narration
+from suite.games.men_at_work.rules.state import Phase, State
+from suite.games.men_at_work.table.texts import tr
+
+
+class EndBanner(QFrame):
+    """Hidden until the frame shown is the game's end."""
+
+    def __init__(self, parent: QWidget, on_new_game: Callable[[], None], on_back: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self.setObjectName("endBanner")
+        self.setStyleSheet(
+            "QFrame#endBanner { background: rgba(255, 249, 232, 235); border: 2px solid #8a6d3b;"
+            " border-radius: 10px; } QLabel { color: #2b2118; }"
+        )
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.lines = QLabel()
+        self.lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lines.setWordWrap(True)
+        self.new_game = QPushButton()
+        self.new_game.clicked.connect(on_new_game)
+        self.back = QPushButton()
+        self.back.clicked.connect(on_back)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_game)
+        buttons.addWidget(self.back)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.addWidget(self.title)
+        layout.addWidget(self.lines)
+        layout.addLayout(buttons)
+        self.view: State | None = None
+        self.names: Sequence[str] = ()
+        self.hide()
+        parent.installEventFilter(self)
+
+    def show_result(self, view: State, names: Sequence[str] | None) -> None:
+        if names is None or view.phase is not Phase.OVER:
+            self.view = None
+            self.hide()
+            return
+        self.view, self.names = view, names
+        self.retranslate()
+        self.show()
+        self.raise_()
+
+    def retranslate(self) -> None:
+        self.new_game.setText(tr("New game"))
+        self.back.setText(tr("Back to the games"))
+        if self.view is None:
+            return
+        lines = narration.result(self.view, self.names, tr)
+        self.title.setText(lines[-1] if lines else "")
+        self.lines.setText("\n".join(lines[:-1]))
+        self._place()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        width = min(460, parent.width() - 40)
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((parent.width() - width) // 2, max(20, parent.height() // 6))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keeps the banner centred over the site when the window is resized."""
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False

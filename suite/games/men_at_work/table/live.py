@@ -1,0 +1,151 @@
+"""The site the window shows while it moves: a physics world rebuilt from a frame's snapshot and driven one
+tick at a time, so that a person's hand, a bot's recorded hand and the settle after them are seen in real time.
+
+One tick is one target of a hand's path (1/PATH_RATE s of simulated time), exactly as the rules replay a
+``Move``: a person's placement recorded here is the very path the rules replay, on the same snapshot, so the
+site they judge is the one the person saw. No Qt here: the window asks for ticks and paints snapshots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from suite.games.men_at_work.constants import PATH_RATE, SETTLE_MOST, SETTLE_SECONDS
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
+from suite.games.men_at_work.site.placement import Hooking, Load, Move, Placing, load_pose
+
+TICK = 1.0 / PATH_RATE
+"""Seconds of simulated time per tick: one target of a path."""
+
+
+class LiveSite:
+    """A site in motion: a held piece (``placing``), a hooked one (``hooking``), or a settle under way."""
+
+    def __init__(self, snapshot: Snapshot) -> None:
+        self.base = snapshot
+        self.site = Site.build(snapshot)
+        self.placing: Placing | None = None
+        self.hooking: Hooking | None = None
+        self.settling: float | None = None
+        """Seconds of settle so far, None when no settle is under way."""
+
+    def snapshot(self) -> Snapshot:
+        """The poses now (the held piece included), for painting."""
+        return self.site.snapshot()
+
+    def held(self) -> tuple[int, ...]:
+        """The ids of the pieces in the hand or on the hook now."""
+        if self.placing is not None:
+            return self.placing.held()
+        return (self.hooking.piece,) if self.hooking is not None else ()
+
+    def take(self, kind: Kind, colour: Colour | None, load: Load | None, pose: Pose) -> bool:
+        """The hand takes a piece from the reserve at ``pose``; False if it would appear inside the site."""
+        try:
+            self.placing = Placing(self.site, kind, colour, load, pose)
+        except ValueError:
+            return False
+        return True
+
+    def hold_at(self, target: Pose) -> None:
+        """One tick: the hand moves towards ``target`` and the held piece follows as far as the site lets it."""
+        assert self.placing is not None
+        self.placing.move_to(target)
+
+    def let_go(self) -> Move:
+        """The hand opens; the settle starts. Returns the placement as the rules will replay it."""
+        assert self.placing is not None
+        move = self.placing.move()
+        self.placing.let_go()
+        self.placing = None
+        self.settling = 0.0
+        return move
+
+    def put_back(self) -> None:
+        """The piece goes back to the reserve before it is let go ("you may practise"): the site is as it was."""
+        self.__init__(self.base)  # type: ignore[misc]
+
+    def hook(self, piece: int) -> None:
+        """M15: the rescue hook takes hold of a fallen piece where it lies."""
+        self.hooking = Hooking(self.site, piece)
+
+    def drag_to(self, target: Pose) -> None:
+        """One tick of the hook's path."""
+        assert self.hooking is not None
+        self.hooking.move_to(target)
+
+    def hook_pose(self) -> Pose:
+        """Where the hook holds its piece now."""
+        assert self.hooking is not None
+        hand = self.hooking.hand
+        return Pose(hand.position.x, hand.position.y, hand.angle)
+
+    def lift(self) -> Iterator[None]:
+        """The hook lifts its piece off the site, one tick at a time, then takes it away; the settle starts. The
+        lift is not part of the hook's recorded path: the rules add it themselves."""
+        assert self.hooking is not None
+        hooking, path = self.hooking, self.hooking.path
+        for target in hooking.lift_poses():
+            hooking.move_to(target)
+            yield
+        hooking.path = path
+        self.release_hook(keep=False)
+
+    def release_hook(self, keep: bool) -> None:
+        """The hook lets go of its piece where it is (``keep``) or, after the lift, takes it away; the settle
+        starts."""
+        assert self.hooking is not None
+        hooking, self.hooking = self.hooking, None
+        hooking.finish(keep)
+        self.settling = 0.0
+
+    def settle_tick(self) -> bool:
+        """One tick of the settle; False once it is over: everything sleeps, or after the settle's bounds (M13, M14)."""
+        assert self.settling is not None
+        self.site.step(TICK)
+        self.settling += TICK
+        still = self.site.asleep() or (self.settling >= SETTLE_SECONDS and not self.site.moving())
+        if still or self.settling >= SETTLE_MOST:
+            self.settling = None
+            return False
+        return True
+
+
+def replay_move(live: LiveSite, move: Move) -> Iterator[None]:
+    """A recorded placement shown tick by tick: the hand brings the piece along its path, lets go, and the site
+    settles. Nothing is shown if the piece cannot appear where the path starts (the site differs)."""
+    if not live.take(move.kind, move.colour, move.load, move.path[0]):
+        return
+    yield
+    for target in move.path[1:]:
+        live.hold_at(target)
+        yield
+    live.let_go()
+    while live.settle_tick():
+        yield
+
+
+def replay_hook(live: LiveSite, piece: int, path: tuple[Pose, ...], keep: bool) -> Iterator[None]:
+    """A clean-up shown tick by tick (M15): the hook drags the piece along its path, then lets go or lifts it off."""
+    if not live.site.has(piece):
+        return
+    live.hook(piece)
+    for target in path:
+        live.drag_to(target)
+        yield
+    if keep:
+        live.release_hook(keep=True)
+    else:
+        yield from live.lift()
+    while live.settle_tick():
+        yield
+
+
+def ghost_pieces(move: Move) -> list[tuple[Kind, Colour | None, Pose]]:
+    """Where a placement leaves its pieces at the hand's last target: what a ghost (inspector, hint) draws."""
+    end = move.path[-1]
+    found: list[tuple[Kind, Colour | None, Pose]] = [(move.kind, move.colour, end)]
+    if move.load is not None:
+        found.append((move.load.kind, None, load_pose(move.kind, end, move.load)))
+    return found

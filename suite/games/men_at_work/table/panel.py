@@ -1,0 +1,332 @@
+"""The column beside the site: the revealed instruction as two cards, the reserve, the players with their
+certificates and Employee of the Month awards, and the buttons of the decision at hand.
+
+Everything here is drawn from the frame's view; the buttons only call back into the table, which turns a
+choice into an action. Texts are read again on a change of language (``retranslate``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+from suite.core.match import Seat
+from suite.games.men_at_work import narration
+from suite.games.men_at_work.constants import AWARDS_TO_WIN, HIDDEN
+from suite.games.men_at_work.rules import reserve
+from suite.games.men_at_work.rules.deck import Back, card
+from suite.games.men_at_work.rules.state import State
+from suite.games.men_at_work.site.pieces import Colour, Kind
+from suite.games.men_at_work.table import art, cards
+from suite.games.men_at_work.table.texts import capital, tr
+from suite.ui.board.colours import PLAYER_COLOURS
+from suite.ui.board.fonts import fitted, font
+
+Text = Callable[[], str]
+Choice = tuple[Text, Callable[[], None], bool] | tuple[Text, Callable[[], None], bool, Text]
+"""A button of the decision at hand: its text, what it does, whether it is the main one, and maybe a tooltip."""
+PANEL_WIDTH = 300
+CARD_RATIO = 1.4
+"""Height over width of an instruction card."""
+
+
+class CardsView(QWidget):
+    """The instruction: the back of the draw pile's top card (what) beside the front of the discard's (how)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.back: Back | None = None
+        self.front_card: int | None = None
+        self.what: Kind | None = None
+        self.rita = False
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(PANEL_WIDTH, 170)
+
+    def show_view(self, view: State) -> None:
+        self.back = view.pile_top
+        self.front_card = view.discard[0] if view.discard and view.discard[0] != HIDDEN else None
+        self.what = view.instruction.what if view.instruction is not None else None
+        self.rita = view.rita
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        height = self.height() - 22
+        width = min(height / CARD_RATIO, (self.width() - 24) / 2)
+        left = (self.width() - 2 * width - 12) / 2
+        draw_rect = QRectF(left, 2, width, width * CARD_RATIO)
+        discard_rect = QRectF(left + width + 12, 2, width, width * CARD_RATIO)
+        if self.back is not None:
+            cards.paint_back(p, draw_rect, self.back)
+        else:
+            cards.paint_card_hidden(p, draw_rect)
+        if self.front_card is not None:
+            cards.paint_front(p, discard_rect, card(self.front_card).front, self.what)
+        p.setPen(QColor("#4a3b2a"))
+        p.setFont(font(11))
+        below = draw_rect.bottom() + 2
+        p.drawText(QRectF(draw_rect.x(), below, width, 18), Qt.AlignmentFlag.AlignCenter, tr("What"))
+        p.drawText(QRectF(discard_rect.x(), below, width, 18), Qt.AlignmentFlag.AlignCenter, tr("How"))
+        p.end()
+
+
+class HandView(QWidget):
+    """The viewer's Foreman cards (M18), each as both its sides: its back would change what to add (played on
+    the draw pile), its front how (on the discard pile). Only the viewer's own hand is ever shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hand: tuple[int, ...] = ()
+        self.setFixedHeight(78)
+
+    def show_hand(self, hand: tuple[int, ...]) -> None:
+        self.hand = tuple(c for c in hand if c != HIDDEN)
+        self.setVisible(bool(self.hand))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        height = self.height() - 4
+        width = height / CARD_RATIO
+        x = 0.0
+        for number, held in enumerate(self.hand, 1):
+            p.setPen(QColor("#4a3b2a"))
+            p.setFont(font(13, bold=True))
+            p.drawText(QRectF(x, 2, 14, height), Qt.AlignmentFlag.AlignCenter, str(number))
+            x += 16
+            cards.paint_back(p, QRectF(x, 2, width, height), card(held).back)
+            cards.paint_front(p, QRectF(x + width + 3, 2, width, height), card(held).front)
+            x += 2 * width + 12
+        p.end()
+
+
+class ReserveView(QWidget):
+    """What is left in the reserve (M6): supports, girders by colour, workers, bricks and beams."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.counts: list[tuple[str, int, QColor]] = []
+        self.setMinimumHeight(64)
+
+    def sizeHint(self) -> QSize:
+        return QSize(PANEL_WIDTH, 64)
+
+    def show_view(self, view: State) -> None:
+        girders = reserve.girders_left(view.site)
+        self.counts = [
+            (capital(narration.colour_name(colour, tr)), girders[colour], QColor(art.GIRDER_PAINT[colour][1]))
+            for colour in Colour
+        ] + [
+            (tr("Supports"), reserve.left(view.site, Kind.SUPPORT), QColor("#c8a06a")),
+            (tr("Workers"), reserve.left(view.site, Kind.WORKER), QColor("#e8b82e")),
+            (tr("Bricks"), reserve.left(view.site, Kind.BRICK), QColor("#b5452f")),
+            (tr("Beams"), reserve.left(view.site, Kind.BEAM), QColor("#d9b77e")),
+        ]
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        columns, row_height = 4, 28.0
+        cell = (self.width() - 8) / columns
+        for i, (name, left, colour) in enumerate(self.counts):
+            x, y = 4 + (i % columns) * cell, 2 + (i // columns) * row_height
+            p.setPen(QPen(QColor("#4a3b2a"), 1))
+            p.setBrush(colour)
+            p.drawRoundedRect(QRectF(x, y + 6, 12, 12), 2, 2)
+            p.setFont(fitted(f"{name} {left}", cell - 18, 11))
+            p.setPen(QColor("#2b2118") if left else QColor("#a09080"))
+            p.drawText(QRectF(x + 16, y, cell - 18, 24), Qt.AlignmentFlag.AlignVCenter, f"{name} {left}")
+        p.end()
+
+
+class PlayersView(QWidget):
+    """Each player: the rescue hook on the active one, his certificates, his awards out of those that win."""
+
+    ROW = 30.0
+
+    def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seats = tuple(seats)
+        self.view: State | None = None
+        self.thinking: int | None = None
+        self.setMinimumHeight(round(self.ROW * len(seats)) + 6)
+
+    def sizeHint(self) -> QSize:
+        return QSize(PANEL_WIDTH, round(self.ROW * len(self.seats)) + 6)
+
+    def show_view(self, view: State) -> None:
+        self.view = view
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.view is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        target = AWARDS_TO_WIN[len(self.seats)]
+        for i, (seat, player) in enumerate(zip(self.seats, self.view.players, strict=True)):
+            row = QRectF(2, 3 + i * self.ROW, self.width() - 4, self.ROW - 4)
+            active = i == self.view.active and player.certificates > 0
+            p.setPen(QPen(QColor("#8a6d3b"), 2) if active else Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#f6ecd4") if active else QColor("#efe7d6"))
+            p.drawRoundedRect(row, 5, 5)
+            p.setPen(QPen(QColor("#3a3a3a"), 1))
+            p.setBrush(QColor(PLAYER_COLOURS.get(seat.colour, "#888888")))
+            p.drawEllipse(QRectF(row.x() + 6, row.y() + 6, 14, 14))
+            name = seat.name + (" …" if self.thinking == i else "")
+            p.setPen(QColor("#2b2118") if player.certificates else QColor("#9a8f80"))
+            p.setFont(fitted(name, 110, 12, bold=active))
+            p.drawText(QRectF(row.x() + 26, row.y(), 112, row.height()), Qt.AlignmentFlag.AlignVCenter, name)
+            self._certificates(p, QPointF(row.x() + 142, row.center().y()), player.certificates)
+            self._awards(p, QPointF(row.right() - 8, row.center().y()), player.awards, target)
+        p.end()
+
+    def _certificates(self, p: QPainter, at: QPointF, count: int) -> None:
+        """Small white certificates with a red seal, one per certificate still held."""
+        for n in range(count):
+            sheet = QRectF(at.x() + n * 15, at.y() - 9, 12, 17)
+            p.setPen(QPen(QColor("#6b6355"), 1))
+            p.setBrush(QColor("#fffdf6"))
+            p.drawRect(sheet)
+            p.setBrush(QColor("#c0392b"))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawEllipse(QRectF(sheet.center().x() - 2.5, sheet.bottom() - 7, 5, 5))
+
+    def _awards(self, p: QPainter, right: QPointF, awards: int, target: int) -> None:
+        """Stars from the right: gold for each award won, outlines up to what wins."""
+        for n in range(target):
+            centre = QPointF(right.x() - 7 - (target - 1 - n) * 15, right.y())
+            p.setPen(QPen(QColor("#9a7a10"), 1))
+            p.setBrush(QColor("#f2c230") if n < awards else Qt.BrushStyle.NoBrush)
+            p.drawPolygon(_star(centre, 6.5))
+
+
+def _star(centre: QPointF, radius: float) -> QPolygonF:
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + k * math.pi / 5
+        points.append(QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle)))
+    return QPolygonF(points)
+
+
+class Panel(QWidget):
+    """The whole column; ``set_choices`` fills the button list with the decision at hand."""
+
+    def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedWidth(PANEL_WIDTH)
+        self.cards = CardsView()
+        self.instruction = QLabel()
+        self.instruction.setWordWrap(True)
+        self.instruction.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rita = QLabel()
+        self.rita.setWordWrap(True)
+        self.rita.setObjectName("rita")
+        self.reserve_title = QLabel()
+        self.reserve = ReserveView()
+        self.players = PlayersView(seats)
+        self.hand_title = QLabel()
+        self.hand = HandView()
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setObjectName("verdict")
+        self.verdict.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.buttons = QVBoxLayout()
+        self.buttons.setSpacing(4)
+        content = QWidget()
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(6, 6, 6, 6)
+        parts = (self.cards, self.instruction, self.rita, self.players, self.hand_title, self.hand, self.reserve_title,
+                 self.reserve)  # fmt: skip
+        for widget in parts:
+            layout.addWidget(widget)
+        layout.addLayout(self.buttons)
+        layout.addWidget(self.verdict)
+        layout.addStretch(1)
+        self.setStyleSheet(
+            "QLabel { color: #2b2118; } QLabel#verdict { background: #fff7e0; border: 1px solid #d9c48f;"
+            " border-radius: 5px; padding: 4px; } QLabel#rita { color: #7a3b00; font-weight: bold; }"
+        )
+
+    def show_view(self, view: State, viewer: int | None) -> None:
+        self.cards.show_view(view)
+        self.hand.show_hand(view.players[viewer].hand if viewer is not None else ())
+        self.hand_title.setText(tr("Your Foreman cards"))
+        self.hand_title.setVisible(self.hand.isVisible())
+        self.reserve.show_view(view)
+        self.players.show_view(view)
+        self.instruction.setText(
+            narration.instruction_text(view.instruction, tr) if view.instruction is not None else ""
+        )
+        self.rita.setText(tr("Boss Rita has come: the highest piece earns Employee of the Month.") if view.rita else "")
+        self.rita.setVisible(view.rita)
+        self.reserve_title.setText(tr("Reserve"))
+
+    def set_choices(self, choices: Sequence[Choice]) -> None:
+        """Buttons for the decision at hand: (text, what it does, whether it is the main one[, its tooltip])."""
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        for text, act, main, *tip in choices:
+            button = QPushButton(text())
+            if tip:
+                button.setToolTip(tip[0]())
+                button.setProperty("tip_of", tip[0])
+            button.setProperty("text_of", text)
+            button.clicked.connect(act)
+            button.setMinimumHeight(30)
+            if main:
+                button.setStyleSheet("QPushButton { font-weight: bold; }")
+            self.buttons.addWidget(button)
+
+    def button_texts(self) -> list[str]:
+        return [self.buttons.itemAt(i).widget().text() for i in range(self.buttons.count())]
+
+    def press(self, text: str) -> None:
+        """Presses the button showing ``text`` (keyboard shortcuts and tests)."""
+        for i in range(self.buttons.count()):
+            button = self.buttons.itemAt(i).widget()
+            if isinstance(button, QPushButton) and button.text() == text:
+                button.click()
+                return
+        raise KeyError(text)
+
+    def retranslate(self) -> None:
+        for i in range(self.buttons.count()):
+            button = self.buttons.itemAt(i).widget()
+            text_of = button.property("text_of") if button is not None else None
+            if callable(text_of):
+                button.setText(text_of())
+            tip_of = button.property("tip_of") if button is not None else None
+            if callable(tip_of):
+                button.setToolTip(tip_of())
+        self.reserve_title.setText(tr("Reserve"))
+
+    def say(self, text: str) -> None:
+        self.verdict.setText(text)
+        self.verdict.setVisible(bool(text))
+

@@ -1,0 +1,188 @@
+"""The building site seen from the side, drawn from the live physics world at the screen's frame rate.
+
+The view frames the site itself (it follows a growing tower, and ``fit`` brings it back); the wheel with Ctrl
+zooms about the mouse, dragging the background pans. The pointer's position is handed to the table in site
+millimetres, so the hand works the same at any zoom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from suite.games.men_at_work.site.pieces import Piece, Snapshot
+from suite.games.men_at_work.table import art
+
+ZOOM_STEP = 1.15
+"""How much one notch of Ctrl+wheel zooms."""
+ZOOM_RANGE = (0.25, 8.0)
+"""How far the person may zoom out and in, relative to the fitted site."""
+FOLLOW = 0.2
+"""The share of the way to the fitted frame the view moves at each frame: a growing tower is followed smoothly."""
+
+
+class SiteView(QWidget):
+    """Paints ``snapshot`` (the live site) and reports the pointer in site millimetres.
+
+    Signals: pressed / moved / released (QPointF in mm, the mouse button), turned (wheel notches without Ctrl).
+    """
+
+    pressed = Signal(QPointF, object)
+    moved = Signal(QPointF)
+    released = Signal(QPointF, object)
+    turned = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setMinimumSize(360, 300)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.snapshot = Snapshot()
+        self.marks: Mapping[int, QColor] = {}
+        self.ghost: Sequence[Piece] = ()
+        self.held: Collection[int] = ()
+        self.ruler: tuple[float, str] | None = None
+        self.shown = QRectF(-320.0, -60.0, 640.0, 400.0)
+        """The site rectangle (mm, y up: ``top`` is the lowest y) the view shows now."""
+        self.zoom = 1.0
+        self.pan = QPointF(0.0, 0.0)
+        self._panning: QPointF | None = None
+
+    # -- what is shown ---------------------------------------------------------------------------
+
+    def show_site(self, snapshot: Snapshot, held: Collection[int] = ()) -> None:
+        self.snapshot, self.held = snapshot, held
+        self.update()
+
+    def fitted(self) -> QRectF:
+        """The frame that shows the whole site with its margin, zoomed and panned as the person asked."""
+        centre = self._area().center() + self.pan
+        area = self._area()
+        width, height = area.width() / self.zoom, area.height() / self.zoom
+        return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+    def _area(self) -> QRectF:
+        """The whole site in the widget's shape, the table at the bottom, room above for the tower."""
+        return art.site_area(self.snapshot, aspect=self.width() / max(1, self.height()))
+
+    def follow(self) -> None:
+        """One frame's step of the view towards the fitted frame (a tower that grows pulls the view up)."""
+        target = self.fitted()
+        shown = self.shown
+        self.shown = QRectF(
+            shown.x() + (target.x() - shown.x()) * FOLLOW,
+            shown.y() + (target.y() - shown.y()) * FOLLOW,
+            shown.width() + (target.width() - shown.width()) * FOLLOW,
+            shown.height() + (target.height() - shown.height()) * FOLLOW,
+        )
+
+    def following(self) -> bool:
+        """Whether the view is still on its way to the fitted frame (more than half a millimetre off)."""
+        target, shown = self.fitted(), self.shown
+        return max(abs(target.x() - shown.x()), abs(target.y() - shown.y()), abs(target.width() - shown.width()),
+                   abs(target.height() - shown.height())) > 0.5  # fmt: skip
+
+    def fit(self) -> None:
+        """Back to the whole site ("fit the site")."""
+        self.zoom, self.pan = 1.0, QPointF(0.0, 0.0)
+        self.shown = self.fitted()
+        self.update()
+
+    def transform(self) -> QTransform:
+        return art.site_transform(QRectF(self.rect()), self.shown)
+
+    def to_site(self, point: QPointF) -> QPointF:
+        inverted, _ = self.transform().inverted()
+        return inverted.map(point)
+
+    def scale(self) -> float:
+        """Pixels per millimetre now."""
+        return abs(self.transform().m11())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new shape of the widget: the site is framed again at once (no gliding into a resized window)."""
+        super().resizeEvent(event)
+        self.shown = self.fitted()
+
+    # -- painting --------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#dfe9ef"))
+        p.save()
+        p.setTransform(self.transform())
+        sharp = art.paint_site(p, self.snapshot, self.marks, self.ghost, self.held)
+        if self.ruler is not None:
+            art.paint_height_line(p, self.ruler[0], self.shown, self.ruler[1])
+        p.restore()
+        p.end()
+        if not sharp:
+            QTimer.singleShot(0, self, self.update)  # some pieces were drawn soft: the next paints sharpen them
+
+    # -- the pointer -----------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._panning = event.position()
+            return
+        self.pressed.emit(self.to_site(event.position()), event.button())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None:
+            self.drag_view(event.position())
+            return
+        self.moved.emit(self.to_site(event.position()))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None:
+            self._panning = None
+            return
+        self.released.emit(self.to_site(event.position()), event.button())
+
+    def start_panning(self, at: QPointF) -> None:
+        """The background was pressed with nothing to take: the drag pans the view."""
+        self._panning = self.transform().map(at)
+
+    def drag_view(self, position: QPointF) -> None:
+        assert self._panning is not None
+        scale = self.scale() or 1.0
+        delta = position - self._panning
+        self._panning = position
+        self.pan_by(QPointF(-delta.x() / scale, delta.y() / scale))
+
+    def pan_by(self, millimetres: QPointF) -> None:
+        self.pan += millimetres
+        self.shown.translate(millimetres)
+        self.update()
+
+    def panning(self) -> bool:
+        return self._panning is not None
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        notches = round(event.angleDelta().y() / 120) or (1 if event.angleDelta().y() > 0 else -1)
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier or not self.held:
+            self.zoom_by(ZOOM_STEP**notches, self.to_site(event.position()))
+        else:
+            self.turned.emit(notches)
+        event.accept()
+
+    def zoom_by(self, factor: float, about: QPointF | None = None) -> None:
+        """Zooms by ``factor`` keeping the point ``about`` (mm) where it is on the screen."""
+        zoom = min(max(self.zoom * factor, ZOOM_RANGE[0]), ZOOM_RANGE[1])
+        factor = zoom / self.zoom
+        self.zoom = zoom
+        about = about if about is not None else self.shown.center()
+        shown = self.shown
+        self.shown = QRectF(
+            about.x() - (about.x() - shown.x()) / factor,
+            about.y() - (about.y() - shown.y()) / factor,
+            shown.width() / factor,
+            shown.height() / factor,
+        )
+        self.pan = self.shown.center() - self._area().center()
+        self.update()

@@ -1,0 +1,549 @@
+"""The Men at Work table: the widget the shell's game page hosts (the ``GameTable`` contract).
+
+A person builds with his own hand. He takes the piece the instruction names from the reserve (a button, or
+the only one offered), presses on the site where it should appear, and drags: the piece follows the pointer
+through the same force-limited grip the rules replay (``placement.Placing``), so it pushes what it meets and
+never passes through it; the wheel or Q and E turn it. Letting go of the button lets go of the piece: the
+settle runs live, and only then is the recorded ``Move`` handed to the controller as one ``Place``, which the
+rules replay on the same snapshot to the same site. A right click or Esc before letting go puts the piece
+back ("you may practise").
+
+Bots' placements and clean-ups arrive as events that carry the hand's path: the table shows the hand bring
+the piece down along it at the pace it was recorded, then the settle, then the verdict (what fell is
+outlined in red), and only then moves the panels to the frame.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from suite.core.frames import Frame
+from suite.core.game import GameModule, Why
+from suite.core.i18n import fmt
+from suite.core.match import Seat
+from suite.games.men_at_work import narration
+from suite.games.men_at_work.constants import MAX_PATH, PATH_RATE
+from suite.games.men_at_work.rules import events as E
+from suite.games.men_at_work.rules.actions import (
+    CallInspector,
+    Clear,
+    GiveUp,
+    Place,
+    PlaceStep,
+    PlayForeman,
+    Proceed,
+)
+from suite.games.men_at_work.rules.deck import Pile
+from suite.games.men_at_work.rules.state import Phase, State
+from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose
+from suite.games.men_at_work.site.placement import Load, Move
+from suite.games.men_at_work.table.end_banner import EndBanner
+from suite.games.men_at_work.table.live import LiveSite, ghost_pieces, replay_hook, replay_move
+from suite.games.men_at_work.table.panel import Choice, Panel
+from suite.games.men_at_work.table.site_view import SiteView
+from suite.games.men_at_work.table.texts import capital, tr
+from suite.ui.table import GameTable
+
+FRAME_MS = 16
+"""The clock of the live site: one tick of the hand (1/PATH_RATE s) per frame of the screen."""
+TURN_STEP = math.radians(5.0)
+"""How far one notch of the wheel, or Q and E, turns the held piece."""
+NUDGE = 4.0
+"""mm an arrow key moves the hand."""
+VERDICT_MS = 1100.0
+"""How long a verdict (an accident, a met instruction, a try that missed) stays before the game goes on."""
+VERDICTS = (E.PieceFell, E.Accident, E.CertificateLost, E.Eliminated, E.TriedAgain, E.InstructionMet, E.AwardGiven,
+            E.InspectorFound, E.InspectorFoundNothing, E.Cleared, E.GameEnded)
+"""The events the panel's verdict box tells (the log tells them all)."""
+FALLEN = QColor("#d62828")
+"""The outline of what fell in an accident, and of what the clean-up must clear."""
+WARN_AFTER = MAX_PATH - 10 * PATH_RATE
+"""Ticks of holding after which the table warns that the hand is tiring (a path holds two minutes, G8)."""
+
+
+def key_help() -> list[tuple[str, str]]:
+    """Every key the table answers, for the keyboard shortcuts dialog."""
+    return [
+        (tr("Press and drag on the site"), tr("Take the chosen piece there and move it; release to let go")),
+        (tr("Wheel, Q, E"), tr("Turn the held piece")),
+        (tr("Arrows"), tr("Move the held piece; without one, move the view")),
+        (tr("Space"), tr("Take the chosen piece above the site, or let go of the held one")),
+        (tr("Right click, Esc"), tr("Put the held piece back in the reserve")),
+        (tr("Ctrl+wheel, +, -"), tr("Zoom the site")),
+        (tr("F"), tr("Fit the whole site in view")),
+        (tr("I"), tr("Call the site inspector")),
+    ]
+
+
+def _ghost(move: Move | None) -> list[Piece]:
+    if move is None:
+        return []
+    return [Piece(-1 - i, kind, pose, colour) for i, (kind, colour, pose) in enumerate(ghost_pieces(move))]
+
+
+def _step_text(step: PlaceStep, colour: Colour | None) -> str:
+    piece = narration.a_girder(colour, tr) if colour is not None else narration.a_piece(step.kind, tr)
+    if step.load is not None:
+        return fmt(tr("Take %1 carrying %2"), piece, narration.a_piece(step.load, tr))
+    return fmt(tr("Take %1"), piece)
+
+
+def _foreman_text(action: PlayForeman, hand: tuple[int, ...]) -> str:
+    """"Card 2 on the draw pile": the panel shows the hand numbered, each card's two sides."""
+    number = hand.index(action.card) + 1 if action.card in hand else 1
+    if action.onto is Pile.DRAW:
+        return fmt(tr("Card %1 on the draw pile (what)"), number)
+    return fmt(tr("Card %1 on the discard pile (how)"), number)
+
+
+def _clear_text(action: Clear, kind: Kind) -> str:
+    piece = narration.a_piece(kind, tr)
+    return capital(fmt(tr("leave %1 where it lies") if action.keep else tr("lift %1 off the site"), piece))
+
+
+class MenAtWorkTable(GameTable):
+    """The site on the left, the instruction, players, reserve and decision on the right."""
+
+    def __init__(self, module: GameModule, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(module, seats, parent)
+        self.rules = module.rules
+        self.names = [seat.name for seat in self.seats]
+        self.site_view = SiteView()
+        self.panel = Panel(self.seats)
+        self.banner = EndBanner(self.site_view, self.newGameRequested.emit, self.backRequested.emit)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.site_view, 1)
+        layout.addWidget(self.panel)
+        self.live: LiveSite | None = None
+        self.clock = QTimer(self)
+        self.clock.setInterval(FRAME_MS)
+        self.clock.setTimerType(Qt.TimerType.PreciseTimer)
+        self.clock.timeout.connect(self._tick)
+        self.speed = 1.0
+        self.player: int | None = None
+        self.legal: list[Any] = []
+        self.choice: tuple[PlaceStep, Colour | None] | None = None
+        self.pointer = QPointF(0.0, 200.0)
+        self.angle = 0.0
+        self.holding = False
+        self.hooked: int | None = None
+        self.keep_hooked = False
+        self.own: Move | tuple[int, tuple[Pose, ...]] | None = None
+        """The person's own placement or clean-up, already shown live: its frame needs no replay."""
+        self.script: Iterator[None] | None = None
+        self.after_script: Callable[[], None] | None = None
+        self.settled: Callable[[], None] | None = None
+        self.hint: list[Piece] = []
+        self._incoming: Frame | None = None
+        self._generation = 0
+        self.site_view.pressed.connect(self._pressed)
+        self.site_view.moved.connect(self._moved)
+        self.site_view.released.connect(self._released)
+        self.site_view.turned.connect(self._turn)
+
+    # -- frames ------------------------------------------------------------------------------------
+
+    def show_frame(self, frame: Frame) -> None:
+        self._finish_script()
+        self._drop_input()
+        self._generation += 1
+        before = self.frame.view.site if self.frame is not None else None
+        self.frame = frame
+        self._incoming = frame
+        verdicts = [e for e in frame.events if isinstance(e, VERDICTS)]
+        self.panel.say(" ".join(line for e in verdicts if (line := narration.event(e, self.names, tr))))
+        script = self._motion(frame, before) if frame.events and before is not None else None
+        marks = {e.piece: FALLEN for e in frame.events if isinstance(e, E.PieceFell) and e.kind is not Kind.HAT}
+        self.site_view.marks = marks
+        notable = any(isinstance(e, (E.Accident, E.TriedAgain, E.InstructionMet, E.AwardGiven)) for e in frame.events)
+        pause = VERDICT_MS / self.speed if notable and math.isfinite(self.speed) else 0.0
+        generation = self._generation
+
+        def verdict() -> None:
+            if generation != self._generation:
+                return
+            self._sync(frame.view)
+            self.site_view.marks = marks
+            QTimer.singleShot(round(pause), self, lambda: self._shown(generation))
+
+        if script is None:
+            verdict()
+            return
+        self._run(script, verdict)
+
+    def _motion(self, frame: Frame, before: Any) -> Iterator[None] | None:
+        """The hand or the hook of this transition, replayed on the site as it stood before it."""
+        for e in frame.events:
+            if isinstance(e, E.PiecePlaced) and e.move is not None:
+                if self.own == e.move:
+                    self.own = None
+                    return None
+                self.live = LiveSite(before)
+                return replay_move(self.live, e.move)
+            if isinstance(e, E.Cleared):
+                if self.own == (e.piece, e.path):
+                    self.own = None
+                    return None
+                self.live = LiveSite(before)
+                return replay_hook(self.live, e.piece, e.path, e.kept)
+        return None
+
+    def _shown(self, generation: int) -> None:
+        if generation != self._generation or self._incoming is None:
+            return
+        frame, self._incoming = self._incoming, None
+        self.panel.show_view(frame.view, frame.viewer)
+        self.banner.show_result(frame.view, self.names if frame.is_over else None)
+        self.animationsFinished.emit()
+
+    def _sync(self, view: State) -> None:
+        """The site as the frame says it is (the truth, M4), with the inspector's ghost and Rita's ruler."""
+        self.live = LiveSite(view.site)
+        self.hint = []
+        self._paint_live()
+        self.site_view.ghost = _ghost(view.ghost)
+        highest = self.live.site.highest_piece()
+        if view.rita and highest is not None:
+            self.site_view.ruler = (self.live.site.top(highest), tr("highest piece"))
+        else:
+            self.site_view.ruler = None
+        self._follow()
+
+    # -- the clock: the hand, the settle, the replays --------------------------------------------
+
+    def _run(self, script: Iterator[None], then: Callable[[], None]) -> None:
+        self.script, self.after_script = script, then
+        if not math.isfinite(self.speed):
+            self._finish_script()
+            return
+        self.clock.start()
+
+    def _finish_script(self) -> None:
+        """Plays what is left of a replay at once (a new frame came, or the pace is instant)."""
+        script, then = self.script, self.after_script
+        self.script = self.after_script = None
+        if script is not None:
+            for _ in script:
+                pass
+        if then is not None:
+            then()
+
+    def _tick(self) -> None:
+        if self.script is not None:
+            for _ in range(max(1, round(self.speed))):
+                if next(self.script, StopIteration) is StopIteration:
+                    then, self.script, self.after_script = self.after_script, None, None
+                    if then is not None:
+                        then()
+                    break
+        elif self.holding:
+            self._hold()
+        elif self.hooked is not None:
+            self.live.drag_to(Pose(self.pointer.x(), self.pointer.y(), self.live.hook_pose().angle))
+        elif self.settled is not None and not self.live.settle_tick():
+            done, self.settled = self.settled, None
+            done()
+        self._paint_live()
+        self.site_view.follow()
+        busy = self.script is not None or self.holding or self.hooked is not None or self.settled is not None
+        if not busy and not self.site_view.following():
+            self.clock.stop()
+
+    def _paint_live(self) -> None:
+        if self.live is not None:
+            self.site_view.show_site(self.live.snapshot(), self.live.held())
+
+    def _follow(self) -> None:
+        self.site_view.follow()
+        if not self.clock.isActive():
+            self.clock.start()
+
+    # -- input -------------------------------------------------------------------------------------
+
+    def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:
+        if self.frame is None:
+            return
+        self.player, self.legal = player, list(legal)
+        if player is None:
+            self._drop_input()
+            return
+        view: State = self.frame.view
+        if view.phase in (Phase.PLACE, Phase.BUILD):
+            self._offer_pieces(view)
+        elif view.phase is Phase.FOREMAN:
+            self._offer_foreman()
+        elif view.phase is Phase.CLEAN:
+            self._offer_clean_up(view)
+        self.site_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _offer_pieces(self, view: State) -> None:
+        steps = [a for a in self.legal if isinstance(a, PlaceStep)]
+        options = [(step, colour) for step in steps for colour in (step.colours or (None,))]
+        if self.choice not in options:
+            self.choice = options[0] if options else None
+        choices = [(lambda o=o: _step_text(*o), lambda o=o: self._choose(o), o == self.choice) for o in options]
+        if CallInspector() in self.legal:
+            choices.append((lambda: tr("Call the site inspector"), self._inspect, False))
+        if GiveUp() in self.legal:
+            choices.append((lambda: tr("Use the beginner site"), lambda: self._choose_action(GiveUp()), False))
+        self.panel.set_choices(choices)
+        hint = tr("Press on the site where the piece should appear, drag it there and let go.")
+        self.panel.say(self.panel.verdict.text() or hint)
+
+    def _choose(self, option: tuple[PlaceStep, Colour | None]) -> None:
+        if self.holding:
+            self.put_back()
+        self.choice = option
+        self._offer_pieces(self.frame.view)
+
+    def _offer_foreman(self) -> None:
+        choices: list[Choice] = [
+            (lambda: tr("Keep the instruction"), lambda: self._choose_action(Proceed()), True)
+        ]
+        hand = self.frame.view.players[self.player].hand if self.player is not None else ()
+        for a in self.legal:
+            if isinstance(a, PlayForeman):
+                choices.append((lambda a=a: _foreman_text(a, hand), lambda a=a: self._choose_action(a), False,
+                                lambda a=a: narration.card_text(a.card, tr)))  # fmt: skip
+        self.panel.set_choices(choices)
+
+    def _offer_clean_up(self, view: State) -> None:
+        self.site_view.marks = {piece: FALLEN for piece in view.cleanup}
+        self.site_view.update()
+        choices = []
+        for a in self.legal:
+            if isinstance(a, Clear):
+                kind = view.site.piece(a.piece).kind
+                choices.append((lambda a=a, kind=kind: _clear_text(a, kind), lambda a=a: self._clear(a), False))
+        self.panel.set_choices(choices)
+        self.panel.say(tr("Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. "
+                          "Hold Shift as you let go to leave a support or push a girder back where it is."))
+
+    def _drop_input(self) -> None:
+        if self.holding:
+            self.put_back()
+        self.player = None
+        self.legal = []
+        self.panel.set_choices([])
+
+    def _choose_action(self, action: Any) -> None:
+        if self.player is None:
+            return
+        self._drop_input()
+        self.actionChosen.emit(action)
+
+    def _inspect(self) -> None:
+        if CallInspector() in self.legal:
+            if self.holding:
+                self.put_back()
+            self._choose_action(CallInspector())
+
+    def _clear(self, action: Clear) -> None:
+        if self.player is not None and action in self.legal:
+            self._choose_action(action)
+
+    # -- the hand ----------------------------------------------------------------------------------
+
+    def _pressed(self, at: QPointF, button: Any) -> None:
+        if button == Qt.MouseButton.RightButton:
+            if self.holding:
+                self.put_back()
+            return
+        self.pointer = at
+        phase = self.frame.view.phase if self.frame is not None and self.player is not None else None
+        if phase in (Phase.PLACE, Phase.BUILD) and self.choice is not None and not self.holding and self._idle():
+            self.take(at)
+        elif phase is Phase.CLEAN and self._idle() and (piece := self._fallen_at(at)) is not None:
+            self.live.hook(piece)
+            self.hooked = piece
+            self.clock.start()
+        else:
+            self.site_view.start_panning(at)
+
+    def _moved(self, at: QPointF) -> None:
+        self.pointer = at
+
+    def _released(self, at: QPointF, button: Any) -> None:
+        self.pointer = at
+        if self.holding and button == Qt.MouseButton.LeftButton:
+            self.let_go()
+        elif self.hooked is not None:
+            self._unhook(keep=bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier))
+
+    def _idle(self) -> bool:
+        return self.script is None and self.settled is None and self.hooked is None and self.live is not None
+
+    def take(self, at: QPointF) -> bool:
+        """The hand takes the chosen piece and it appears at ``at`` (mm), if there is room for it there."""
+        assert self.choice is not None and self.live is not None
+        step, colour = self.choice
+        load = Load(step.load, 0.0) if step.load is not None else None
+        if not self.live.take(step.kind, colour, load, Pose(at.x(), at.y(), self.angle)):
+            self.panel.say(tr("No room there: the piece would be inside the site. Press higher up."))
+            return False
+        self.holding = True
+        self.hint = []
+        self.site_view.ghost = []
+        self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go."))
+        self._paint_live()
+        self.clock.start()
+        return True
+
+    def _hold(self) -> None:
+        assert self.live is not None and self.live.placing is not None
+        self.live.hold_at(Pose(self.pointer.x(), self.pointer.y(), self.angle))
+        ticks = len(self.live.placing.path)
+        if ticks == WARN_AFTER:
+            self.panel.say(tr("Your hand is tiring: let go within ten seconds or the piece goes back."))
+        if ticks >= MAX_PATH:
+            self.put_back()
+            self.panel.say(tr("You held the piece for two minutes: it went back to the reserve. Take it again."))
+
+    def let_go(self) -> None:
+        """The hand opens: the settle is shown live, then the placement goes to the rules."""
+        assert self.live is not None
+        self.holding = False
+        move = self.live.let_go()
+        self.own = move
+        player = self.player
+        self.panel.set_choices([])
+
+        def settled() -> None:
+            if player is not None and self.player == player:
+                self._choose_action(Place(move))
+
+        self.settled = settled
+        self.clock.start()
+
+    def put_back(self) -> None:
+        """The held piece goes back to the reserve; the site is as it was ("you may practise")."""
+        self.holding = False
+        if self.live is not None:
+            self.live.put_back()
+            self._paint_live()
+
+    def _turn(self, notches: int) -> None:
+        self.angle += notches * TURN_STEP
+
+    def _fallen_at(self, at: QPointF) -> int | None:
+        """The fallen piece to clear under the pointer (or the nearest within 15 mm of it)."""
+        view: State = self.frame.view
+        if self.live is None:
+            return None
+        best: tuple[float, int] | None = None
+        for piece in view.cleanup:
+            if not self.live.site.has(piece):
+                continue
+            pose = self.live.site.piece(piece).pose
+            distance = math.hypot(pose.x - at.x(), pose.y - at.y())
+            if best is None or distance < best[0]:
+                best = (distance, piece)
+        return best[1] if best is not None and best[0] < 60.0 else None
+
+    def _unhook(self, keep: bool) -> None:
+        assert self.live is not None and self.hooked is not None
+        piece, path = self.hooked, self.live.hooking.path if self.live.hooking is not None else ()
+        self.hooked = None
+        action = Clear(piece, path, keep)
+        if not self.rules.is_legal(self.frame.view, action):
+            action = Clear(piece, path, False)
+            keep = False
+        self.own = (piece, path)
+        if keep:
+            self.live.release_hook(keep=True)
+            script: Iterator[None] = iter(())
+        else:
+            script = self.live.lift()
+
+        def then() -> None:
+            self.settled = lambda: self._choose_action(action)
+            self.clock.start()
+
+        self._run(script, then)
+
+    # -- keys --------------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event.key()):
+            super().keyPressEvent(event)
+
+    def handle_key(self, key: int) -> bool:
+        """The table's keys (the site view forwards its own); says whether the key was used."""
+        keys = Qt.Key
+        moves = {keys.Key_Left: (-NUDGE, 0.0), keys.Key_Right: (NUDGE, 0.0), keys.Key_Up: (0.0, NUDGE),
+                 keys.Key_Down: (0.0, -NUDGE)}  # fmt: skip
+        if key in moves:
+            dx, dy = moves[key]
+            if self.holding:
+                self.pointer += QPointF(dx, dy)
+            else:
+                self.site_view.pan_by(QPointF(dx * 5, dy * 5))
+        elif key in (keys.Key_Q, keys.Key_E):
+            self._turn(1 if key == keys.Key_Q else -1)
+        elif key in (keys.Key_Escape,):
+            self.put_back()
+        elif key in (keys.Key_F,):
+            self.site_view.fit()
+        elif key in (keys.Key_Plus, keys.Key_Equal, keys.Key_Minus):
+            self.site_view.zoom_by(1.25 if key != keys.Key_Minus else 0.8)
+        elif key == keys.Key_I:
+            self._inspect()
+        elif key == keys.Key_Space:
+            self._space()
+        else:
+            return False
+        return True
+
+    def _space(self) -> None:
+        """Takes the chosen piece above the middle of the site, or lets go of the held one."""
+        if self.holding:
+            self.let_go()
+            return
+        if self.player is None or self.choice is None or not self._idle():
+            return
+        above = max((self.live.site.top(i) for i in self.live.site.ids()), default=0.0) + 60.0
+        self.pointer = QPointF(self.pointer.x() if abs(self.pointer.x()) < 300 else 0.0, above)
+        self.take(self.pointer)
+
+    # -- the shell's other hooks -------------------------------------------------------------------
+
+    def show_hint(self, action: Any, why: Why | None = None) -> None:
+        """Where the hard bot would place the piece, as a ghost, with its reason."""
+        reason = f" ({why.told(tr)})" if why is not None else ""
+        if isinstance(action, Place):
+            self.site_view.ghost = _ghost(action.move)
+            self.choice = next(((s, action.move.colour) for s in self.legal if isinstance(s, PlaceStep)
+                                and s.kind is action.move.kind), self.choice)  # fmt: skip
+            self.site_view.update()
+        elif isinstance(action, Clear):
+            self.site_view.marks = {action.piece: QColor("#1d6fd6")}
+            self.site_view.update()
+        self.panel.say(fmt(tr("Hint: %1."), narration.action(action, tr)) + reason)
+
+    def set_thinking(self, player: int | None) -> None:
+        self.panel.players.thinking = player
+        self.panel.players.update()
+
+    def set_animation_speed(self, factor: float) -> None:
+        self.speed = factor
+
+    def retranslate(self) -> None:
+        self.panel.retranslate()
+        if self.frame is not None:
+            self.panel.show_view(self.frame.view, self.frame.viewer)
+            self._sync_ruler_label()
+        self.banner.retranslate()
+        self.update()
+
+    def _sync_ruler_label(self) -> None:
+        if self.site_view.ruler is not None:
+            self.site_view.ruler = (self.site_view.ruler[0], tr("highest piece"))
+            self.site_view.update()

@@ -1,0 +1,96 @@
+"""The person's hand at the Men at Work table: a drag made of real mouse events becomes one ``Place`` whose
+replay by the rules leaves the site the window showed; a piece can be put back before it is let go."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from suite.core.match import Match, Seat
+from suite.games.men_at_work import MODULE
+from suite.games.men_at_work.rules.actions import Place
+from suite.games.men_at_work.rules.state import Options
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Snapshot
+from suite.games.men_at_work.site.placement import perform
+from suite.games.men_at_work.table.table import MenAtWorkTable
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+
+SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "normal"), Seat("Cy", "green", "normal")]
+
+
+@pytest.fixture
+def page(qtbot) -> Iterator[GamePage]:
+    match = Match(MODULE, Options(players=3), SEATS, 5)
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.start()
+    table = page.table
+    qtbot.waitUntil(lambda: table.player == 0 and table.choice is not None, timeout=20000)
+    yield page
+    page.close()
+
+
+def pixel(table: MenAtWorkTable, x: float, y: float) -> QPoint:
+    """Where the site point (x, y) mm is on the screen."""
+    return table.site_view.transform().map(QPointF(x, y)).toPoint()
+
+
+def drag(qtbot, table: MenAtWorkTable, points: list[tuple[float, float]], wait: int = 40) -> None:
+    """Presses at the first point, moves through the others, releases at the last: real mouse events."""
+    view = table.site_view
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, *points[0]))
+    qtbot.wait(wait)
+    for point in points[1:]:
+        QTest.mouseMove(view, pixel(table, *point))
+        qtbot.wait(wait)
+    qtbot.wait(400)
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, *points[-1]))
+
+
+def far(a: Snapshot, b: Snapshot) -> float:
+    """The largest distance between the same piece in two snapshots (mm)."""
+    poses = {piece.id: piece.pose for piece in b.pieces}
+    assert {piece.id for piece in a.pieces} == set(poses)
+    return max(abs(p.pose.x - poses[p.id].x) + abs(p.pose.y - poses[p.id].y) for p in a.pieces)
+
+
+def test_a_drag_becomes_a_place_that_replays_to_the_site_the_window_showed(qtbot, page: GamePage) -> None:
+    """The rules replay the recorded move on the snapshot the person built on (``placement.perform``, what
+    ``apply`` judges): every piece ends within 0.5 mm of where the window showed it at rest."""
+    table = page.table
+    shown: list[tuple[Snapshot, Place, Snapshot]] = []
+    choose = table._choose_action
+
+    def spy(action: Place) -> None:
+        shown.append((table.live.snapshot(), action, page.controller.match.state.site))
+        choose(action)
+
+    table._choose_action = spy
+    drag(qtbot, table, [(-150.0, 160.0), (-120.0, 140.0), (-60.0, 110.0), (-40.0, 100.0)])
+    qtbot.waitUntil(lambda: bool(shown), timeout=20000)
+    seen, action, base = shown[0]
+    assert isinstance(action, Place) and len(action.move.path) > 10
+    site = Site.build(base)
+    perform(site, action.move)
+    assert far(seen, site.snapshot()) <= 0.5
+    qtbot.waitUntil(lambda: page.controller.match.cursor > 0 and table.own is None, timeout=20000)
+
+
+def test_a_piece_put_back_leaves_the_site_as_it_was(qtbot, page: GamePage) -> None:
+    table = page.table
+    before = table.live.snapshot()
+    view = table.site_view
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, 0.0, 200.0))
+    qtbot.waitUntil(lambda: table.holding, timeout=2000)
+    QTest.mouseMove(view, pixel(table, 10.0, 150.0))
+    qtbot.wait(100)
+    QTest.mousePress(view, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pixel(table, 10.0, 150.0))
+    assert not table.holding and table.live.snapshot() == before
+    assert table.player == 0, "still the person's turn: practising costs nothing"
