@@ -68,7 +68,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._autosaver: Autosaver | None = None
         self._build_menus()
         self._connect_launcher()
-        self.resize(1400, 900)
+        room = self.screen().availableGeometry()
+        self.resize(min(1400, room.width()), min(900, room.height()))  # a first start on a small screen fits it
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromHex(self.settings.window_geometry.encode()))
         self.retranslate()

@@ -85,14 +85,20 @@ def site_transform(target: QRectF, area: QRectF) -> QTransform:
     return QTransform(scale, 0.0, 0.0, -scale, centre.x() - middle.x() * scale, centre.y() + middle.y() * scale)
 
 
-def site_area(snapshot: Snapshot, margin: float = 40.0, aspect: float | None = None) -> QRectF:
+def site_area(
+    snapshot: Snapshot, margin: float = 40.0, aspect: float | None = None, whole_table: bool = True
+) -> QRectF:
     """The site rectangle in millimetres that holds the table top, every piece and hat, the crane and the box,
     ``margin`` around them. Its y is its lowest point and its height goes up (y up), so ``top()`` is the bottom.
 
     With ``aspect`` (a widget's width / height), the rectangle grows to that shape: upwards, where the tower
     will rise, or evenly sideways; never downwards, so the table stays at the bottom of the picture.
+
+    Without ``whole_table`` only the part of the table under the site counts, so a small site is shown large
+    (the table's edges come into view as the site spreads, or a piece falls off).
     """
-    bounds = QRectF(-TABLE_HALF_WIDTH, -TABLE_THICKNESS, 2 * TABLE_HALF_WIDTH, TABLE_THICKNESS)
+    half = TABLE_HALF_WIDTH if whole_table else 1.0
+    bounds = QRectF(-half, -TABLE_THICKNESS, 2 * half, TABLE_THICKNESS)
     for _, rect in _fixtures(snapshot.crane, snapshot.box):
         bounds = bounds.united(rect)
     for kind, pose in _everything(snapshot):

@@ -20,6 +20,8 @@ ZOOM_STEP = 1.15
 """How much one notch of Ctrl+wheel zooms."""
 ZOOM_RANGE = (0.25, 8.0)
 """How far the person may zoom out and in, relative to the fitted site."""
+SITE_MARGIN = 90.0
+"""mm of room the view leaves around the site: where the next pieces will be brought in."""
 FOLLOW = 0.2
 """The share of the way to the fitted frame the view moves at each frame: a growing tower is followed smoothly."""
 
@@ -67,7 +69,7 @@ class SiteView(QWidget):
 
     def _area(self) -> QRectF:
         """The whole site in the widget's shape, the table at the bottom, room above for the tower."""
-        return art.site_area(self.snapshot, aspect=self.width() / max(1, self.height()))
+        return art.site_area(self.snapshot, SITE_MARGIN, self.width() / max(1, self.height()), whole_table=False)
 
     def follow(self) -> None:
         """One frame's step of the view towards the fitted frame (a tower that grows pulls the view up)."""

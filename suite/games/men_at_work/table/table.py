@@ -54,6 +54,10 @@ FRAME_MS = 16
 """The clock of the live site: one tick of the hand (1/PATH_RATE s) per frame of the screen."""
 TURN_STEP = math.radians(5.0)
 """How far one notch of the wheel, or Q and E, turns the held piece."""
+SNAP = 6.0
+"""mm from the ghost's pose within which the hand lines the piece up with it exactly."""
+SNAP_ANGLE = math.radians(6.0)
+"""And the turn within which it does."""
 NUDGE = 4.0
 """mm an arrow key moves the hand."""
 VERDICT_MS = 1100.0
@@ -141,7 +145,6 @@ class MenAtWorkTable(GameTable):
         self.script: Iterator[None] | None = None
         self.after_script: Callable[[], None] | None = None
         self.settled: Callable[[], None] | None = None
-        self.hint: list[Piece] = []
         self._incoming: Frame | None = None
         self._generation = 0
         self.site_view.pressed.connect(self._pressed)
@@ -207,7 +210,6 @@ class MenAtWorkTable(GameTable):
     def _sync(self, view: State) -> None:
         """The site as the frame says it is (the truth, M4), with the inspector's ghost and Rita's ruler."""
         self.live = LiveSite(view.site)
-        self.hint = []
         self._paint_live()
         self.site_view.ghost = _ghost(view.ghost)
         highest = self.live.site.highest_piece()
@@ -390,8 +392,6 @@ class MenAtWorkTable(GameTable):
             self.panel.say(tr("No room there: the piece would be inside the site. Press higher up."))
             return False
         self.holding = True
-        self.hint = []
-        self.site_view.ghost = []
         self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go."))
         self._paint_live()
         self.clock.start()
@@ -399,13 +399,24 @@ class MenAtWorkTable(GameTable):
 
     def _hold(self) -> None:
         assert self.live is not None and self.live.placing is not None
-        self.live.hold_at(Pose(self.pointer.x(), self.pointer.y(), self.angle))
+        self.live.hold_at(self._snapped(Pose(self.pointer.x(), self.pointer.y(), self.angle)))
         ticks = len(self.live.placing.path)
         if ticks == WARN_AFTER:
             self.panel.say(tr("Your hand is tiring: let go within ten seconds or the piece goes back."))
         if ticks >= MAX_PATH:
             self.put_back()
             self.panel.say(tr("You held the piece for two minutes: it went back to the reserve. Take it again."))
+
+    def _snapped(self, target: Pose) -> Pose:
+        """Close to the ghost (the inspector's or the hint's) the hand settles on it exactly, as a hand lines a
+        piece up with a mark: a mouse cannot be placed to the tenth of a millimetre."""
+        ghost = self.site_view.ghost[0] if self.site_view.ghost else None
+        if ghost is None or self.live is None or self.live.placing is None or ghost.kind is not self.live.placing.kind:
+            return target
+        near = math.hypot(target.x - ghost.pose.x, target.y - ghost.pose.y) <= SNAP
+        if near and abs(target.angle - ghost.pose.angle) <= SNAP_ANGLE:
+            return ghost.pose
+        return target
 
     def let_go(self) -> None:
         """The hand opens: the settle is shown live, then the placement goes to the rules."""
