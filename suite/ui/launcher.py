@@ -151,16 +151,19 @@ class CardArea(QWidget):
 
     def card_layout(self, width: int, height: int) -> tuple[int, int]:
         """(columns, picture width) for ``width`` × ``height`` pixels: the layout whose pictures are
-        largest with every card inside, the smallest pictures if none fits."""
+        largest with every card inside, the smallest pictures if none fits. A grid with empty places
+        counts its pictures smaller by the share it leaves empty: three games side by side fill a wide
+        window, where two rows of two would leave a corner and a third of its width bare."""
         extra = max(card.height_beside_art() for card in self.cards)
-        best = (len(self.cards), ART_WIDTHS[0])
+        best, best_score = (len(self.cards), ART_WIDTHS[0]), 0.0
         for columns in range(1, len(self.cards) + 1):
             rows = math.ceil(len(self.cards) / columns)
             by_width = (width - (columns - 1) * GRID_SPACING) / columns - CARD_PADDING
             by_height = ((height - (rows - 1) * GRID_SPACING) / rows - extra) / ART_RATIO
             art = int(min(by_width, by_height, ART_WIDTHS[1]))
-            if art > best[1]:
-                best = (columns, art)
+            score = art * len(self.cards) / (rows * columns)
+            if art > ART_WIDTHS[0] and score > best_score:
+                best, best_score = (columns, art), score
         return best
 
     def resizeEvent(self, event: QResizeEvent) -> None:
