@@ -2489,6 +2489,14 @@
         <translation>Take the chosen piece there and move it; release to let go</translation>
     </message>
     <message>
+        <source>Click on the site</source>
+        <translation>Click on the site</translation>
+    </message>
+    <message>
+        <source>Take the chosen piece there; click again to let go</source>
+        <translation>Take the chosen piece there; click again to let go</translation>
+    </message>
+    <message>
         <source>Wheel, Q, E</source>
         <translation>Wheel, Q, E</translation>
     </message>
@@ -2583,6 +2591,10 @@
     <message>
         <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
         <translation>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</translation>
+    </message>
+    <message>
+        <source>The piece is in your hand: move it, turn it, and click again to let go.</source>
+        <translation>The piece is in your hand: move it, turn it, and click again to let go.</translation>
     </message>
     <message>
         <source>No room there: the piece would be inside the site. Press higher up.</source>

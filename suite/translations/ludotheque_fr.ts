@@ -2489,6 +2489,14 @@
         <translation>Prendre la pièce choisie à cet endroit et la déplacer ; relâcher pour la lâcher</translation>
     </message>
     <message>
+        <source>Click on the site</source>
+        <translation>Cliquer sur le chantier</translation>
+    </message>
+    <message>
+        <source>Take the chosen piece there; click again to let go</source>
+        <translation>Y prendre la pièce choisie ; cliquer de nouveau pour la lâcher</translation>
+    </message>
+    <message>
         <source>Wheel, Q, E</source>
         <translation>Molette, Q, E</translation>
     </message>
@@ -2583,6 +2591,10 @@
     <message>
         <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
         <translation>Tirez une pièce tombée (entourée de rouge) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton. Gardez Maj enfoncée en relâchant pour laisser un pilier, ou une poutre repoussée, là où elle est.</translation>
+    </message>
+    <message>
+        <source>The piece is in your hand: move it, turn it, and click again to let go.</source>
+        <translation>La pièce est dans votre main : déplacez-la, tournez-la, et cliquez de nouveau pour la lâcher.</translation>
     </message>
     <message>
         <source>No room there: the piece would be inside the site. Press higher up.</source>

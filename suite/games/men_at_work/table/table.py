@@ -67,6 +67,9 @@ VERDICTS = (E.PieceFell, E.Accident, E.CertificateLost, E.Eliminated, E.TriedAga
 """The events the panel's verdict box tells (the log tells them all)."""
 FALLEN = QColor("#d62828")
 """The outline of what fell in an accident, and of what the clean-up must clear."""
+CLICK_PIXELS = 4.0
+CLICK_TICKS = 18
+"""A press released within this many pixels and ticks (0.3 s) is a click: it takes the piece, not lets it go."""
 WARN_AFTER = MAX_PATH - 10 * PATH_RATE
 """Ticks of holding after which the table warns that the hand is tiring (a path holds two minutes, G8)."""
 
@@ -75,6 +78,7 @@ def key_help() -> list[tuple[str, str]]:
     """Every key the table answers, for the keyboard shortcuts dialog."""
     return [
         (tr("Press and drag on the site"), tr("Take the chosen piece there and move it; release to let go")),
+        (tr("Click on the site"), tr("Take the chosen piece there; click again to let go")),
         (tr("Wheel, Q, E"), tr("Turn the held piece")),
         (tr("Arrows"), tr("Move the held piece; without one, move the view")),
         (tr("Space"), tr("Take the chosen piece above the site, or let go of the held one")),
@@ -138,6 +142,8 @@ class MenAtWorkTable(GameTable):
         self.pointer = QPointF(0.0, 200.0)
         self.angle = 0.0
         self.holding = False
+        self.carried: QPointF | None = None
+        """Where a click took the piece: it is carried without the button held, and the next click lets go."""
         self.hooked: int | None = None
         self.keep_hooked = False
         self.own: Move | tuple[int, tuple[Pose, ...]] | None = None
@@ -361,6 +367,8 @@ class MenAtWorkTable(GameTable):
             return
         self.pointer = at
         phase = self.frame.view.phase if self.frame is not None and self.player is not None else None
+        if self.holding and self.carried is not None:
+            return  # a piece carried after a click is let go when this press is released
         if phase in (Phase.PLACE, Phase.BUILD) and self.choice is not None and not self.holding and self._idle():
             self.take(at)
         elif phase is Phase.CLEAN and self._idle() and (piece := self._fallen_at(at)) is not None:
@@ -376,9 +384,20 @@ class MenAtWorkTable(GameTable):
     def _released(self, at: QPointF, button: Any) -> None:
         self.pointer = at
         if self.holding and button == Qt.MouseButton.LeftButton:
+            if self.carried is None and self._just_a_click(at):
+                self.carried = at
+                self.panel.say(tr("The piece is in your hand: move it, turn it, and click again to let go."))
+                return
             self.let_go()
         elif self.hooked is not None:
             self._unhook(keep=bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier))
+
+    def _just_a_click(self, at: QPointF) -> bool:
+        """A press and release on the spot, at once: the person clicked to take the piece, not to let it go."""
+        assert self.live is not None and self.live.placing is not None
+        start = self.live.placing.path[0]
+        still = math.hypot(at.x() - start.x, at.y() - start.y) * self.site_view.scale() < CLICK_PIXELS
+        return still and len(self.live.placing.path) < CLICK_TICKS
 
     def _idle(self) -> bool:
         return self.script is None and self.settled is None and self.hooked is None and self.live is not None
@@ -392,6 +411,7 @@ class MenAtWorkTable(GameTable):
             self.panel.say(tr("No room there: the piece would be inside the site. Press higher up."))
             return False
         self.holding = True
+        self.carried = None
         self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go."))
         self._paint_live()
         self.clock.start()
@@ -422,6 +442,7 @@ class MenAtWorkTable(GameTable):
         """The hand opens: the settle is shown live, then the placement goes to the rules."""
         assert self.live is not None
         self.holding = False
+        self.carried = None
         move = self.live.let_go()
         self.own = move
         player = self.player
@@ -437,6 +458,7 @@ class MenAtWorkTable(GameTable):
     def put_back(self) -> None:
         """The held piece goes back to the reserve; the site is as it was ("you may practise")."""
         self.holding = False
+        self.carried = None
         if self.live is not None:
             self.live.put_back()
             self._paint_live()

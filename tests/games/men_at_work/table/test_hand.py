@@ -94,3 +94,17 @@ def test_a_piece_put_back_leaves_the_site_as_it_was(qtbot, page: GamePage) -> No
     QTest.mousePress(view, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pixel(table, 10.0, 150.0))
     assert not table.holding and table.live.snapshot() == before
     assert table.player == 0, "still the person's turn: practising costs nothing"
+
+
+def test_a_click_takes_the_piece_and_the_next_click_lets_it_go(qtbot, page: GamePage) -> None:
+    """A click on the site is not a placement: the piece stays in the hand (a person who clicks to take a piece
+    must not drop it where he clicked); the next click lets it go."""
+    table = page.table
+    view = table.site_view
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    qtbot.wait(100)
+    assert table.holding and table.carried is not None and table.player == 0
+    QTest.mouseMove(view, pixel(table, -30.0, 200.0))
+    qtbot.wait(100)
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -30.0, 200.0))
+    assert not table.holding and table.settled is not None, "the second click let go: the settle runs"
