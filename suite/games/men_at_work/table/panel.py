@@ -297,7 +297,7 @@ class Panel(QWidget):
                 button.setToolTip(tip[0]())
                 button.setProperty("tip_of", tip[0])
             button.setProperty("text_of", text)
-            button.clicked.connect(act)
+            button.clicked.connect(lambda _checked=False, act=act: act())  # ``act`` takes no argument
             button.setMinimumHeight(30)
             if main:
                 button.setStyleSheet("QPushButton { font-weight: bold; }")

@@ -14,7 +14,7 @@ from suite.games.men_at_work import MODULE
 from suite.games.men_at_work.rules.actions import Place
 from suite.games.men_at_work.rules.state import Options
 from suite.games.men_at_work.site.physics import Site
-from suite.games.men_at_work.site.pieces import Snapshot
+from suite.games.men_at_work.site.pieces import Colour, Snapshot
 from suite.games.men_at_work.site.placement import perform
 from suite.games.men_at_work.table.table import MenAtWorkTable
 from suite.ui.controller import GameController
@@ -108,3 +108,13 @@ def test_a_click_takes_the_piece_and_the_next_click_lets_it_go(qtbot, page: Game
     qtbot.wait(100)
     QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -30.0, 200.0))
     assert not table.holding and table.settled is not None, "the second click let go: the settle runs"
+
+
+def test_the_buttons_choose_the_piece_to_take(qtbot, page: GamePage) -> None:
+    """A real click on "Take a white girder" (the buttons' clicked signal carries an argument the choices
+    must not take for theirs)."""
+    table = page.table
+    buttons = [table.panel.buttons.itemAt(i).widget() for i in range(table.panel.buttons.count())]
+    white = next(b for b in buttons if b.text() == "Take a white girder")
+    QTest.mouseClick(white, Qt.MouseButton.LeftButton)
+    assert table.choice is not None and table.choice[1] is Colour.WHITE

@@ -1,0 +1,82 @@
+"""The clean-up at the table (M15): the person drags a fallen piece off the site with the rescue hook, and the
+drag becomes the ``Clear`` the rules replay; a fallen support may be left where it lies with a button."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from suite.core.match import Match, Seat
+from suite.games.men_at_work import MODULE
+from suite.games.men_at_work.rules import turn
+from suite.games.men_at_work.rules.actions import Clear
+from suite.games.men_at_work.rules.draft import Draft
+from suite.games.men_at_work.rules.state import Options, Phase
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+
+from ..positions import little_site, state
+
+SEATS = [Seat("Ann", "red", "easy"), Seat("Bob", "blue"), Seat("Cy", "green", "easy")]
+
+
+def page_with_a_fallen(qtbot, kind: Kind, pose: Pose) -> tuple[GamePage, int]:
+    """Bob (a person) must clear a ``kind`` piece that fell to ``pose``."""
+    site = Site.build(little_site())
+    support = site.add(kind, pose, Colour.BLACK if kind is Kind.GIRDER else None)
+    site.settle()
+    t = Draft(state(site=site.snapshot()))
+    turn.begin_turn(t, 1, Site.build(site.snapshot()))
+    s = t.freeze()
+    assert s.phase is Phase.CLEAN and s.cleanup == (support,)
+    match = Match.restore(MODULE, Options(players=3), SEATS, 1, [], 0, s)
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.start()
+    qtbot.waitUntil(lambda: page.table.player == 1, timeout=10000)
+    return page, support
+
+
+def test_a_fallen_piece_dragged_off_with_the_hook_is_cleared(qtbot) -> None:
+    """A girder lying on the table beside the site."""
+    page, support = page_with_a_fallen(qtbot, Kind.GIRDER, Pose(200.0, 5.1))
+    table = page.table
+    chosen: list[Clear] = []
+    table.actionChosen.connect(chosen.append)
+    where = table.live.site.piece(support).pose
+    view = table.site_view
+
+    def at(x: float, y: float):  # noqa: ANN202 - a pixel
+        return view.transform().map(QPointF(x, y)).toPoint()
+
+    assert table.site_view.marks.get(support) is not None, "what must be cleared is outlined"
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(where.x, where.y))
+    qtbot.wait(50)
+    assert table.hooked == support
+    for n in range(1, 8):
+        QTest.mouseMove(view, at(where.x + 5 * n, where.y + 6))
+        qtbot.wait(30)
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(where.x + 35, where.y + 6))
+    qtbot.waitUntil(lambda: bool(chosen), timeout=10000)
+    action = chosen[0]
+    assert action.piece == support and not action.keep and action.path, "a drag, then lifted off"
+    assert MODULE.rules.is_legal(page.controller.match.state_at(0), action)
+    qtbot.waitUntil(lambda: page.controller.match.cursor == 1, timeout=10000)
+    assert support not in {p.id for p in page.controller.match.state.site.pieces}
+
+
+def test_a_fallen_support_may_be_left_with_a_button(qtbot) -> None:
+    """A support that fell off the table to the floor."""
+    page, support = page_with_a_fallen(qtbot, Kind.SUPPORT, Pose(400.0, -730.0, math.pi / 2))
+    table = page.table
+    texts = table.panel.button_texts()
+    assert texts == ["Lift a support off the site", "Leave a support where it lies"]
+    table.panel.press("Leave a support where it lies")
+    qtbot.waitUntil(lambda: page.controller.match.cursor == 1, timeout=10000)
+    assert support in {p.id for p in page.controller.match.state.site.pieces}
