@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from suite.core.match import Match, Seat
@@ -52,7 +52,7 @@ def test_a_fallen_piece_dragged_off_with_the_hook_is_cleared(qtbot) -> None:
     where = table.live.site.piece(support).pose
     view = table.site_view
 
-    def at(x: float, y: float):  # noqa: ANN202 - a pixel
+    def at(x: float, y: float) -> QPoint:
         return view.transform().map(QPointF(x, y)).toPoint()
 
     assert table.site_view.marks.get(support) is not None, "what must be cleared is outlined"
