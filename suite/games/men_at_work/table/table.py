@@ -145,7 +145,6 @@ class MenAtWorkTable(GameTable):
         self.carried: QPointF | None = None
         """Where a click took the piece: it is carried without the button held, and the next click lets go."""
         self.hooked: int | None = None
-        self.keep_hooked = False
         self.own: Move | tuple[int, tuple[Pose, ...]] | None = None
         """The person's own placement or clean-up, already shown live: its frame needs no replay."""
         self.script: Iterator[None] | None = None
@@ -168,10 +167,10 @@ class MenAtWorkTable(GameTable):
         self.frame = frame
         self._incoming = frame
         verdicts = [e for e in frame.events if isinstance(e, VERDICTS)]
-        self.panel.say(" ".join(line for e in verdicts if (line := narration.event(e, self.names, tr))))
+        said = " ".join(line for e in verdicts if (line := narration.event(e, self.names, tr)))
         script = self._motion(frame, before) if frame.events and before is not None else None
         marks = {e.piece: FALLEN for e in frame.events if isinstance(e, E.PieceFell) and e.kind is not Kind.HAT}
-        self.site_view.marks = marks
+        self.site_view.marks = {}
         notable = any(isinstance(e, (E.Accident, E.TriedAgain, E.InstructionMet, E.AwardGiven)) for e in frame.events)
         pause = VERDICT_MS / self.speed if notable and math.isfinite(self.speed) else 0.0
         generation = self._generation
@@ -181,6 +180,7 @@ class MenAtWorkTable(GameTable):
                 return
             self._sync(frame.view)
             self.site_view.marks = marks
+            self.panel.say(said)
             QTimer.singleShot(round(pause), self, lambda: self._shown(generation))
 
         if script is None:
