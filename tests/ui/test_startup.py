@@ -1,6 +1,9 @@
 """Showing the launcher loads only what it shows: each game's ``info`` and cover art, never its
 rules, bots or table, nor the game page, the dialogs or the saves. Start-up has a budget (twice a
-bare Qt window, ``suite/bench/shell.py``); this test keeps the main saving from silently regressing."""
+bare Qt window, ``suite/bench/shell.py``); this test keeps the main saving from silently regressing.
+
+A cover may load pure geometry its art draws from, such as Men at Work's ``site.outlines`` (the pieces'
+boxes and circles, no pymunk), but never a physics engine: pymunk is among what waits for the game."""
 
 from __future__ import annotations
 

@@ -2,37 +2,26 @@
 
 A rule says "both feet on a girder", "on a worker's arm, never on his hard hat", "near an end of the
 girder" (M10–M12), so a contact names the part of each piece that touches: a worker's shapes carry
-their part, and a point within END_ZONE of a girder's end touches that END.
+their part, and a point within END_ZONE of a girder's end touches that END. The parts are named in ``outlines``
+with the shapes they tag, where the table's drawing reads them without loading pymunk.
 """
 
 from __future__ import annotations
 
-import enum
 from typing import Protocol
 
 import attrs
 import pymunk
 
 from suite.games.men_at_work.constants import END_ZONE, GIRDER_LENGTH
-from suite.games.men_at_work.site.fixtures import Ground
+from suite.games.men_at_work.site.outlines import Ground, Part, Point
 from suite.games.men_at_work.site.pieces import Kind
 
-
-class Part(enum.Enum):
-    """The part of a piece that touches: a worker's feet, arms (the load shelf) or hard hat, a girder's end."""
-
-    BODY = "body"
-    FOOT = "foot"
-    ARM = "arm"
-    HARD_HAT = "hard hat"
-    END = "end"
-
-
-Point = tuple[float, float]
+__all__ = ["Contact", "Part", "Point", "World", "contacts", "touching"]
 
 
 class World(Protocol):
-    """What contacts read of a live site: ``physics.Site``, which tags its shapes with the parts above
+    """What contacts read of a live site: ``physics.Site``, which tags its shapes with their parts
     and watches contacts as they begin, so it builds on this module and not the other way round."""
 
     def body(self, id: int) -> pymunk.Body: ...

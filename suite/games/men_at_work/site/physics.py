@@ -13,6 +13,9 @@ M15, M18).
 Each worker's hard hat is a body of its own that sits on his head (M3), so a knock can throw it off.
 Inside a site a hat goes by minus its worker's id: what watches falls and reads contacts names it so,
 and ``kind`` calls it a HAT. A snapshot keeps the hats apart from the pieces (``Snapshot.hats``).
+
+Every shape is built from ``outlines``, the pymunk-free boxes and circles the table draws, so that what is
+drawn and what collides cannot drift apart.
 """
 
 from __future__ import annotations
@@ -24,16 +27,10 @@ import attrs
 import pymunk
 
 from suite.games.men_at_work.constants import (
-    BEAM_HEIGHT,
-    BEAM_LENGTH,
-    BRICK_HEIGHT,
-    BRICK_WIDTH,
     COLLISION_SLOP,
     DENSITY,
     ELASTICITY,
     FOOT_FRICTION,
-    GIRDER_HEIGHT,
-    GIRDER_LENGTH,
     GRAVITY,
     HAT_SEAT_TOLERANCE,
     IDLE_SPEED,
@@ -46,27 +43,26 @@ from suite.games.men_at_work.constants import (
     SETTLE_SECONDS,
     SLEEP_TIME,
     STEP,
-    SUPPORT_HEIGHT,
-    SUPPORT_WIDTH,
     WOOD_FRICTION,
-    WORKER_ARM_X,
-    WORKER_FOOT,
-    WORKER_HAT,
-    WORKER_HEAD_FLAT,
-    WORKER_HEAD_RADIUS,
-    WORKER_HEAD_Y,
-    WORKER_HEIGHT,
-    WORKER_LEG_X,
-    WORKER_SHELF,
-    WORKER_SHOULDER_Y,
-    WORKER_TORSO,
 )
 from suite.games.men_at_work.site import fixtures
-from suite.games.men_at_work.site.contacts import Part, touching
-from suite.games.men_at_work.site.fixtures import FALLEN_ON, Ground
+from suite.games.men_at_work.site.contacts import touching
+from suite.games.men_at_work.site.fixtures import FALLEN_ON
+from suite.games.men_at_work.site.outlines import (
+    HAT_RIM,
+    SIZES,
+    Circle,
+    Ground,
+    Outline,
+    Part,
+    hat_seat,
+    piece_parts,
+)
 from suite.games.men_at_work.site.pieces import Colour, Hat, Kind, Piece, Pose, Snapshot
 
-__all__ = ["Ground", "Landing", "Part", "Settle", "Site", "piece_shapes"]
+__all__ = ["HAT_RIM", "SIZES", "Ground", "Landing", "Part", "Settle", "Site", "hat_seat", "piece_shapes"]
+"""The shapes' names and sizes live in ``outlines`` (pymunk-free, for the table's drawing); they are still
+importable from here, where the rules and the placement have always found them."""
 
 WOOD_SURFACE = math.sqrt(WOOD_FRICTION)
 """Chipmunk multiplies the frictions of the two shapes in contact, so wood gets √0.6: wood on wood is 0.6 (M1)."""
@@ -100,79 +96,17 @@ class Settle:
     """Pieces that newly touched the table, the floor, the box floor or the crane base, in the order it happened."""
 
 
-def _box(body: pymunk.Body, left: float, bottom: float, right: float, top: float) -> pymunk.Poly:
-    return pymunk.Poly(body, [(left, bottom), (right, bottom), (right, top), (left, top)])
-
-
-def _centred(body: pymunk.Body, width: float, height: float) -> pymunk.Poly:
-    return _box(body, -width / 2, -height / 2, width / 2, height / 2)
-
-
-def _worker(body: pymunk.Body) -> list[tuple[pymunk.Shape, Part]]:
-    """A worker (M2): feet, legs, torso, head, and raised arms whose hands make a flat shelf on top. His hard
-    hat is a body of its own (``hat_seat``): it rests on the head's flat top (``WORKER_HEAD_FLAT``), between
-    the hands, 0.5 mm below their top."""
-    sole = -WORKER_HEIGHT / 2
-    foot_in, foot_out, foot_height = WORKER_FOOT
-    leg_in, leg_out = WORKER_LEG_X
-    torso_half, torso_bottom, torso_top = WORKER_TORSO
-    arm_in, arm_out = WORKER_ARM_X
-    shelf_in, shelf_out, shelf_bottom, shelf_top = WORKER_SHELF
-    shapes: list[tuple[pymunk.Shape, Part]] = [
-        (pymunk.Circle(body, WORKER_HEAD_RADIUS, (0, WORKER_HEAD_Y)), Part.BODY),
-        (_box(body, -WORKER_HEAD_FLAT, WORKER_HEAD_Y, WORKER_HEAD_FLAT, WORKER_HEAD_Y + WORKER_HEAD_RADIUS), Part.BODY),
-        (_box(body, -torso_half, torso_bottom, torso_half, torso_top), Part.BODY),
-    ]
-    for side in (-1, 1):
-        shapes += [
-            (_side(body, side, foot_in, foot_out, sole, sole + foot_height), Part.FOOT),
-            (_side(body, side, leg_in, leg_out, sole + foot_height, torso_bottom), Part.BODY),
-            (_side(body, side, arm_in, arm_out, WORKER_SHOULDER_Y, shelf_bottom), Part.ARM),
-            (_side(body, side, shelf_in, shelf_out, shelf_bottom, shelf_top), Part.ARM),
-        ]
-    return shapes
-
-
-def _side(body: pymunk.Body, side: int, inner: float, outer: float, bottom: float, top: float) -> pymunk.Poly:
-    """A box at |x| in [inner, outer] on the given side of the worker (-1 left, 1 right)."""
-    left, right = (-outer, -inner) if side < 0 else (inner, outer)
-    return _box(body, left, bottom, right, top)
-
-
-SIZES = {
-    Kind.GIRDER: (GIRDER_LENGTH, GIRDER_HEIGHT),
-    Kind.SUPPORT: (SUPPORT_WIDTH, SUPPORT_HEIGHT),
-    Kind.BRICK: (BRICK_WIDTH, BRICK_HEIGHT),
-    Kind.BEAM: (BEAM_LENGTH, BEAM_HEIGHT),
-}
-"""Width and height of the plain wooden blocks (M2), at angle 0."""
-
-
-HAT_WIDTH = 2 * WORKER_HAT[0]
-HAT_HEIGHT = WORKER_HAT[2] - WORKER_HAT[1]
-HAT_SEAT = (WORKER_HAT[1] + WORKER_HAT[2]) / 2
-"""How far above a worker's pose the middle of his hat's crown is when it sits on his head (M3)."""
-HAT_RIM = (WORKER_HEAD_RADIUS + 0.1, WORKER_HAT[0], WORKER_HEAD_Y - HAT_SEAT)
-"""M3: the hat's rim hangs down either side of the head to the head's middle (|x| from just outside the head to
-the crown's edge, in the hat's frame), so the hat sits on the head by its shape and does not roll off it."""
-
-
-def hat_seat(worker: Pose) -> Pose:
-    """Where a hat sits on the head of a worker at ``worker`` (turned with him)."""
-    sin, cos = math.sin(worker.angle), math.cos(worker.angle)
-    return Pose(worker.x - HAT_SEAT * sin, worker.y + HAT_SEAT * cos, worker.angle)
+def _shape(body: pymunk.Body, outline: Outline) -> pymunk.Shape:
+    """The collision shape of one of ``outlines``' boxes or circles, on ``body``: a box's corners in its order."""
+    if isinstance(outline, Circle):
+        return pymunk.Circle(body, outline.radius, outline.centre)
+    return pymunk.Poly(body, outline.corners())
 
 
 def piece_shapes(kind: Kind, body: pymunk.Body) -> list[tuple[pymunk.Shape, Part]]:
-    """The shapes of a piece of this kind on ``body``, each with its part, surfaces and density set (M1-M3)."""
-    if kind is Kind.WORKER:
-        shapes = _worker(body)
-    elif kind is Kind.HAT:
-        shapes = [(_centred(body, HAT_WIDTH, HAT_HEIGHT), Part.HARD_HAT)]
-        rim_in, half, rim_bottom = HAT_RIM
-        shapes += [(_side(body, side, rim_in, half, rim_bottom, -HAT_HEIGHT / 2), Part.HARD_HAT) for side in (-1, 1)]
-    else:
-        shapes = [(_centred(body, *SIZES[kind]), Part.BODY)]
+    """The shapes of a piece of this kind on ``body`` (``outlines.piece_parts``, which the table draws), each
+    with its part, surfaces and density set (M1-M3)."""
+    shapes = [(_shape(body, outline), part) for outline, part in piece_parts(kind)]
     for shape, part in shapes:
         shape.density = DENSITY
         shape.elasticity = ELASTICITY

@@ -2,9 +2,11 @@
 
 Site coordinates are the physics' own (millimetres, y up, x = 0 the middle of the table, the table top at
 y = 0), so the caller sets one transform (``site_transform``) and everything lands where the simulation has
-it. Each piece's outline is built from ``physics.piece_shapes``: what is drawn is exactly what collides, and a
-piece that looks as if it rests on another does. Decoration (bolt holes, grain, a face) is painted inside
-that outline, in the piece's own frame, so it turns with the piece.
+it. Each piece's outline is built from ``outlines.piece_parts``, the boxes and circles the physics builds its
+shapes from: what is drawn is exactly what collides, and a piece that looks as if it rests on another does.
+The crane and the box are drawn over ``outlines``' rectangles alike. Decoration (bolt holes, grain, a face) is
+painted inside that outline, in the piece's own frame, so it turns with the piece. Nothing here loads pymunk:
+the launcher paints the cover while the suite starts, and the physics engine would cost it tens of ms.
 
 Outlines and decoration are built once per kind and colour (``look``). Painting them as paths costs half a
 millisecond a piece, so each piece is pre-painted once as it stands (``_Sprites``: at the view's scale, turned,
@@ -25,7 +27,6 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
-import pymunk
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -50,10 +51,8 @@ from suite.games.men_at_work.constants import (
     WORKER_SHELF,
     WORKER_TORSO,
 )
-from suite.games.men_at_work.site import fixtures
-from suite.games.men_at_work.site.contacts import Part
-from suite.games.men_at_work.site.fixtures import Ground
-from suite.games.men_at_work.site.physics import hat_seat, piece_shapes
+from suite.games.men_at_work.site import outlines
+from suite.games.men_at_work.site.outlines import Box, Circle, Ground, Outline, Part, hat_seat, piece_parts
 from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
 from suite.ui.board.fonts import font
 
@@ -139,23 +138,18 @@ CIRCLE_STEPS = 48
 """Corners of the polygon a round shape is drawn as: within a hundredth of a mm of the circle."""
 
 
-def _shape_path(shape: pymunk.Shape) -> QPainterPath:
-    """One physics shape as a closed path, in its body's frame. A circle becomes a fine polygon: a union of
+def _shape_path(shape: Outline) -> QPainterPath:
+    """One of a piece's shapes as a closed path, in its own frame. A circle becomes a fine polygon: a union of
     paths flattens curves coarsely (a worker's head came out an octagon)."""
     path = QPainterPath()
-    if isinstance(shape, pymunk.Circle):
-        middle, r = shape.offset, shape.radius
+    if isinstance(shape, Circle):
+        (x, y), r = shape.centre, shape.radius
         steps = [i * math.tau / CIRCLE_STEPS for i in range(CIRCLE_STEPS)]
-        path.addPolygon(QPolygonF([QPointF(middle.x + r * math.cos(a), middle.y + r * math.sin(a)) for a in steps]))
-    elif isinstance(shape, pymunk.Poly):
-        path.addPolygon(QPolygonF([QPointF(v.x, v.y) for v in shape.get_vertices()]))
+        path.addPolygon(QPolygonF([QPointF(x + r * math.cos(a), y + r * math.sin(a)) for a in steps]))
+    else:
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in shape.corners()]))
     path.closeSubpath()
     return path
-
-
-def _shapes(kind: Kind) -> list[tuple[pymunk.Shape, Part]]:
-    """The piece's collision shapes on a throwaway body at the origin: they are in its own frame."""
-    return piece_shapes(kind, pymunk.Body())
 
 
 def _union(paths: Iterable[QPainterPath]) -> QPainterPath:
@@ -168,7 +162,7 @@ def _union(paths: Iterable[QPainterPath]) -> QPainterPath:
 @cache
 def outline(kind: Kind) -> QPainterPath:
     """The outline of a piece of this kind in its own frame: the union of its collision shapes."""
-    return _union(_shape_path(shape) for shape, _ in _shapes(kind))
+    return _union(_shape_path(shape) for shape, _ in piece_parts(kind))
 
 
 # -- how each kind looks -------------------------------------------------------------------------------
@@ -387,23 +381,24 @@ WORKER_PAINT = {
 """A worker's clothes: each part's colour and its seam. Blue overalls, a hi-vis vest, yellow work gloves."""
 
 
-def _worker_part(shape: pymunk.Shape, part: Part) -> str:
+def _worker_part(shape: Outline, part: Part) -> str:
     """Which piece of clothing a collision shape of a worker is, read from its part and where it lies."""
-    top = shape.cache_bb().top
+    if isinstance(shape, Circle):
+        return "head"
     if part is Part.FOOT:
         return "boots"
     if part is Part.ARM:
-        return "gloves" if shape.cache_bb().bottom >= WORKER_SHELF[2] - 1e-6 else "sleeves"
-    if isinstance(shape, pymunk.Circle) or shape.cache_bb().bottom >= WORKER_HEAD_Y - 1e-6:
+        return "gloves" if shape.bottom >= WORKER_SHELF[2] - 1e-6 else "sleeves"
+    if shape.bottom >= WORKER_HEAD_Y - 1e-6:
         return "head"
-    return "trousers" if top <= WORKER_TORSO[1] + 1e-6 else "vest"
+    return "trousers" if shape.top <= WORKER_TORSO[1] + 1e-6 else "vest"
 
 
 def _worker_look() -> Look:
     """A little construction worker: boots, blue trousers, a hi-vis vest with a belt and reflective stripes,
     arms raised to hold their load on flat gloved hands, and a face under the hat."""
     parts: dict[str, list[QPainterPath]] = {}
-    for shape, part in _shapes(Kind.WORKER):
+    for shape, part in piece_parts(Kind.WORKER):
         parts.setdefault(_worker_part(shape, part), []).append(_shape_path(shape))
     layers = [Layer(_union(paths), _solid(WORKER_PAINT[name][0]), _seam(WORKER_PAINT[name][1]))
               for name in WORKER_PAINT for paths in [parts.get(name, [])] if paths]  # fmt: skip
@@ -899,15 +894,13 @@ def _table_grain() -> tuple[QPolygonF, ...]:
 
 @cache
 def _fixtures(crane: bool, box: bool) -> tuple[tuple[Ground, QRectF], ...]:
-    """The crane's and the box's parts as the physics builds them, each a rectangle (site mm)."""
-    body = pymunk.Body(body_type=pymunk.Body.STATIC)
-    found = (fixtures.crane(body, box) if crane else []) + (fixtures.box(body) if box else [])
-    return tuple((ground, _bounds(shape)) for shape, ground in found)
+    """The crane's and the box's parts, each the rectangle the physics builds its shape from (site mm)."""
+    found = (outlines.crane_parts(box) if crane else ()) + (outlines.box_parts() if box else ())
+    return tuple((ground, _bounds(rect)) for rect, ground in found)
 
 
-def _bounds(shape: pymunk.Shape) -> QRectF:
-    bb = shape.cache_bb()
-    return QRectF(bb.left, bb.bottom, bb.right - bb.left, bb.top - bb.bottom)
+def _bounds(rect: Box) -> QRectF:
+    return QRectF(rect.left, rect.bottom, rect.right - rect.left, rect.top - rect.bottom)
 
 
 CRANE_YELLOW = ("#ffd23f", "#f2b705", "#b88700")

@@ -9,6 +9,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import math
+import subprocess
+import sys
 
 import attrs
 import pymunk
@@ -91,6 +93,13 @@ def test_an_outline_is_the_union_of_the_piece_s_collision_shapes(kind: Kind) -> 
     assert bounds.right() == pytest.approx(max(b.right for b in boxes), abs=1e-3)
     assert bounds.top() == pytest.approx(min(b.bottom for b in boxes), abs=1e-3)
     assert bounds.bottom() == pytest.approx(max(b.top for b in boxes), abs=1e-3)
+
+
+def test_the_art_and_the_cover_load_no_pymunk() -> None:
+    """The launcher paints the cover while the suite starts: the physics engine would cost it tens of ms."""
+    probe = "import sys, suite.games.men_at_work.table.cover; print('pymunk' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
 
 
 def test_a_piece_turns_counter_clockwise_like_the_physics() -> None:
