@@ -8,3 +8,4 @@ if ! command -v xvfb-run >/dev/null 2>&1; then
 fi
 xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb "$PY" packaging/screenshots.py docs/screenshots
 xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb "$PY" packaging/screenshots_power_struggle.py docs/screenshots
+xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb "$PY" packaging/screenshots_men_at_work.py docs/screenshots

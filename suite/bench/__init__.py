@@ -25,9 +25,9 @@ def machine() -> str:
 
 
 def run_benchmarks(quick: bool = False) -> None:
-    from suite.bench import buro_crazy, loading, men_at_work, power_struggle, shell
+    from suite.bench import buro_crazy, loading, men_at_work, men_at_work_window, power_struggle, shell
 
     print(f"machine: {machine()}")
-    for module in (buro_crazy, power_struggle, men_at_work, loading, shell):
+    for module in (buro_crazy, power_struggle, men_at_work, loading, shell, men_at_work_window):
         for line in module.run(quick):
             print(line, flush=True)

@@ -1822,6 +1822,18 @@
         <translation>Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference.</translation>
     </message>
     <message>
+        <source>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>
+        <translation>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</translation>
+    </message>
+    <message>
+        <source>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</source>
+        <translation>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</translation>
+    </message>
+    <message>
+        <source>Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time.</source>
+        <translation>Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time.</translation>
+    </message>
+    <message>
         <source>Put a %1 card into the bid</source>
         <translation>Put a %1 card into the bid</translation>
     </message>
@@ -2589,8 +2601,12 @@
         <translation>Keep the instruction</translation>
     </message>
     <message>
-        <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
-        <translation>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</translation>
+        <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
+        <translation>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. Hold Shift as you let go to leave a support or push a girder back where it is.</translation>
+    </message>
+    <message>
+        <source>The site inspector is looking for a way to do it…</source>
+        <translation>The site inspector is looking for a way to do it…</translation>
     </message>
     <message>
         <source>The piece is in your hand: move it, turn it, and click again to let go.</source>

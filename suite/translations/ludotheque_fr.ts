@@ -1822,6 +1822,18 @@
         <translation>Votre adversaire misera sans doute %1 ; monter ne vaut pas plus : perdez à bon compte, la cuisine paie la différence.</translation>
     </message>
     <message>
+        <source>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>
+        <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : cette mise gagne le duel %2 % du temps.</translation>
+    </message>
+    <message>
+        <source>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</source>
+        <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : cette mise gagne %2 % du temps et fait égalité %3 %.</translation>
+    </message>
+    <message>
+        <source>Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time.</source>
+        <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : laissez-le trop payer, cette mise gagne %2 % du temps.</translation>
+    </message>
+    <message>
         <source>Put a %1 card into the bid</source>
         <translation>Mettre une carte de %1 dans la mise</translation>
     </message>
@@ -2589,8 +2601,12 @@
         <translation>Garder l’instruction</translation>
     </message>
     <message>
-        <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
-        <translation>Tirez une pièce tombée (entourée de rouge) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton. Gardez Maj enfoncée en relâchant pour laisser un pilier, ou une poutre repoussée, là où elle est.</translation>
+        <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
+        <translation>Tirez une pièce tombée (entourée) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Gardez Maj enfoncée en relâchant pour laisser un pilier, ou une poutre repoussée, là où elle est.</translation>
+    </message>
+    <message>
+        <source>The site inspector is looking for a way to do it…</source>
+        <translation>L’inspecteur du chantier cherche une façon d’y arriver…</translation>
     </message>
     <message>
         <source>The piece is in your hand: move it, turn it, and click again to let go.</source>

@@ -110,15 +110,18 @@ class HandView(QWidget):
 
 
 class ReserveView(QWidget):
-    """What is left in the reserve (M6): supports, girders by colour, workers, bricks and beams."""
+    """What is left in the reserve (M6): the girders by colour in one column, supports, workers, bricks and
+    beams in the other."""
+
+    ROW = 22
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.counts: list[tuple[str, int, QColor]] = []
-        self.setMinimumHeight(64)
+        self.setMinimumHeight(4 * self.ROW + 4)
 
     def sizeHint(self) -> QSize:
-        return QSize(PANEL_WIDTH, 64)
+        return QSize(PANEL_WIDTH, 4 * self.ROW + 4)
 
     def show_view(self, view: State) -> None:
         girders = reserve.girders_left(view.site)
@@ -136,16 +139,19 @@ class ReserveView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        columns, row_height = 4, 28.0
+        columns = 2
         cell = (self.width() - 8) / columns
         for i, (name, left, colour) in enumerate(self.counts):
-            x, y = 4 + (i % columns) * cell, 2 + (i // columns) * row_height
+            x, y = 4 + (i // 4) * cell, 2 + (i % 4) * self.ROW
             p.setPen(QPen(QColor("#4a3b2a"), 1))
             p.setBrush(colour)
-            p.drawRoundedRect(QRectF(x, y + 6, 12, 12), 2, 2)
-            p.setFont(fitted(f"{name} {left}", cell - 18, 11))
+            p.drawRoundedRect(QRectF(x, y + 4, 12, 12), 2, 2)
+            p.setFont(font(12))
             p.setPen(QColor("#2b2118") if left else QColor("#a09080"))
-            p.drawText(QRectF(x + 16, y, cell - 18, 24), Qt.AlignmentFlag.AlignVCenter, f"{name} {left}")
+            p.drawText(QRectF(x + 18, y, cell - 60, self.ROW), Qt.AlignmentFlag.AlignVCenter, name)
+            p.setFont(font(12, bold=True))
+            right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+            p.drawText(QRectF(x + cell - 44, y, 36, self.ROW), right, str(left))
         p.end()
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
+import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -68,8 +69,12 @@ class SiteView(QWidget):
         return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
 
     def _area(self) -> QRectF:
-        """The whole site in the widget's shape, the table at the bottom, room above for the tower."""
-        return art.site_area(self.snapshot, SITE_MARGIN, self.width() / max(1, self.height()), whole_table=False)
+        """The whole site in the widget's shape, the table at the bottom, room above for the tower. The held
+        piece does not count (the view would slide away under the pointer as the piece is lifted) and the
+        ghost does (the inspector may point beyond the site)."""
+        pieces = tuple(piece for piece in self.snapshot.pieces if piece.id not in self.held) + tuple(self.ghost)
+        framed = attrs.evolve(self.snapshot, pieces=pieces)
+        return art.site_area(framed, SITE_MARGIN, self.width() / max(1, self.height()), whole_table=False)
 
     def follow(self) -> None:
         """One frame's step of the view towards the fitted frame (a tower that grows pulls the view up)."""

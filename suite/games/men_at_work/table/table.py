@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QColor, QGuiApplication, QHideEvent, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from suite.core.frames import Frame
@@ -60,12 +60,16 @@ SNAP_ANGLE = math.radians(6.0)
 """And the turn within which it does."""
 NUDGE = 4.0
 """mm an arrow key moves the hand."""
+INSPECTOR_PAUSE_MS = 60
+"""Time for the "inspector is looking" words to be painted before the search holds the window."""
 VERDICT_MS = 1100.0
 """How long a verdict (an accident, a met instruction, a try that missed) stays before the game goes on."""
 VERDICTS = (E.PieceFell, E.Accident, E.CertificateLost, E.Eliminated, E.TriedAgain, E.InstructionMet, E.AwardGiven,
             E.InspectorFound, E.InspectorFoundNothing, E.Cleared, E.GameEnded)
 """The events the panel's verdict box tells (the log tells them all)."""
 FALLEN = QColor("#d62828")
+NEXT = QColor("#1d6fd6")
+"""The outline of the fallen piece the clean-up buttons serve."""
 """The outline of what fell in an accident, and of what the clean-up must clear."""
 CLICK_PIXELS = 4.0
 CLICK_TICKS = 18
@@ -145,6 +149,8 @@ class MenAtWorkTable(GameTable):
         self.carried: QPointF | None = None
         """Where a click took the piece: it is carried without the button held, and the next click lets go."""
         self.hooked: int | None = None
+        self.inspecting = False
+        """The person called the inspector and the busy pointer shows until its answer is on the table."""
         self.own: Move | tuple[int, tuple[Pose, ...]] | None = None
         """The person's own placement or clean-up, already shown live: its frame needs no replay."""
         self.script: Iterator[None] | None = None
@@ -160,6 +166,7 @@ class MenAtWorkTable(GameTable):
     # -- frames ------------------------------------------------------------------------------------
 
     def show_frame(self, frame: Frame) -> None:
+        self._done_inspecting()
         self._finish_script()
         self._drop_input()
         self._generation += 1
@@ -260,7 +267,8 @@ class MenAtWorkTable(GameTable):
             done, self.settled = self.settled, None
             done()
         self._paint_live()
-        self.site_view.follow()
+        if not self.holding and self.hooked is None:
+            self.site_view.follow()  # a view that moved under the hand would move the piece the person holds
         busy = self.script is not None or self.holding or self.hooked is not None or self.settled is not None
         if not busy and not self.site_view.following():
             self.clock.stop()
@@ -324,16 +332,20 @@ class MenAtWorkTable(GameTable):
         self.panel.set_choices(choices)
 
     def _offer_clean_up(self, view: State) -> None:
-        self.site_view.marks = {piece: FALLEN for piece in view.cleanup}
+        """The buttons serve the next piece to clear, the highest (outlined in blue; the others in red): ten
+        identical "Lift a girder" buttons would not say which girder. Any fallen piece may be dragged."""
+        following = view.cleanup[0]
+        self.site_view.marks = {piece: NEXT if piece == following else FALLEN for piece in view.cleanup}
         self.site_view.update()
-        choices = []
+        choices: list[Choice] = []
         for a in self.legal:
-            if isinstance(a, Clear):
+            if isinstance(a, Clear) and a.piece == following:
                 kind = view.site.piece(a.piece).kind
                 choices.append((lambda a=a, kind=kind: _clear_text(a, kind), lambda a=a: self._clear(a), False))
         self.panel.set_choices(choices)
-        self.panel.say(tr("Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button. "
-                          "Hold Shift as you let go to leave a support or push a girder back where it is."))
+        self.panel.say(tr("Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the "
+                          "one outlined in blue. Hold Shift as you let go to leave a support or push a girder back "
+                          "where it is."))
 
     def _drop_input(self) -> None:
         if self.holding:
@@ -349,10 +361,28 @@ class MenAtWorkTable(GameTable):
         self.actionChosen.emit(action)
 
     def _inspect(self) -> None:
-        if CallInspector() in self.legal:
-            if self.holding:
-                self.put_back()
+        """The inspector's search takes up to a few seconds, in which the window cannot repaint: say so first,
+        and let the words and the busy pointer reach the screen before the search starts."""
+        if CallInspector() not in self.legal:
+            return
+        if self.holding:
+            self.put_back()
+        self.panel.say(tr("The site inspector is looking for a way to do it…"))
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        self.inspecting = True
+        player = self.player
+        QTimer.singleShot(INSPECTOR_PAUSE_MS, self, lambda: self._call_inspector(player))
+
+    def _call_inspector(self, player: int | None) -> None:
+        if player is not None and self.player == player:
             self._choose_action(CallInspector())
+        else:
+            self._done_inspecting()
+
+    def _done_inspecting(self) -> None:
+        if self.inspecting:
+            self.inspecting = False
+            QGuiApplication.restoreOverrideCursor()
 
     def _clear(self, action: Clear) -> None:
         if self.player is not None and action in self.legal:
@@ -501,6 +531,11 @@ class MenAtWorkTable(GameTable):
             self.clock.start()
 
         self._run(script, then)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """A table put away while the inspector searched gives the pointer back."""
+        self._done_inspecting()
+        super().hideEvent(event)
 
     # -- keys --------------------------------------------------------------------------------------
 
