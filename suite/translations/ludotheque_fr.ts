@@ -1042,8 +1042,30 @@
         </translation>
     </message>
     <message>
-        <source>%1: %2 award(s), %3 safety certificate(s).</source>
-        <translation>%1 : %2 titre(s) « Ouvrier du mois », %3 certificat(s) de sécurité.</translation>
+        <source>%1: %2, %3.</source>
+        <translation>%1 : %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n award(s)</source>
+        <translation>
+            <numerusform>%n titre</numerusform>
+            <numerusform>%n titres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n safety certificate(s)</source>
+        <translation>
+            <numerusform>%n certificat de sécurité</numerusform>
+            <numerusform>%n certificats de sécurité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, try %2: add %3.</source>
+        <translation>%1, essai %2 : ajoutez %3.</translation>
+    </message>
+    <message>
+        <source>%1, try %2: place %3, to add %4.</source>
+        <translation>%1, essai %2 : placez %3, pour ajouter %4.</translation>
     </message>
     <message>
         <source>Winner: %1</source>
@@ -1060,10 +1082,6 @@
     <message>
         <source>%1: clear the fallen pieces with the rescue hook.</source>
         <translation>%1 : dégagez les pièces tombées avec le crochet de sauvetage.</translation>
-    </message>
-    <message>
-        <source>%1: place %2 (%3), try %4.</source>
-        <translation>%1 : placez %2 (%3), essai %4.</translation>
     </message>
     <message>
         <source>The cards are being shuffled.</source>

@@ -245,12 +245,15 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
 
 
 def result(state: State, names: Sequence[str], tr: Tr) -> list[str]:
-    lines = [
-        fmt(tr("%1: %2 award(s), %3 safety certificate(s)."), name, player.awards, player.certificates)
-        for name, player in zip(names, state.players, strict=True)
-    ]
+    players = zip(names, state.players, strict=True)
+    lines = [_standing(name, player.awards, player.certificates, tr) for name, player in players]
     lines.append(fmt(tr("Winner: %1"), ", ".join(names[p] for p in winners(state))))
     return lines
+
+
+def _standing(name: str, awards: int, certificates: int, tr: Tr) -> str:
+    """A player's awards and certificates, each counted with its own plural."""
+    return fmt(tr("%1: %2, %3."), name, tr("%n award(s)", "", awards), tr("%n safety certificate(s)", "", certificates))
 
 
 def prompt(state: State, names: Sequence[str], tr: Tr) -> str:
@@ -265,8 +268,10 @@ def prompt(state: State, names: Sequence[str], tr: Tr) -> str:
     if state.phase is Phase.CLEAN:
         return fmt(tr("%1: clear the fallen pieces with the rescue hook."), name)
     if state.phase is Phase.PLACE and state.instruction is not None:
-        return fmt(tr("%1: place %2 (%3), try %4."), name, a_piece(state.todo[0].kind, tr),
-                   instruction_text(state.instruction, tr), state.attempt)  # fmt: skip
+        asked = instruction_text(state.instruction, tr)
+        if state.todo[0].kind is state.instruction.what:
+            return fmt(tr("%1, try %2: add %3."), name, state.attempt, asked)
+        return fmt(tr("%1, try %2: place %3, to add %4."), name, state.attempt, a_piece(state.todo[0].kind, tr), asked)
     return tr("The cards are being shuffled.")
 
 
