@@ -115,13 +115,13 @@ while_thinking, otherwise, last = [], [], [time.perf_counter()]
 def started(player):
     if player is not None:
         thinking[0], since[0] = True, time.perf_counter()
-def answered(ticket, action):
+def answered(ticket, action, why, after):
     thinking[0] = False
     decisions[0] += 1
     if decisions[0] >= DECISIONS:
         QTimer.singleShot(0, app.quit)
 controller.thinking.connect(started)
-controller._runner.finished.connect(answered)
+controller._runner.played.connect(answered)
 page.gameFinished.connect(lambda _: app.quit())
 def tick():
     now = time.perf_counter()

@@ -144,14 +144,16 @@ class Match:
             rules_version=self.rules_version,
         )
 
-    def apply(self, action: Any) -> Any:
+    def apply(self, action: Any, after: Any = None) -> Any:
         """Plays ``action`` for the player to move; raises ``IllegalAction`` and changes nothing if illegal.
+        ``after``, if given, is what ``rules.apply`` gives for this very state and action, already worked
+        out elsewhere (the window's bot thread), so it is not computed twice.
 
         Anything after the cursor (moves undone earlier) is dropped, as in every editor's undo.
         """
         if self.to_move() is None:
             raise IllegalAction("the game is over")
-        new_state = self.rules.apply(self.state, action)
+        new_state = self.rules.apply(self.state, action) if after is None else after
         del self.log[self.cursor :]
         del self._states[self.cursor + 1 :]
         self.log.append(action)

@@ -45,10 +45,14 @@ class _Explaining:
 
 class BotRunner(QObject):
     """Runs one bot decision at a time; emits ``finished(ticket, action)`` on the GUI thread, or
-    ``explained(ticket, action, why)`` when asked to explain (``why`` None from a bot that cannot)."""
+    ``explained(ticket, action, why)`` when asked to explain (``why`` None from a bot that cannot), or,
+    asked to play it too, ``played(ticket, action, why, after)`` with the state the action leads to,
+    worked out on the worker: applying a move can take seconds (Men at Work's site inspector runs a
+    search), and on the GUI thread that would freeze the window."""
 
     finished = Signal(int, object)
     explained = Signal(int, object, object)
+    played = Signal(int, object, object, object)
     failed = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -62,7 +66,9 @@ class BotRunner(QObject):
     def busy(self) -> bool:
         return self._future is not None and not self._future.done()
 
-    def think(self, match: Match, bot: Bot, budget: Budget = Budget(), explain: bool = False) -> int:  # noqa: B008
+    def think(
+        self, match: Match, bot: Bot, budget: Budget = Budget(), explain: bool = False, play: bool = False  # noqa: B008
+    ) -> int:
         """Starts a decision for the player to move of ``match`` (read now, on this thread: the
         worker only sees an immutable state and the view derived from it)."""
         self.cancel()
@@ -76,13 +82,16 @@ class BotRunner(QObject):
         def work() -> None:
             try:
                 action = bot_decision(rules, state, seed, cursor, explaining or bot, budget, cancel.is_set)
+                after = rules.apply(state, action) if play and not cancel.is_set() else None
             except Exception as error:  # a bot bug must not take the window down
                 if not cancel.is_set():
                     self.failed.emit(ticket, f"{type(error).__name__}: {error}")
                 return
             if cancel.is_set():
                 return
-            if explain:
+            if play:
+                self.played.emit(ticket, action, explaining.why if explaining is not None else None, after)
+            elif explain:
                 self.explained.emit(ticket, action, explaining.why if explaining is not None else None)
             else:
                 self.finished.emit(ticket, action)

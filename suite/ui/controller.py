@@ -70,8 +70,7 @@ class GameController(QObject):
         self._min_thinking_ms = MIN_THINKING_MS if min_thinking_ms is None else min_thinking_ms
         self._bots = {i: match.module.make_bot(s.kind) for i, s in enumerate(match.seats) if not s.is_human}
         self._runner = BotRunner(self)
-        self._runner.finished.connect(self._bot_answered)
-        self._runner.explained.connect(self._bot_answered)
+        self._runner.played.connect(self._bot_answered)
         self._runner.failed.connect(self._bot_failed)
         self._hint_runner = BotRunner(self)
         self._hint_runner.explained.connect(self._hint_answered)
@@ -145,7 +144,7 @@ class GameController(QObject):
             return
         self.thinking.emit(player)
         self._thinking_since = time.monotonic()
-        self._runner.think(match, self._bots[player], explain=self.explain_bots)
+        self._runner.think(match, self._bots[player], explain=self.explain_bots, play=True)
 
     def _serve(self, player: int) -> None:
         """Hands the person at ``player`` the moves of his own view. When the screen showed another
@@ -180,21 +179,22 @@ class GameController(QObject):
         self._decided_at = time.monotonic()
         self._applied()
 
-    def _bot_answered(self, ticket: int, action: Any, why: Why | None = None) -> None:
-        """A bot's move, with its reason when it was asked for one (None: not asked, or it cannot say)."""
+    def _bot_answered(self, ticket: int, action: Any, why: Why | None, after: Any) -> None:
+        """A bot's move, with its reason when it was asked for one (None: not asked, or it cannot say) and
+        the state it leads to (worked out on the bot's thread)."""
         if not self._runner.is_current(ticket) or self._closed:
             return
         now = time.monotonic()
         delay_ms = self._min_thinking_ms - (now - self._thinking_since) * 1000
         if self.undo_target() is not None and not self.match.rules.undoable(self.match.state, action):
             delay_ms = max(delay_ms, UNDO_GRACE_MS - (now - self._decided_at) * 1000)
-        QTimer.singleShot(max(0, int(delay_ms)), lambda: self._play_bot(ticket, action, why))
+        QTimer.singleShot(max(0, int(delay_ms)), lambda: self._play_bot(ticket, action, why, after))
 
-    def _play_bot(self, ticket: int, action: Any, why: Why | None) -> None:
+    def _play_bot(self, ticket: int, action: Any, why: Why | None, after: Any) -> None:
         if not Shiboken.isValid(self) or not self._runner.is_current(ticket) or self._closed:
             return  # the page (and this controller with it) went while the answer waited
         player = self.match.to_move()
-        self.match.apply(action)
+        self.match.apply(action, after)
         self._applied((player, why) if why is not None and isinstance(player, int) else None)
 
     def _bot_failed(self, ticket: int, message: str) -> None:

@@ -65,7 +65,7 @@ def test_undo_against_a_fast_bot_after_its_answer(qtbot, monkeypatch: pytest.Mon
     qtbot.waitUntil(lambda: bool(asked), timeout=10000)
     before, log_before = match.cursor, _log(page)
     answered: list[Any] = []
-    page.controller._runner.finished.connect(lambda ticket, action: answered.append(action))
+    page.controller._runner.played.connect(lambda ticket, action, why, after: answered.append(action))
     page.controller.submit(Bid((0, 0, 0, 0, 1)))
     qtbot.waitUntil(lambda: bool(answered), timeout=10000)  # the hard bot has answered...
     qtbot.wait(50)
