@@ -167,9 +167,6 @@ class SiteView(QWidget):
         self.shown.translate(millimetres)
         self.update()
 
-    def panning(self) -> bool:
-        return self._panning is not None
-
     def wheelEvent(self, event: QWheelEvent) -> None:
         notches = round(event.angleDelta().y() / 120) or (1 if event.angleDelta().y() > 0 else -1)
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier or not self.held:
