@@ -607,17 +607,22 @@ def _g_support_on_girder(p: QPainter) -> None:
     _girder(p, 46, 19, Look.NEW, -14)
 
 
+def _ring(p: QPainter, centre: QPointF, rx: float, ry: float) -> None:
+    """A dashed ring round the contact a rule asks for."""
+    p.save()
+    p.setPen(_pen(1.0, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(centre, rx, ry)
+    p.restore()
+
+
 def _g_touch_support(p: QPainter) -> None:
     """10: touches a support, or passes over one."""
     _ground(p)
     _support(p, 30, TABLE, Look.OLD)
     _support(p, 70, TABLE, Look.OLD)
     _girder(p, 50, TABLE - 24, Look.NEW)
-    p.save()
-    p.setPen(_pen(1.0, Qt.PenStyle.DashLine))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(QPointF(70, TABLE - 20), 10, 13)
-    p.restore()
+    _ring(p, QPointF(70, TABLE - 20), 10, 13)
 
 
 def _g_carry_brick(p: QPainter) -> None:
@@ -706,11 +711,7 @@ def _w_near_end(p: QPainter) -> None:
     """6: he touches one end of his girder."""
     _girder(p, 44, TABLE - 2, Look.OLD)
     _worker(p, 61, STANDING, Look.NEW)
-    p.save()
-    p.setPen(_pen(1.0, Qt.PenStyle.DashLine))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(QPointF(68, TABLE - 3), 8, 7)
-    p.restore()
+    _ring(p, QPointF(68, TABLE - 3), 8, 7)
 
 
 def _w_carry_beam(p: QPainter) -> None:
