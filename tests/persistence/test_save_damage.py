@@ -169,10 +169,11 @@ def test_a_number_too_large_to_write_again_is_refused(tmp_path: Path) -> None:
     _check_kept(path, content, caught.value, expected)
 
 
+_OURS = REGISTRY.get("buro-crazy").info.rules_version
 NEWER: dict[str, tuple[Damage, str]] = {
     "newer schema": (_set("schema_version", 2), "(save format 2; this one reads up to 1)"),
     "unknown game": (_set("game_id", "chess"), "(a game this one does not know: chess)"),
-    "newer rules": (_set("rules_version", 3), "(rules version 3; this one plays version 2)"),
+    "newer rules": (_set("rules_version", _OURS + 1), f"(rules version {_OURS + 1}; this one plays version {_OURS})"),
 }
 
 

@@ -27,7 +27,10 @@ from suite.games.buro_crazy.bots.duel import (
 )
 from suite.games.buro_crazy.bots.explain import SolvedDuel, why
 from suite.games.buro_crazy.bots.heuristic import climbing_worth, nearest_total
-from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, TUNED, Lookahead
+from suite.games.buro_crazy.bots.reading import readings
+from suite.games.buro_crazy.bots.response import best_response, expected_bids
+from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, Lookahead, table_calibration
+from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.buro_crazy.rules.engine import BuroRules
 from suite.games.buro_crazy.rules.queries import bidder
@@ -113,10 +116,13 @@ CANCELLED_ITERATIONS = 30
 
 class HardBot(_Level):
     """Solves the duel like the normal bot, but values each pair of totals by solving the next duel
-    too (``bots.search``), with an outlook tuned by self-play (``TUNED``). The budget's iterations
-    are regret-matching iterations at the root (a third of them for the duel ahead); a time limit
-    or a cancel request leaves the bids not yet searched to the outlook alone. Asked for a hint, it
-    also says why (``choose_explained``): it is an ``ExplainingBot``."""
+    too (``bots.search``), with an outlook tuned by self-play (``TUNED``), and reads the table: how
+    carelessly each player has bid so far (``bots.reading``). Against what it reads of its opponent
+    it bids its best response (``bots.response``), and the more careless the table, the more the
+    piles count. The budget's iterations are regret-matching iterations at the root (a third of
+    them for the duel ahead); a time limit or a cancel request leaves the bids not yet searched to
+    the outlook alone. Asked for a hint, it also says why (``choose_explained``): it is an
+    ``ExplainingBot``."""
 
     budget = Budget(iterations=300)
 
@@ -128,7 +134,7 @@ class HardBot(_Level):
         budget: Budget,
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> Bid:
-        duel = self._solve(view, budget, cancelled)
+        duel = self.solve(view, budget, cancelled)
         return self.rules.menu(view).for_total(duel.totals[duel.side][sample(duel.strategies[duel.side], rng)])
 
     def choose_explained(
@@ -141,11 +147,13 @@ class HardBot(_Level):
     ) -> tuple[Bid, Why]:
         """``choose``'s very bid (the same solve, the same draw), with what the bot expects of the
         opponent and plays for (``bots.explain``)."""
-        duel = self._solve(view, budget, cancelled)
+        duel = self.solve(view, budget, cancelled)
         chosen = sample(duel.strategies[duel.side], rng)
         return self.rules.menu(view).for_total(duel.totals[duel.side][chosen]), why(view, duel, chosen)
 
-    def _solve(self, view: BuroState, budget: Budget, cancelled: Callable[[], bool]) -> SolvedDuel:
+    def solve(self, view: BuroState, budget: Budget, cancelled: Callable[[], bool] = never_cancelled) -> SolvedDuel:
+        """The duel solved, with the opponent's strategy as the bot expects it (his equilibrium
+        mixed with careless bids, as it reads him) and the bot's own as its answer to that."""
         budget = effective_budget(budget, self.budget)
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
 
@@ -153,16 +161,27 @@ class HardBot(_Level):
             return cancelled() or (deadline is not None and time.perf_counter() >= deadline)
 
         iterations = budget.iterations or self.budget.iterations or 1
-        _, side = bidder(view)
+        player, side = bidder(view)
         table = state_table(view)
         left, right = table.duellists
-        totals = candidate_totals(view.hands[left], ROOT_GRID), candidate_totals(view.hands[right], ROOT_GRID)
-        search = Lookahead(LOOKAHEAD_DEPTH, max(1, iterations // 3), TUNED)
+        rival = (left, right)[1 - side]
+        careless = readings(view.shown, view.players)
+        others = [careless[p] for p in range(view.players) if p != player]
+        # The bot may also bid one point over the rival's whole hand: a sure win against any bid.
+        sure = (C.value(view.hands[rival]) + 1,)
+        grids = (ROOT_GRID + sure, ROOT_GRID) if side == 0 else (ROOT_GRID, ROOT_GRID + sure)
+        totals = candidate_totals(view.hands[left], grids[0]), candidate_totals(view.hands[right], grids[1])
+        search = Lookahead(LOOKAHEAD_DEPTH, max(1, iterations // 3), table_calibration(sum(others) / len(others)))
         values = search.root(table, np.array(totals[0], float), np.array(totals[1], float), stop)
         if stop():  # asked to answer now: a short solve of what was searched
             iterations = min(iterations, CANCELLED_ITERATIONS)
-        strategies = regret_matching(values[left, 0], values[right, 0], iterations)
-        return SolvedDuel(side=side, totals=totals, strategies=strategies)
+        equilibrium = regret_matching(values[left, 0], values[right, 0], iterations)
+        expected = expected_bids(totals[1 - side], equilibrium[1 - side], view.hands[rival], careless[rival])
+        mine = values[player, 0] if side == 0 else values[player, 0].T
+        worth = mine @ expected
+        own = best_response(worth, equilibrium[side], careless[rival])
+        strategies = (own, expected) if side == 0 else (expected, own)
+        return SolvedDuel(side, totals, strategies, careless[rival], worth, equilibrium[side])
 
 
 BOTS: dict[str, BotFactory] = {

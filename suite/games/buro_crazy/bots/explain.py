@@ -28,11 +28,19 @@ HOPELESS = 0.25
 @attrs.frozen
 class SolvedDuel:
     """What the bot worked out for the duel being decided: the totals each side considers, left
-    first, and the mixed strategy of each side over them; ``side`` is the bidder's (0 left)."""
+    first, and the mixed strategy of each side over them; ``side`` is the bidder's (0 left).
+    ``careless`` is how carelessly the bot reads its opponent to bid (``bots.reading``; 0 for a
+    bot that does not read the table): the opponent's strategy is then what it expects of him.
+    A bot that answers that expectation (``bots.response``) also keeps ``worth``, its expected
+    utility of each of its totals against it, and ``equilibrium``, its own equilibrium strategy,
+    what it would bid against a sensible opponent."""
 
     side: int
     totals: tuple[tuple[int, ...], tuple[int, ...]]
     strategies: tuple[np.ndarray, np.ndarray]
+    careless: float = 0.0
+    worth: np.ndarray | None = None
+    equilibrium: np.ndarray | None = None
 
 
 WIN = N_("Your opponent most likely bids %1; this bid wins the duel %2% of the time.")
@@ -46,6 +54,22 @@ CHEAP = N_(
 """The reasons, one per thing the bid can play for (``%1`` the opponent's likeliest total, ``%2``
 and ``%3`` chances in percent)."""
 
+WILD = 0.5
+"""From this reading of the opponent's carelessness on (``bots.reading``), the reason says that he
+has bid wildly: his likeliest total then means little, as any total of his hand may come."""
+
+WILD_WIN = N_(
+    "Your opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time."
+)
+WILD_CLOSE = N_(
+    "Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%."
+)
+WILD_LET_GO = N_(
+    "Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time."
+)
+"""The reasons against an opponent read as careless (``%1`` his whole hand, ``%2`` and ``%3`` chances
+in percent)."""
+
 
 def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
     """The reason for bidding ``duel.totals[duel.side][chosen]``, from the opponent's strategy:
@@ -56,6 +80,8 @@ def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
     likeliest = int(theirs[int(np.argmax(expected))])
     wins = float(expected[theirs < mine].sum())
     ties = float(expected[theirs == mine].sum())
+    if duel.careless >= WILD:
+        return _wild(duel, wins, ties)
     if wins >= SURE:
         return Why(WIN, (likeliest, _percent(wins)))
     if wins >= HOPELESS:
@@ -67,6 +93,16 @@ def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
     if _other_duels_ahead(view):
         return Why(LATER, (likeliest,))
     return Why(CHEAP, (likeliest,))
+
+
+def _wild(duel: SolvedDuel, wins: float, ties: float) -> Why:
+    """The reason against an opponent read as careless: what his hand allows, and the chances."""
+    hand = duel.totals[1 - duel.side][-1]
+    if wins >= SURE:
+        return Why(WILD_WIN, (hand, _percent(wins)))
+    if wins >= HOPELESS:
+        return Why(WILD_CLOSE, (hand, _percent(wins), _percent(ties)))
+    return Why(WILD_LET_GO, (hand, _percent(wins)))
 
 
 def _percent(chance: float) -> int:

@@ -53,7 +53,7 @@ from suite.games.buro_crazy.rules.events import (
 from suite.games.buro_crazy.rules.placement import random_placement
 from suite.games.buro_crazy.rules.queries import tie_half
 from suite.games.buro_crazy.rules.scoring import outcome, pile_shares
-from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState, Options
+from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState, Options, ShownBid
 
 _bare = object.__new__
 """A transition makes its state as ``_bare(BuroState)``, then ``__init__`` with keywords: a class
@@ -71,7 +71,7 @@ class _Table:
 
     __slots__ = (
         "board", "box", "duel", "hands", "kitchen", "kitchen_level", "kitchen_short", "notes", "piles", "players",
-        "roof", "supply", "zero_bids",
+        "roof", "shown", "supply", "zero_bids",
     )  # fmt: skip
 
     def __init__(self, s: BuroState) -> None:
@@ -87,6 +87,7 @@ class _Table:
         self.kitchen_short = s.kitchen_short
         self.zero_bids = 0  # a run of 0 against 0 ends with any transition but another one
         self.piles = s.piles
+        self.shown = s.shown
         self.notes: list[Note] = []
 
     def freeze(self) -> BuroState:
@@ -106,6 +107,7 @@ class _Table:
             zero_bids=self.zero_bids,
             piles=self.piles,
             notes=tuple(self.notes),
+            shown=self.shown,
         )
         return s
 
@@ -339,6 +341,7 @@ def _committed(s: BuroState, bid: C.Cards) -> BuroState:
         zero_bids=s.zero_bids,
         piles=s.piles,
         notes=_COMMITTED[s.board[level][2 * office]],
+        shown=s.shown,
     )
     return new
 
@@ -351,6 +354,8 @@ def _reveal(s: BuroState, left_bid: C.Cards, right_bid: C.Cards) -> BuroState:
     left, right = row[2 * office], row[2 * office + 1]
     t.notes.append((BidsRevealed, level, office, left, right, left_bid, right_bid))
     x, y = C.value(left_bid), C.value(right_bid)
+    hands = C.value(s.hands[left]), C.value(s.hands[right])
+    t.shown = (*s.shown, ShownBid(left, s.duel, x, *hands), ShownBid(right, s.duel, y, hands[1], hands[0]))
     if x != y:
         t.win(0 if x > y else 1, (left_bid, right_bid), abs(x - y))
     elif x == 0:

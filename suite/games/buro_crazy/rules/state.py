@@ -44,6 +44,20 @@ def empty_board() -> tuple[tuple[int, ...], ...]:
     return tuple((EMPTY,) * (STEPS_SPACES >> level) for level in range(LEVELS))
 
 
+@attrs.define
+class ShownBid:
+    """A bid the table has seen (B20: both bids of a duel are shown once both are chosen): whose it
+    was, in which duel (an index into ``SCHEDULE``), its total, and the points of his hand and of his
+    rival's hand just before it. Hands are public, so these are what anyone at the table can note
+    down; the bots read them to judge how each player bids. Unfrozen like the state, for speed."""
+
+    player: int
+    duel: int
+    total: int
+    hand: int
+    rival_hand: int
+
+
 def _to_move(s: BuroState) -> int | Chance | None:
     """Chance before the figures are placed, after the final until the piles are dealt, while a
     kitchen waits for roof cards (B15) and after three 0 against 0 (B10); otherwise the duellist
@@ -71,7 +85,10 @@ class BuroState:
     ``pending`` is the first bid of the current duel; in a view that may not see it, it is None and
     ``pending_hidden`` is set. ``kitchen_short`` is what a kitchen reset still misses after the
     supply, to be drawn from the roof (B15). ``notes`` are what the last transition did, written
-    down cheaply (``events.Note``); ``events`` are the records they stand for.
+    down cheaply (``events.Note``); ``events`` are the records they stand for. ``shown`` is the
+    table's memory: every bid shown so far this game, in order, two per duel fought with bids (a
+    tie's bids too); a first bid joins it only when it is revealed, so no view holds a hidden one.
+    A save from before rules version 3 has none and loads with an empty record.
 
     ``to_move`` is not part of the value (nor of a save): it is what the fields imply, worked out
     once when the state is built, because every step of play asks it three times (the caller,
@@ -92,6 +109,7 @@ class BuroState:
     zero_bids: int = 0
     piles: tuple[Cards, ...] = ()
     notes: tuple[Note, ...] = ()
+    shown: tuple[ShownBid, ...] = ()
     to_move: int | Chance | None = attrs.field(
         init=False, eq=False, repr=False, default=attrs.Factory(_to_move, takes_self=True)
     )
