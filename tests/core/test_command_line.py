@@ -97,12 +97,31 @@ def test_a_reader_that_goes_away_ends_the_command_quietly() -> None:
 
 
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="Ctrl-C reaches the whole process group on POSIX")
+def _wait_for_processes(group: int, count: int, seconds: float = 120.0) -> None:
+    """Until process group ``group`` holds ``count`` processes. A fixed wait was too short on a busy machine:
+    the Ctrl-C came while the command was still importing, which is not what the test is about."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        members = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            members += int(fields[2]) == group
+        if members >= count:
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"process group {group} never reached {count} processes")
+
+
 def test_ctrl_c_stops_a_tournament_which_prints_what_it_has() -> None:
     command = _command(
         "tournament", "buro-crazy", "--seats", "random,random,random", "--games", "1000000", "--workers", "2",
         start_new_session=True,
     )  # fmt: skip
-    time.sleep(6)
+    _wait_for_processes(command.pid, 3)  # the command and its two workers: the games are being played
+    time.sleep(2)
     os.killpg(command.pid, signal.SIGINT)  # what a terminal does on Ctrl-C: every process of the command
     out, error = command.communicate(timeout=120)
     assert command.returncode == cli.INTERRUPTED
