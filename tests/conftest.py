@@ -1,10 +1,16 @@
 """Sweeps marked ``slow`` (hundreds of whole games) run only when asked for: ``pytest -m slow``.
 A test that drives Qt collects Python's cycles on the GUI thread, as the app does
-(``suite.ui.collector``)."""
+(``suite.ui.collector``), and ends with every mouse button up: QTest keeps the buttons' state for
+the whole process (a ``mouseDClick`` leaves the left one down), and a Men at Work test that left its
+buttons down made the Power Struggle and shell tests after it time out, their clicks lost."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+
+from tests.mouse_state import release_every_button
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -17,8 +23,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.fixture(autouse=True)
-def gui_thread_collector(request: pytest.FixtureRequest) -> None:
-    if "qtbot" in request.fixturenames:
-        from suite.ui.collector import collect_on_gui_thread
+def like_the_app(request: pytest.FixtureRequest) -> Iterator[None]:
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    from suite.ui.collector import collect_on_gui_thread
 
-        collect_on_gui_thread(request.getfixturevalue("qapp"))
+    collect_on_gui_thread(request.getfixturevalue("qapp"))
+    yield
+    release_every_button()

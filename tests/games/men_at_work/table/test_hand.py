@@ -93,6 +93,11 @@ def test_a_piece_put_back_leaves_the_site_as_it_was(qtbot, page: GamePage) -> No
     qtbot.wait(100)
     QTest.mousePress(view, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pixel(table, 10.0, 150.0))
     assert not table.holding and table.live.snapshot() == before
+    # QTest keeps the buttons' state for the whole process: a button left down turns the next test's clicks
+    # into drags.
+    for button in (Qt.MouseButton.RightButton, Qt.MouseButton.LeftButton):
+        QTest.mouseRelease(view, button, Qt.KeyboardModifier.NoModifier, pixel(table, 10.0, 150.0))
+    assert not table.holding and table.live.snapshot() == before
     assert table.player == 0, "still the person's turn: practising costs nothing"
 
 
