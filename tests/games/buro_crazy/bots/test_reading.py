@@ -11,8 +11,10 @@ from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.bots import BOTS, HardBot, explain
+from suite.games.buro_crazy.bots.outlook import CALIBRATION
 from suite.games.buro_crazy.bots.reading import CARELESS_PRIOR, careless_odds, carelessness, readings
 from suite.games.buro_crazy.bots.response import NEAR_BEST, best_response, careless_spread, expected_bids
+from suite.games.buro_crazy.bots.search import CARELESS_TABLE, TUNED, table_calibration
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.state import SCHEDULE, BuroState, ShownBid
 from tests.games.buro_crazy.rules import positions as P
@@ -149,3 +151,13 @@ def test_the_chance_moves_only_when_the_table_has_shown_bids() -> None:
     s = RULES.apply(s, RULES.sample_chance(s, Rng(2)))
     assert RULES.to_move(s) is not CHANCE
     assert readings(s.shown, 4) == pytest.approx((CARELESS_PRIOR,) * 4)
+
+
+def test_the_hard_bot_values_a_careful_table_as_tuned_and_a_careless_one_as_the_normal_bot() -> None:
+    careful, careless = table_calibration(0.0), table_calibration(CARELESS_TABLE)
+    assert (careful.pile_weight, careful.duel_scale) == (TUNED.pile_weight, TUNED.duel_scale)
+    assert (careless.pile_weight, careless.duel_scale) == (CALIBRATION.pile_weight, CALIBRATION.duel_scale)
+    assert table_calibration(1.0) == careless
+    between = table_calibration(CARELESS_TABLE / 2)
+    assert careful.pile_weight < between.pile_weight < careless.pile_weight
+    assert careless.duel_scale < between.duel_scale < careful.duel_scale
