@@ -29,7 +29,7 @@ from suite.games.buro_crazy.bots.explain import SolvedDuel, why
 from suite.games.buro_crazy.bots.heuristic import climbing_worth, nearest_total
 from suite.games.buro_crazy.bots.reading import readings
 from suite.games.buro_crazy.bots.response import best_response, expected_bids
-from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, Lookahead, table_calibration
+from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, Lookahead, generosity, table_calibration
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.buro_crazy.rules.engine import BuroRules
@@ -118,9 +118,9 @@ class HardBot(_Level):
     """Solves the duel like the normal bot, but values each pair of totals by solving the next duel
     too (``bots.search``), with an outlook tuned by self-play (``TUNED``), and reads the table: how
     carelessly each player has bid so far (``bots.reading``). Against what it reads of its opponent
-    it bids its best response (``bots.response``), and the more careless the table, the more the
-    piles count. The budget's iterations are regret-matching iterations at the root (a third of
-    them for the duel ahead); a time limit or a cancel request leaves the bids not yet searched to
+    it bids its best response (``bots.response``), and the faster the roof grows, the more the piles
+    count (``search.generosity``). The budget's iterations are regret-matching iterations at the root
+    (a third of them for the duel ahead); a time limit or a cancel request leaves the bids not yet searched to
     the outlook alone. Asked for a hint, it also says why (``choose_explained``): it is an
     ``ExplainingBot``."""
 
@@ -166,12 +166,12 @@ class HardBot(_Level):
         left, right = table.duellists
         rival = (left, right)[1 - side]
         careless = readings(view.shown, view.players)
-        others = [careless[p] for p in range(view.players) if p != player]
         # The bot may also bid one point over the rival's whole hand: a sure win against any bid.
         sure = (C.value(view.hands[rival]) + 1,)
         grids = (ROOT_GRID + sure, ROOT_GRID) if side == 0 else (ROOT_GRID, ROOT_GRID + sure)
         totals = candidate_totals(view.hands[left], grids[0]), candidate_totals(view.hands[right], grids[1])
-        search = Lookahead(LOOKAHEAD_DEPTH, max(1, iterations // 3), table_calibration(sum(others) / len(others)))
+        calibration = table_calibration(generosity(view.duel, C.value(view.roof)))
+        search = Lookahead(LOOKAHEAD_DEPTH, max(1, iterations // 3), calibration)
         values = search.root(table, np.array(totals[0], float), np.array(totals[1], float), stop)
         if stop():  # asked to answer now: a short solve of what was searched
             iterations = min(iterations, CANCELLED_ITERATIONS)
