@@ -23,7 +23,7 @@ from suite.games.men_at_work.constants import INSPECTOR_BRANCHES, INSPECTOR_SIMU
 from suite.games.men_at_work.rules.actions import Action, Place, PlaceStep
 from suite.games.men_at_work.rules.events import Accident, AwardGiven, InstructionMet, PiecePlaced, TriedAgain
 from suite.games.men_at_work.rules.feasible import colours
-from suite.games.men_at_work.rules.plans import Plan, Turn, worth_trying
+from suite.games.men_at_work.rules.plans import Plan, Turn, spread_out, worth_trying
 from suite.games.men_at_work.rules.state import State
 from suite.games.men_at_work.rules.steps import next_steps
 from suite.games.men_at_work.site.fixtures import FALLEN_ON
@@ -75,7 +75,7 @@ class Effort:
 
 INSPECTOR = Effort(simulations=INSPECTOR_SIMULATIONS, hopeful=2, pool=INSPECTOR_SIMULATIONS, nudged=0, height=0.0)
 """M19: the hard bot's search, without its taste for height or its nudges (the inspector asks only whether a
-lawful placement exists)."""
+lawful placement exists); it also tries the doubtful poses after the sure ones (``_inspect``)."""
 
 
 @attrs.frozen
@@ -129,17 +129,21 @@ def last_step(state: State) -> bool:
 def inspect(rules: Simulator, state: State, steps: list[PlaceStep]) -> Move | None:
     """M19: a lawful placement of the current instruction on the site as it stands (``steps``: the placements
     that may come next), or None. Lawful: it causes no accident and meets the instruction, or, when it prepares
-    a later placement (a new support, a worker to load), the inspector then finds a way to the end. The plans
-    are simulated best first, INSPECTOR_SIMULATIONS in all (a later placement's included, at most a
-    INSPECTOR_BRANCHES-th of them for each placement it follows), and the first lawful one is the answer. The
-    state is the game's own, and nothing hidden decides the answer: a placement's result does not depend on
-    the draw pile."""
+    a later placement (a new support, a worker to load), the inspector then finds a way to the end. The plans,
+    the doubtful ones included, are simulated best first and spread over the site (``_inspect``),
+    INSPECTOR_SIMULATIONS in all (a later placement's included, at most a INSPECTOR_BRANCHES-th of them for
+    each placement it follows), and the first lawful one is the answer. The state is the game's own, and
+    nothing hidden decides the answer: a placement's result does not depend on the draw pile."""
     return _inspect(rules, state, steps, INSPECTOR_SIMULATIONS)[0]
 
 
 def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int) -> tuple[Move | None, int]:
-    """The inspection with at most ``budget`` simulations: its answer and how many it spent."""
-    site, ranked = plans(state, steps, INSPECTOR)
+    """The inspection with at most ``budget`` simulations: its answer and how many it spent. It tries the
+    doubtful poses too, each spot's best before any spot's second (``spread_out``): it asks only whether
+    something works, and the look from above doubts poses that the simulation finds lawful."""
+    site = Site.build(state.site)
+    turn = attrs.evolve(_turn(state, site), hopeful=True)
+    ranked = _ranked(site, state, turn, steps, mixed=True)
     spent = 0
     for plan in ranked:
         if spent >= budget:
@@ -196,10 +200,10 @@ def _trial(rules: Simulator, state: State, plan: Plan, move: Move, effort: Effor
     return Trial(plan=plan, move=move, score=_score(state, after, me, plan, effort), after=after)
 
 
-def _ranked(site: Site, state: State, turn: Turn, steps: list[PlaceStep]) -> list[Plan]:
-    """The plans for every placement that may come next, the most promising first."""
+def _ranked(site: Site, state: State, turn: Turn, steps: list[PlaceStep], mixed: bool = False) -> list[Plan]:
+    """The plans for every placement that may come next, the most promising first (``spread_out``)."""
     found = [plan for step in steps for plan in worth_trying(site, attrs.evolve(turn, later=_later(state, step)), step)]
-    return sorted(found, key=lambda plan: -plan.promise)
+    return spread_out(found, mixed)
 
 
 def _turn(state: State, site: Site) -> Turn:

@@ -1,0 +1,78 @@
+"""The site inspector (M19) finds a lawful placement where one exists, within its fixed count of simulations.
+
+The sites are small and directed: each is one where the inspector used to answer "nothing" although the
+placement it now shows exists (it is played as shown and meets the instruction).
+"""
+
+from __future__ import annotations
+
+from suite.games.men_at_work.module import MODULE
+from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceStep
+from suite.games.men_at_work.rules.events import InstructionMet
+from suite.games.men_at_work.rules.plans import Plan, Turn, spread_out, worth_trying
+from suite.games.men_at_work.site.candidates import Support, Target
+from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
+
+from ..positions import little_site, state
+
+RULES = MODULE.rules
+
+CAPPED = Snapshot(
+    pieces=tuple(
+        Piece(id=id, kind=kind, pose=Pose(x, y, angle), colour=colour)
+        for id, kind, x, y, angle, colour in (
+            (1, Kind.SUPPORT, -100.0, 19.92, 0.0, None),
+            (2, Kind.SUPPORT, 0.0, 19.92, 0.0, None),
+            (3, Kind.SUPPORT, 100.0, 19.93, 0.0, None),
+            (4, Kind.GIRDER, -76.0, 44.89, 0.0, Colour.ORANGE),
+            (5, Kind.GIRDER, 76.0, 44.9, 0.0, Colour.PURPLE),
+            (6, Kind.GIRDER, 0.0, 54.84, 0.0, Colour.BLACK),
+            (7, Kind.GIRDER, 55.0, 64.74, 0.0, Colour.WHITE),
+            (8, Kind.WORKER, 61.9, 87.69, 0.002, None),
+            (11, Kind.WORKER, -3.6, 87.74, -0.003, None),
+            (12, Kind.BEAM, 22.2, 108.18, -0.001, None),
+            (13, Kind.GIRDER, 3.1, 115.6, 0.001, Colour.WHITE),
+        )
+    )
+)
+"""A site of the card sweep (an early one, of a game among easy bots): the beginner's site, a second worker
+on the black girder with a beam on his hands, and a white girder laid across both workers' hands. A girder
+goes on top of the white one only towards its right end: the poses the search lists from the left tip off.
+Before, the inspector tried each pose in both colours, from the left of the site, and spent its 16
+simulations on the first 8 poses: it answered "nothing" for girder rules 1, 11 and 12."""
+
+
+def test_the_inspector_finds_the_highest_girder_away_from_the_left_of_the_site() -> None:
+    s = state(Kind.GIRDER, 12, site=CAPPED)
+    shown = RULES.apply(s, CallInspector())
+    assert shown.ghost is not None, "a girder on the right of the white one is the highest"
+    assert InstructionMet(0) in RULES.apply(shown, Place(shown.ghost)).events
+
+
+def test_a_girder_pose_is_listed_once_in_the_colour_that_promises_most() -> None:
+    """The colour changes the verdict, never the physics: one simulation per pose."""
+    s = state(Kind.GIRDER, 4)
+    assert s.instruction is not None and len(s.instruction.colours) == 2
+    site = Site.build(s.site)
+    turn = Turn(instruction=s.instruction, placed=(), later=(), highest_girder=site.highest_girder())
+    found = worth_trying(site, turn, PlaceStep(kind=Kind.GIRDER, colours=s.instruction.colours))
+    assert found
+    poses = [plan.target.pose for plan in found]
+    assert len(poses) == len(set(poses))
+
+
+def test_plans_of_equal_promise_are_taken_in_turn_from_each_spot() -> None:
+    """Three poses on one thing, one on another far away: the far one comes second, not last."""
+    site = little_site()
+    left, right = site.pieces[3].id, site.pieces[4].id
+
+    def plan(x: float, owner: int, promise: float = 2.0) -> Plan:
+        points = (Support(x - 20.0, owner, None), Support(x + 20.0, owner, None))
+        return Plan(target=Target(Kind.GIRDER, Pose(x, 60.0), points), colour=None, load=None, promise=promise)
+
+    near = [plan(-40.0, left), plan(-38.0, left), plan(-36.0, left)]
+    far = plan(40.0, right)
+    doubtful = plan(0.0, right, promise=0.25)
+    assert spread_out([*near, far, doubtful]) == [near[0], far, near[1], near[2], doubtful]
+    assert spread_out([*near, far, doubtful], mixed=True)[:3] == [near[0], far, doubtful]
