@@ -1,7 +1,6 @@
-"""The site inspector (M19) finds a lawful placement where one exists, within its fixed count of simulations.
-
-The sites are small and directed: each is one where the inspector used to answer "nothing" although the
-placement it now shows exists (it is played as shown and meets the instruction).
+"""The site inspector (M19) finds a lawful placement where one exists, within its fixed count of simulations:
+on a small site where it used to answer "nothing" it now shows one (played as shown, it meets the
+instruction), because its plans are spread over the site and each girder pose is simulated once.
 """
 
 from __future__ import annotations
