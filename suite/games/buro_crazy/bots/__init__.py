@@ -27,7 +27,7 @@ from suite.games.buro_crazy.bots.duel import (
 )
 from suite.games.buro_crazy.bots.explain import SolvedDuel, why
 from suite.games.buro_crazy.bots.heuristic import climbing_worth, nearest_total
-from suite.games.buro_crazy.bots.reading import readings
+from suite.games.buro_crazy.bots.reading import carelessness
 from suite.games.buro_crazy.bots.response import best_response, expected_bids
 from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, Lookahead, generosity, table_calibration
 from suite.games.buro_crazy.rules import cards as C
@@ -120,8 +120,8 @@ class HardBot(_Level):
     carelessly each player has bid so far (``bots.reading``). Against what it reads of its opponent
     it bids its best response (``bots.response``), and the faster the roof grows, the more the piles
     count (``search.generosity``). The budget's iterations are regret-matching iterations at the root
-    (a third of them for the duel ahead); a time limit or a cancel request leaves the bids not yet searched to
-    the outlook alone. Asked for a hint, it also says why (``choose_explained``): it is an
+    (a third of them for the duel ahead); a time limit or a cancel request leaves the bids not yet
+    searched to the outlook alone. Asked for a hint, it also says why (``choose_explained``): it is an
     ``ExplainingBot``."""
 
     budget = Budget(iterations=300)
@@ -165,7 +165,7 @@ class HardBot(_Level):
         table = state_table(view)
         left, right = table.duellists
         rival = (left, right)[1 - side]
-        careless = readings(view.shown, view.players)
+        careless = carelessness(view.shown, rival)
         # The bot may also bid one point over the rival's whole hand: a sure win against any bid.
         sure = (C.value(view.hands[rival]) + 1,)
         grids = (ROOT_GRID + sure, ROOT_GRID) if side == 0 else (ROOT_GRID, ROOT_GRID + sure)
@@ -176,12 +176,12 @@ class HardBot(_Level):
         if stop():  # asked to answer now: a short solve of what was searched
             iterations = min(iterations, CANCELLED_ITERATIONS)
         equilibrium = regret_matching(values[left, 0], values[right, 0], iterations)
-        expected = expected_bids(totals[1 - side], equilibrium[1 - side], view.hands[rival], careless[rival])
+        expected = expected_bids(totals[1 - side], equilibrium[1 - side], view.hands[rival], careless)
         mine = values[player, 0] if side == 0 else values[player, 0].T
         worth = mine @ expected
-        own = best_response(worth, equilibrium[side], careless[rival])
+        own = best_response(worth, equilibrium[side], careless)
         strategies = (own, expected) if side == 0 else (expected, own)
-        return SolvedDuel(side, totals, strategies, careless[rival], worth, equilibrium[side])
+        return SolvedDuel(side, totals, strategies, careless, worth, equilibrium[side])
 
 
 BOTS: dict[str, BotFactory] = {

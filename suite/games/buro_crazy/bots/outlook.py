@@ -121,7 +121,7 @@ def expected_scores(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Expected final scores ``(players, N)``, the chance of being eligible ``(players, N)`` and the
     expected number of real duels left ``(N,)``."""
-    pace = _bidding_pace(next_duel, roof, calibration)
+    pace = bidding_pace(next_duel, roof, calibration)
     bracket = _Bracket(board, next_duel, hands, calibration)
     pile_value = calibration.pile_weight * (roof + pace * bracket.future_roof + bracket.byes) / PILES
     scores = hands - pace * bracket.cost + bracket.piles() * pile_value
@@ -136,15 +136,16 @@ def expected_scores(
     return scores, bracket.eligibility(), bracket.duels_left
 
 
-def _bidding_pace(next_duel: int, roof: np.ndarray, calibration: Calibration) -> np.ndarray:
+def bidding_pace(next_duel: int, roof: np.ndarray, calibration: Calibration, toward: float = 1.0) -> np.ndarray:
     """How much higher than the calibration this table bids: the roof so far over the roof the
-    calibration expects after the duels played, shrunk towards 1 by ``trust`` average duels."""
+    calibration expects after the duels played, shrunk towards ``toward`` by ``trust`` average duels
+    (the outlook leans on the calibration itself; the hard bot, judging the table, on a careful one)."""
     played = SCHEDULE[:next_duel]
     expected = sum(calibration.winning_bid[level] for level, _ in played)
     if not expected:
-        return np.ones_like(roof)
+        return np.full(np.shape(roof), toward)
     prior = calibration.trust * expected / len(played)
-    return (roof + prior) / (expected + prior)
+    return (roof + toward * prior) / (expected + prior)
 
 
 class _Bracket:

@@ -70,8 +70,3 @@ def carelessness(shown: Sequence[ShownBid], player: int) -> float:
         if bid.player == player:
             log_odds += math.log(careless_odds(bid))
     return 1.0 / (1.0 + math.exp(-log_odds))
-
-
-def readings(shown: Sequence[ShownBid], players: int) -> tuple[float, ...]:
-    """``carelessness`` of every player, by seat."""
-    return tuple(carelessness(shown, player) for player in range(players))

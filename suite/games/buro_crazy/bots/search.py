@@ -19,7 +19,7 @@ import attrs
 import numpy as np
 
 from suite.games.buro_crazy.bots.duel import Table, Value, duel_utilities, regret_matching, static_value
-from suite.games.buro_crazy.bots.outlook import CALIBRATION, Calibration
+from suite.games.buro_crazy.bots.outlook import CALIBRATION, Calibration, bidding_pace
 from suite.games.buro_crazy.rules.state import SCHEDULE
 
 ROOT_GRID: tuple[int, ...] = (*range(13), 14, 16, 18, 20, 23, 26, 30, 35, 40, 50, 60, 75, 90, 110, 130, 152)
@@ -38,7 +38,7 @@ expected points, and a future duel goes to the richer duellist only a little mor
 CAREFUL_PACE = 0.5
 """The roof's pace (``roof_pace``) at a careful table. Over whole games between the bots the roof ends
 at 0.14 of what the calibration's winning bids would put there among three hard bots and a normal
-one, 0.43-0.47 among normal bots with or without a hard one, 1.1-1.2 among an easy, a normal and two
+one, 0.43-0.47 among normal bots with or without a hard one, 1.1-1.3 among an easy, a normal and two
 hard bots, 1.9 among three easy bots and a normal one, 2.5 among three random bots and a normal one."""
 
 GENEROUS_PACE = 0.8
@@ -46,16 +46,11 @@ GENEROUS_PACE = 0.8
 positions as the normal bot does."""
 
 
-def roof_pace(duel: int, roof: float, calibration: Calibration = CALIBRATION) -> float:
-    """How fast the roof has grown: its points against what ``calibration``'s winning bids would have
-    put there by duel ``duel``. Like the outlook's pace (``outlook._bidding_pace``), it trusts the roof
-    only once it has seen ``trust`` average duels; before that it leans on a careful table's pace, not
-    on 1, so that a new game is valued as a careful one until the table shows otherwise."""
-    played = SCHEDULE[: max(duel, 0)]
-    expected = sum(calibration.winning_bid[level] for level, _ in played)
-    average = expected / len(played) if played else calibration.winning_bid[0]
-    prior = calibration.trust * average
-    return (roof + CAREFUL_PACE * prior) / (expected + prior)
+def roof_pace(duel: int, roof: float) -> float:
+    """How fast the roof has grown: the outlook's pace (``outlook.bidding_pace``), leaning on a careful
+    table's pace rather than on 1 until it has seen a few duels, so that a new game is valued as a
+    careful one until the table shows otherwise."""
+    return float(bidding_pace(max(duel, 0), roof, CALIBRATION, toward=CAREFUL_PACE))
 
 
 def generosity(duel: int, roof: float) -> float:

@@ -12,7 +12,7 @@ from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.bots import BOTS, HardBot, explain
 from suite.games.buro_crazy.bots.outlook import CALIBRATION
-from suite.games.buro_crazy.bots.reading import CARELESS_PRIOR, careless_odds, carelessness, readings
+from suite.games.buro_crazy.bots.reading import CARELESS_PRIOR, careless_odds, carelessness
 from suite.games.buro_crazy.bots.response import NEAR_BEST, best_response, careless_spread, expected_bids
 from suite.games.buro_crazy.bots.search import CAREFUL_PACE, TUNED, generosity, roof_pace, table_calibration
 from suite.games.buro_crazy.rules import cards as C
@@ -34,8 +34,8 @@ def _readings_after_games(kinds: tuple[str, ...], games: int) -> dict[str, list[
         while not match.is_over():
             if match.chance_step() is None:
                 match.apply(match.bot_action(bots[match.to_move()], QUICK))
-        for player, careless in enumerate(readings(match.state.shown, len(kinds))):
-            found[kinds[player]].append(careless)
+        for player, kind in enumerate(kinds):
+            found[kind].append(carelessness(match.state.shown, player))
     return found
 
 
@@ -150,7 +150,7 @@ def test_the_chance_moves_only_when_the_table_has_shown_bids() -> None:
     s = RULES.new_state(MODULE.default_options(4), 4)
     s = RULES.apply(s, RULES.sample_chance(s, Rng(2)))
     assert RULES.to_move(s) is not CHANCE
-    assert readings(s.shown, 4) == pytest.approx((CARELESS_PRIOR,) * 4)
+    assert [carelessness(s.shown, p) for p in range(4)] == pytest.approx([CARELESS_PRIOR] * 4)
 
 
 def test_the_hard_bot_values_a_careful_table_as_tuned_and_a_generous_one_as_the_normal_bot() -> None:
