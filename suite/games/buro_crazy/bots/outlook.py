@@ -192,8 +192,12 @@ class _Bracket:
         # beats[p, b]. A same-owner pairing is a walkover: beats[p, p] is 1/2, so the two sums
         # count it once as won and once as lost, which is what it is (one figure climbs, the
         # other stays behind), but no money moves there.
-        won = left * np.einsum("abn,bn->an", beats, right) + right * np.einsum("abn,bn->an", beats, left)
-        lost = left * np.einsum("abn,bn->an", 1 - beats, right) + right * np.einsum("abn,bn->an", 1 - beats, left)
+        # Each owner distribution sums to 1 and beats[p, b] + beats[b, p] = 1, so the chance of
+        # losing against a figure is 1 less the chance of beating it: two products, not four.
+        beats_right = np.einsum("abn,bn->an", beats, right)
+        beats_left = np.einsum("abn,bn->an", beats, left)
+        won = left * beats_right + right * beats_left
+        lost = left * (1.0 - beats_right) + right * (1.0 - beats_left)
         same = left * right
         lost_real = lost - same
         self.winners[(level, office)] = won
