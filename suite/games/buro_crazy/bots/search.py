@@ -36,10 +36,10 @@ ROOT_GRID: tuple[int, ...] = (
 """The bid totals of the duel being decided: every total up to 20, where duels are usually decided,
 then each point with its successor up to 41, so that "one more than the other" can be bid where
 generous players bid, then coarse. The normal bot's grid (``duel.GRID``) has such pairs; when this
-grid skipped from 20 to 23 and from 26 to 30, the hard bot could not bid one more than a normal
-bot's 21 or 27. At a table of an easy, two normal bots and a hard one (100 games, seed 1) it won
-42% of its duels against the normal bots, which won 54% of theirs against it; with this grid, 47%
-and 49%."""
+grid skipped from 23 to 26 and from 26 to 30, the hard bot had to bid two or three more than a
+normal bot's 24 or 27 to beat it. At a table of an easy, two normal bots and a hard one (100 games,
+seed 1) it won 42% of its duels against the normal bots, which won 54% of theirs against it; with
+this grid, 47% and 49%."""
 
 LOOKAHEAD_GRID: tuple[int, ...] = (0, 2, 4, 6, 9, 13, 18, 25, 35, 50, 75, 110)
 """The bid totals of the duels ahead: coarse, since only their equilibrium's value matters."""

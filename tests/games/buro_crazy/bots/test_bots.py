@@ -15,6 +15,7 @@ from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.bots import BOTS, EASY_NOTHING, EASY_WORTH, explain
 from suite.games.buro_crazy.bots.duel import (
+    GRID,
     Table,
     advanced,
     candidate_totals,
@@ -23,6 +24,7 @@ from suite.games.buro_crazy.bots.duel import (
     state_table,
 )
 from suite.games.buro_crazy.bots.outlook import state_win_chances
+from suite.games.buro_crazy.bots.search import ROOT_GRID
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid, BidMenu
 from suite.games.buro_crazy.rules.state import EMPTY, SCHEDULE, BuroState, Options
@@ -183,6 +185,16 @@ def test_candidate_totals_are_formable_and_include_nothing_and_everything() -> N
     assert all(C.reachable(hand) >> t & 1 for t in totals)
     assert list(totals) == sorted(set(totals))
     assert BidMenu(hand).for_total(totals[3]).cards
+
+
+def test_the_hard_bot_can_bid_one_more_where_the_normal_bot_bids() -> None:
+    """Every total up to 20 and, up to 41, a pair for each point: the hard bot's grid once skipped from
+    23 to 26 and from 26 to 30, so it had to bid two or three more than a normal bot's 24 or 27 to beat
+    it, and lost most of its duels against normal bots at a generous table."""
+    assert set(range(21)) <= set(ROOT_GRID)
+    for total in (t for t in ROOT_GRID if 20 < t <= 41):
+        assert total + 1 in ROOT_GRID or total - 1 in ROOT_GRID
+    assert {24, 27} <= set(GRID) and {25, 28} <= set(ROOT_GRID)
 
 
 def test_regret_matching_solves_matching_pennies() -> None:
