@@ -97,7 +97,13 @@ class Turn:
 
 def worth_trying(site: Site, turn: Turn, step: PlaceStep) -> list[Plan]:
     """Every pose worth a thought for this placement, the most promising first (``spread_out``)."""
-    return spread_out([plan for plan in _raw(site, turn, step) if plan.promise > 0])
+    return spread_out(promising(site, turn, step))
+
+
+def promising(site: Site, turn: Turn, step: PlaceStep) -> list[Plan]:
+    """Every pose worth a thought for this placement, in scan order: for a caller that orders the plans of
+    several placements together."""
+    return [plan for plan in _raw(site, turn, step) if plan.promise > 0]
 
 
 def spread_out(plans: list[Plan], mixed: bool = False) -> list[Plan]:

@@ -1,6 +1,6 @@
 """The search for a placement: the hard bot's, and the site inspector's (M19).
 
-It lists resting poses that could meet the instruction (``plans.worth_trying``), simulates the most
+It lists resting poses that could meet the instruction (``plans.promising``), simulates the most
 promising ones with the game's own ``apply`` and scores what happened: an accident rules a pose out;
 then the instruction met, how little the rest of the site moved, how close the piece stayed to where it
 was put and, once Boss Rita walks the site, the height gained (M16). The bots search from a state dealt
@@ -23,7 +23,7 @@ from suite.games.men_at_work.constants import INSPECTOR_BRANCHES, INSPECTOR_SIMU
 from suite.games.men_at_work.rules.actions import Action, Place, PlaceStep
 from suite.games.men_at_work.rules.events import Accident, AwardGiven, InstructionMet, PiecePlaced, TriedAgain
 from suite.games.men_at_work.rules.feasible import colours
-from suite.games.men_at_work.rules.plans import Plan, Turn, spread_out, worth_trying
+from suite.games.men_at_work.rules.plans import Plan, Turn, promising, spread_out
 from suite.games.men_at_work.rules.state import State
 from suite.games.men_at_work.rules.steps import next_steps
 from suite.games.men_at_work.site.fixtures import FALLEN_ON
@@ -202,7 +202,7 @@ def _trial(rules: Simulator, state: State, plan: Plan, move: Move, effort: Effor
 
 def _ranked(site: Site, state: State, turn: Turn, steps: list[PlaceStep], mixed: bool = False) -> list[Plan]:
     """The plans for every placement that may come next, the most promising first (``spread_out``)."""
-    found = [plan for step in steps for plan in worth_trying(site, attrs.evolve(turn, later=_later(state, step)), step)]
+    found = [plan for step in steps for plan in promising(site, attrs.evolve(turn, later=_later(state, step)), step)]
     return spread_out(found, mixed)
 
 

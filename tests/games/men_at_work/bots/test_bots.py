@@ -93,7 +93,7 @@ def test_a_bot_with_nowhere_sensible_to_go_calls_the_inspector_and_plays_what_it
 ) -> None:
     s = state(Kind.GIRDER, 12)
     with monkeypatch.context() as patched:
-        patched.setattr(search_module, "worth_trying", lambda *args: [])
+        patched.setattr(search_module, "promising", lambda *args: [])
         view = RULES.view(s, 0)
         action = Builder(RULES, LEVELS["easy"]).choose(view, RULES.legal_actions(view), Rng(1), Budget())
     assert isinstance(action, CallInspector)
