@@ -201,6 +201,11 @@ class Narration(Protocol):
         """An action in a few words (a hint: "bid 23 (20+2+1)")."""
         ...
 
+    def progress(self, state: Any, tr: Callable[..., str]) -> str:
+        """How far an unfinished game has come, in the game's own terms ("duel 5 of 15"), for the
+        list of saved games: a count of small steps means nothing to a player."""
+        ...
+
 
 class Tally(Protocol):
     """A game's own figures for a series of bot games (the share of turns that end in an accident, say),

@@ -127,7 +127,8 @@ class SaveSummary:
     created: datetime | None = None
     updated: datetime | None = None
     seats: tuple[Seat, ...] = ()
-    cursor: int = 0
+    view: Any = None
+    """The position saved as an onlooker sees it, from which the list tells how far the game has come."""
     over: bool = False
 
     @property
@@ -445,7 +446,7 @@ def _summarise(path: Path, registry: Registry) -> SaveSummary:
         created=envelope.created,
         updated=envelope.updated,
         seats=envelope.seats,
-        cursor=envelope.cursor,
+        view=contents.module.rules.view(contents.state, None),
         over=contents.module.rules.to_move(contents.state) is None,
     )
 

@@ -158,6 +158,14 @@
         <translation>%1: choose your bid against %2 for the duel on %3.</translation>
     </message>
     <message>
+        <source>the piles are being dealt</source>
+        <translation>the piles are being dealt</translation>
+    </message>
+    <message>
+        <source>duel %1 of %2</source>
+        <translation>duel %1 of %2</translation>
+    </message>
+    <message>
         <source>bid %1 (%2)</source>
         <translation>bid %1 (%2)</translation>
     </message>
@@ -1060,6 +1068,18 @@
         </translation>
     </message>
     <message>
+        <source>the start site is being built</source>
+        <translation>the start site is being built</translation>
+    </message>
+    <message>
+        <source>turn %1, Boss Rita has come</source>
+        <translation>turn %1, Boss Rita has come</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>turn %1</translation>
+    </message>
+    <message>
         <source>%1, try %2: add %3.</source>
         <translation>%1, try %2: add %3.</translation>
     </message>
@@ -1395,6 +1415,18 @@
     <message>
         <source>The game ends with this service turn.</source>
         <translation>The game ends with this service turn.</translation>
+    </message>
+    <message>
+        <source>the initial placement</source>
+        <translation>the initial placement</translation>
+    </message>
+    <message>
+        <source>round %1, service turn %2</source>
+        <translation>round %1, service turn %2</translation>
+    </message>
+    <message>
+        <source>round %1, Director's meeting</source>
+        <translation>round %1, Director's meeting</translation>
     </message>
     <message>
         <source>The cards are being dealt.</source>
@@ -2933,10 +2965,6 @@
     <message>
         <source>finished</source>
         <translation>finished</translation>
-    </message>
-    <message>
-        <source>move %1</source>
-        <translation>move %1</translation>
     </message>
     <message>
         <source>Delete</source>

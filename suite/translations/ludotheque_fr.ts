@@ -158,6 +158,14 @@
         <translation>%1 : choisissez votre mise contre %2 pour le duel sur %3.</translation>
     </message>
     <message>
+        <source>the piles are being dealt</source>
+        <translation>distribution des piles</translation>
+    </message>
+    <message>
+        <source>duel %1 of %2</source>
+        <translation>duel %1 sur %2</translation>
+    </message>
+    <message>
         <source>bid %1 (%2)</source>
         <translation>miser %1 (%2)</translation>
     </message>
@@ -1060,6 +1068,18 @@
         </translation>
     </message>
     <message>
+        <source>the start site is being built</source>
+        <translation>construction du chantier de départ</translation>
+    </message>
+    <message>
+        <source>turn %1, Boss Rita has come</source>
+        <translation>tour %1, Chef Rita est arrivée</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
         <source>%1, try %2: add %3.</source>
         <translation>%1, essai %2 : ajoutez %3.</translation>
     </message>
@@ -1395,6 +1415,18 @@
     <message>
         <source>The game ends with this service turn.</source>
         <translation>La partie se termine à la fin de ce tour de services.</translation>
+    </message>
+    <message>
+        <source>the initial placement</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>round %1, service turn %2</source>
+        <translation>tour de jeu %1, tour de services %2</translation>
+    </message>
+    <message>
+        <source>round %1, Director&apos;s meeting</source>
+        <translation>tour de jeu %1, comité de direction</translation>
     </message>
     <message>
         <source>The cards are being dealt.</source>
@@ -2933,10 +2965,6 @@
     <message>
         <source>finished</source>
         <translation>terminée</translation>
-    </message>
-    <message>
-        <source>move %1</source>
-        <translation>coup %1</translation>
     </message>
     <message>
         <source>Delete</source>

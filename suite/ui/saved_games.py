@@ -85,7 +85,8 @@ class SavedGamesDialog(Retranslating, QDialog):
                 game = qt_tr(summary.game_name)
                 if summary.is_autosave:
                     game = fmt(self.tr("%1 (autosave)"), game)
-                progress = self.tr("finished") if summary.over else fmt(self.tr("move %1"), summary.cursor)
+                narration = REGISTRY.get(summary.game_id).narration
+                progress = self.tr("finished") if summary.over else narration.progress(summary.view, qt_tr)
                 cells = (game, when, progress, players)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

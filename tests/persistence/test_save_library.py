@@ -72,7 +72,8 @@ def test_two_matches_of_the_same_game_keep_both_autosaves(paths: AppPaths, clock
     other = load_match(autosave(play(new_match(seed=22), moves=5), new_autosave_path(paths, "buro-crazy")), REGISTRY)
     assert other.path != first.path and other.created > first.created
     assert load_match(first_path, REGISTRY).match.seed == 21 and other.match.seed == 22
-    assert [s.cursor for s in list_saves(paths, REGISTRY)] == [5, 3]
+    onlooker = [other.match.rules.view(m.state, None) for m in (other.match, first.match)]
+    assert [s.view for s in list_saves(paths, REGISTRY)] == onlooker
 
 
 def test_a_damaged_previous_autosave_is_simply_replaced(paths: AppPaths, clock: list[datetime]) -> None:
@@ -120,11 +121,10 @@ def test_an_autosave_of_an_earlier_version_is_listed_continued_and_kept(paths: A
     legacy.parent.mkdir(parents=True)
     shutil.copy(GOLDEN, legacy)
     (listed,) = list_saves(paths, REGISTRY)
-    assert (listed.path, listed.is_autosave, listed.game_name, listed.cursor, listed.over) == (
-        legacy, True, "Buro Crazy", 15, False
-    )  # fmt: skip
+    assert (listed.path, listed.is_autosave, listed.game_name, listed.over) == (legacy, True, "Buro Crazy", False)
     assert autosave_to_continue(paths, REGISTRY) == legacy
     loaded = load_match(legacy, REGISTRY)
+    assert listed.view == loaded.match.rules.view(loaded.match.state, None) and loaded.match.cursor == 15
     autosave(play(loaded.match, moves=17), legacy)
     again = load_match(legacy, REGISTRY)
     assert again.created == loaded.created == datetime(2025, 6, 1, 9, 30, tzinfo=UTC)
@@ -135,12 +135,13 @@ def test_list_saves_describes_each_save(paths: AppPaths, clock: list[datetime]) 
     assert list_saves(paths, REGISTRY) == []
     done = play(new_match(seed=4, players=3, kinds=("human", "hard", "easy")))
     finished = save_match(done, paths.saves_dir / "finished.json")
-    running = autosave(play(new_match(), moves=7), new_autosave_path(paths, "buro-crazy"))
+    seven = play(new_match(), moves=7)
+    running = autosave(seven, new_autosave_path(paths, "buro-crazy"))
     listed = list_saves(paths, REGISTRY)
     assert [s.path for s in listed] == [running, finished], "the most recently updated first"
     latest, older = listed
-    assert (latest.is_autosave, latest.cursor, latest.over) == (True, 7, False)
-    assert (older.is_autosave, older.cursor, older.over) == (False, len(done.log), True)
+    assert (latest.is_autosave, latest.view, latest.over) == (True, seven.rules.view(seven.state, None), False)
+    assert (older.is_autosave, older.view, older.over) == (False, done.rules.view(done.state, None), True)
     assert older.game_id == "buro-crazy" and older.game_name == "Buro Crazy"
     assert [(s.name, s.kind) for s in older.seats] == [("P0", "human"), ("P1", "hard"), ("P2", "easy")]
     assert older.created == older.updated == datetime(2025, 3, 1, 12, 0, tzinfo=UTC)

@@ -41,8 +41,8 @@ def test_every_unfinished_game_and_every_kept_one_is_listed(qtbot, paths: AppPat
     listed = rows(dialog)
     assert [(game, progress) for game, _, progress, _ in listed] == [
         ("Buro Crazy", "finished"),
-        ("Buro Crazy (autosave)", "move 6"),
-        ("Buro Crazy (autosave)", "move 4"),
+        ("Buro Crazy (autosave)", "duel 3 of 15"),
+        ("Buro Crazy (autosave)", "duel 2 of 15"),
     ]
     assert [players.split(" (")[0] for *_, players in listed] == ["P3-0", "P2-0", "P1-0"]
 

@@ -113,6 +113,13 @@ def prompt(s: BuroState, names: Sequence[str], tr: Tr) -> str:
                level_name(level, tr))  # fmt: skip
 
 
+def progress(s: BuroState, tr: Tr) -> str:
+    """The duel the game has come to, for the list of saved games."""
+    if s.duel < 0:
+        return tr("the piles are being dealt")
+    return fmt(tr("duel %1 of %2"), min(s.duel, len(SCHEDULE) - 1) + 1, len(SCHEDULE))
+
+
 def action(a: Any, tr: Tr) -> str:
     """A bid in a few words; chance actions are never hinted, but are named all the same."""
     if isinstance(a, Bid):

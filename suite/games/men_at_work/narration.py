@@ -256,6 +256,15 @@ def _standing(name: str, awards: int, certificates: int, tr: Tr) -> str:
     return fmt(tr("%1: %2, %3."), name, tr("%n award(s)", "", awards), tr("%n safety certificate(s)", "", certificates))
 
 
+def progress(state: State, tr: Tr) -> str:
+    """The turn the game has come to, and whether Boss Rita has come, for the list of saved games."""
+    if state.turn == 0:
+        return tr("the start site is being built")
+    if state.rita:
+        return fmt(tr("turn %1, Boss Rita has come"), state.turn)
+    return fmt(tr("turn %1"), state.turn)
+
+
 def prompt(state: State, names: Sequence[str], tr: Tr) -> str:
     """What the player to move must do now, for the status line."""
     name = names[state.active]

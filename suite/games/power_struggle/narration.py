@@ -280,6 +280,16 @@ def _round(e: Any, names: Sequence[str], tr: Tr) -> str:
     raise TypeError(f"not a Power Struggle event: {e!r}")
 
 
+def progress(s: State, tr: Tr) -> str:
+    """The round (each begins with a Director's meeting) and service turn the game has come to, for the
+    list of saved games."""
+    if s.meetings == 0:
+        return tr("the initial placement")
+    if s.phase is Phase.SERVICE:
+        return fmt(tr("round %1, service turn %2"), s.meetings, s.turn)
+    return fmt(tr("round %1, Director's meeting"), s.meetings)
+
+
 def prompt(s: State, names: Sequence[str], tr: Tr) -> str:
     """What the player to move must do now."""
     phase = s.phase
