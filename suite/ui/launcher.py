@@ -151,11 +151,13 @@ class CardArea(QWidget):
 
     def card_layout(self, width: int, height: int) -> tuple[int, int]:
         """(columns, picture width) for ``width`` × ``height`` pixels: the layout whose pictures are
-        largest with every card inside, the smallest pictures if none fits. A grid with empty places
+        largest with every card inside; if none fits, the smallest pictures in as many columns as the width
+        holds (the cards then run past the bottom, never over each other). A grid with empty places
         counts its pictures smaller by the share it leaves empty: three games side by side fill a wide
         window, where two rows of two would leave a corner and a third of its width bare."""
         extra = max(card.height_beside_art() for card in self.cards)
-        best, best_score = (len(self.cards), ART_WIDTHS[0]), 0.0
+        fitting = int((width + GRID_SPACING) // (ART_WIDTHS[0] + CARD_PADDING + GRID_SPACING))
+        best, best_score = (max(1, min(len(self.cards), fitting)), ART_WIDTHS[0]), 0.0
         for columns in range(1, len(self.cards) + 1):
             rows = math.ceil(len(self.cards) / columns)
             by_width = (width - (columns - 1) * GRID_SPACING) / columns - CARD_PADDING

@@ -206,6 +206,18 @@ def test_at_1920_by_1080_the_launcher_uses_the_room(qtbot, window: MainWindow) -
     qtbot.waitUntil(lambda: card.art.pixmap().width() == card.art_width, timeout=2000)
 
 
+def test_a_window_a_little_under_1024_by_700_lays_the_cards_side_by_side_without_overlap(qtbot, window) -> None:
+    """A window restored at 1022×674 (a desktop's panels took a few pixels) left no layout where every card
+    fits; the fallback of three columns then put three cards in 700 px, over each other."""
+    window.resize(1022, 674)
+    area = window.launcher.card_area
+    qtbot.waitUntil(lambda: area.columns == area.card_layout(area.width(), area.height())[0], timeout=2000)
+    qtbot.wait(50)
+    boxes = [card.geometry() for card in area.cards]
+    assert all(box.right() <= area.width() for box in boxes), "a card runs past the right edge"
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]), "cards overlap"
+
+
 SHARP = """
 import sys
 from PySide6.QtTest import QTest

@@ -226,6 +226,34 @@ def _star(centre: QPointF, radius: float) -> QPolygonF:
     return QPolygonF(points)
 
 
+class ChoiceButton(QPushButton):
+    """A decision button whose words wrap to the panel's width: a QPushButton asks for its whole text on one
+    line, and a long choice ("Prendre une poutre violette portant une brique") made the panel's content wider
+    than its fixed column, cutting off the stars, the counts and the verdict on the right."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.label)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+
+    def text(self) -> str:  # type: ignore[override]
+        return self.label.text()
+
+    def setText(self, text: str) -> None:  # type: ignore[override]
+        self.label.setText(text)
+
+    def set_main(self) -> None:
+        font = self.label.font()
+        font.setBold(True)
+        self.label.setFont(font)
+
+
 class Panel(QWidget):
     """The whole column; ``set_choices`` fills the button list with the decision at hand."""
 
@@ -298,7 +326,7 @@ class Panel(QWidget):
                 widget.setParent(None)
                 widget.deleteLater()
         for text, act, main, *tip in choices:
-            button = QPushButton(text())
+            button = ChoiceButton(text())
             if tip:
                 button.setToolTip(tip[0]())
                 button.setProperty("tip_of", tip[0])
@@ -306,7 +334,7 @@ class Panel(QWidget):
             button.clicked.connect(lambda _checked=False, act=act: act())  # ``act`` takes no argument
             button.setMinimumHeight(30)
             if main:
-                button.setStyleSheet("QPushButton { font-weight: bold; }")
+                button.set_main()
             self.buttons.addWidget(button)
 
     def button_texts(self) -> list[str]:

@@ -93,9 +93,13 @@ class SiteView(QWidget):
         return max(abs(target.x() - shown.x()), abs(target.y() - shown.y()), abs(target.width() - shown.width()),
                    abs(target.height() - shown.height())) > 0.5  # fmt: skip
 
-    def fit(self) -> None:
-        """Back to the whole site ("fit the site")."""
+    def unzoom(self) -> None:
+        """Forgets the person's zoom and pan; the view then glides (``follow``) to the whole site."""
         self.zoom, self.pan = 1.0, QPointF(0.0, 0.0)
+
+    def fit(self) -> None:
+        """Back to the whole site ("fit the site") at once."""
+        self.unzoom()
         self.shown = self.fitted()
         self.update()
 

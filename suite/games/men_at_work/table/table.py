@@ -119,6 +119,11 @@ def _clear_text(action: Clear, kind: Kind) -> str:
     return capital(fmt(tr("leave %1 where it lies") if action.keep else tr("lift %1 off the site"), piece))
 
 
+def _how_to_place() -> str:
+    """What a person does to place the piece chosen, said while no piece is in the hand."""
+    return tr("Press on the site where the piece should appear, drag it there and let go.")
+
+
 class MenAtWorkTable(GameTable):
     """The site on the left, the instruction, players, reserve and decision on the right."""
 
@@ -224,7 +229,10 @@ class MenAtWorkTable(GameTable):
         """The site as the frame says it is (the truth, M4), with the inspector's ghost and Rita's ruler."""
         self.live = LiveSite(view.site)
         self._paint_live()
-        self.site_view.ghost = _ghost(view.ghost)
+        ghost = _ghost(view.ghost)
+        if ghost and ghost != list(self.site_view.ghost):
+            self.site_view.unzoom()  # the inspector's way must be seen: a zoomed view may leave it outside
+        self.site_view.ghost = ghost
         highest = self.live.site.highest_piece()
         if view.rita and highest is not None:
             self.site_view.ruler = (self.live.site.top(highest), tr("highest piece"))
@@ -311,8 +319,7 @@ class MenAtWorkTable(GameTable):
         if GiveUp() in self.legal:
             choices.append((lambda: tr("Use the beginner site"), lambda: self._choose_action(GiveUp()), False))
         self.panel.set_choices(choices)
-        hint = tr("Press on the site where the piece should appear, drag it there and let go.")
-        self.panel.say(self.panel.verdict.text() or hint)
+        self.panel.say(self.panel.verdict.text() or _how_to_place())
 
     def _choose(self, option: tuple[PlaceStep, Colour | None]) -> None:
         if self.holding:
@@ -394,6 +401,7 @@ class MenAtWorkTable(GameTable):
         if button == Qt.MouseButton.RightButton:
             if self.holding:
                 self.put_back()
+                self._say_put_back()
             return
         self.pointer = at
         phase = self.frame.view.phase if self.frame is not None and self.player is not None else None
@@ -493,6 +501,10 @@ class MenAtWorkTable(GameTable):
             self.live.put_back()
             self._paint_live()
 
+    def _say_put_back(self) -> None:
+        """The words of the held piece ("drag it, turn it…") no longer apply once it is back in the reserve."""
+        self.panel.say(_how_to_place())
+
     def _turn(self, notches: int) -> None:
         self.angle += notches * TURN_STEP
 
@@ -557,7 +569,9 @@ class MenAtWorkTable(GameTable):
         elif key in (keys.Key_Q, keys.Key_E):
             self._turn(1 if key == keys.Key_Q else -1)
         elif key in (keys.Key_Escape,):
-            self.put_back()
+            if self.holding:
+                self.put_back()
+                self._say_put_back()
         elif key in (keys.Key_F,):
             self.site_view.fit()
         elif key in (keys.Key_Plus, keys.Key_Equal, keys.Key_Minus):
@@ -588,6 +602,8 @@ class MenAtWorkTable(GameTable):
         reason = f" ({why.told(tr)})" if why is not None else ""
         if isinstance(action, Place):
             self.site_view.ghost = _ghost(action.move)
+            self.site_view.unzoom()
+            self._follow()
             self.choice = next(((s, action.move.colour) for s in self.legal if isinstance(s, PlaceStep)
                                 and s.kind is action.move.kind), self.choice)  # fmt: skip
             self.site_view.update()

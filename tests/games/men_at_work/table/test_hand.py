@@ -20,6 +20,7 @@ from suite.games.men_at_work.table.table import MenAtWorkTable
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 
+HOW_TO_PLACE = "Press on the site where the piece should appear, drag it there and let go."
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "normal"), Seat("Cy", "green", "normal")]
 
 
@@ -99,6 +100,18 @@ def test_a_piece_put_back_leaves_the_site_as_it_was(qtbot, page: GamePage) -> No
         QTest.mouseRelease(view, button, Qt.KeyboardModifier.NoModifier, pixel(table, 10.0, 150.0))
     assert not table.holding and table.live.snapshot() == before
     assert table.player == 0, "still the person's turn: practising costs nothing"
+    assert table.panel.verdict.text() == HOW_TO_PLACE, "the words for a piece in the hand are gone with it"
+
+
+def test_escape_puts_the_piece_back_and_says_how_to_take_one(qtbot, page: GamePage) -> None:
+    table = page.table
+    view = table.site_view
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, 0.0, 200.0))
+    qtbot.waitUntil(lambda: table.holding, timeout=2000)
+    assert table.panel.verdict.text() != HOW_TO_PLACE
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, 0.0, 200.0))
+    assert not table.holding and table.panel.verdict.text() == HOW_TO_PLACE
 
 
 def test_a_click_takes_the_piece_and_the_next_click_lets_it_go(qtbot, page: GamePage) -> None:
@@ -123,3 +136,15 @@ def test_the_buttons_choose_the_piece_to_take(qtbot, page: GamePage) -> None:
     white = next(b for b in buttons if b.text() == "Take a white girder")
     QTest.mouseClick(white, Qt.MouseButton.LeftButton)
     assert table.choice is not None and table.choice[1] is Colour.WHITE
+
+
+def test_a_hint_unzooms_the_view_so_its_ghost_is_seen(qtbot, page: GamePage) -> None:
+    """A person zoomed in on one corner did not see the ghost the hint drew elsewhere."""
+    table = page.table
+    action = page.controller.match.bot_action(MODULE.make_bot("easy"))
+    assert isinstance(action, Place)
+    table.site_view.zoom, table.site_view.pan = 4.0, QPointF(-200.0, 0.0)
+    table.show_hint(action)
+    assert list(table.site_view.ghost)
+    assert (table.site_view.zoom, table.site_view.pan) == (1.0, QPointF(0.0, 0.0))
+    qtbot.waitUntil(lambda: not table.site_view.following(), timeout=5000)

@@ -1,0 +1,26 @@
+"""The Men at Work panel keeps to its column: a long choice wraps instead of widening the panel, whose right
+side (stars, counts, the verdict) it used to cut off."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QScrollArea
+
+from suite.core.match import Seat
+from suite.games.men_at_work.table.panel import PANEL_WIDTH, Panel
+
+LONG = "Prendre une poutre violette portant une brique et deux poutrelles"
+
+
+def test_a_long_choice_wraps_within_the_panel(qtbot) -> None:
+    panel = Panel([Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")])
+    qtbot.addWidget(panel)
+    panel.resize(PANEL_WIDTH, 700)
+    panel.show()
+    panel.set_choices([(lambda: LONG, lambda: None, True), (lambda: "Appeler l'inspecteur", lambda: None, False)])
+    qtbot.wait(50)
+    scroll = panel.findChild(QScrollArea)
+    assert scroll.widget().width() <= scroll.viewport().width(), "the content is wider than the column"
+    button = panel.buttons.itemAt(0).widget()
+    assert button.width() <= scroll.viewport().width()
+    assert button.height() >= 2 * button.fontMetrics().height(), "the long words take two lines"
+    assert panel.button_texts() == [LONG, "Appeler l'inspecteur"]
