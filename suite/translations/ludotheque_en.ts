@@ -2447,8 +2447,8 @@
         <translation>Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.</translation>
     </message>
     <message>
-        <source>Of %1 spots tried, this one leaves room for the next piece of the instruction.</source>
-        <translation>Of %1 spots tried, this one leaves room for the next piece of the instruction.</translation>
+        <source>Of %1 spots tried, this one stands and looks best for the next piece of the instruction, not tried yet.</source>
+        <translation>Of %1 spots tried, this one stands and looks best for the next piece of the instruction, not tried yet.</translation>
     </message>
     <message>
         <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>

@@ -2447,8 +2447,8 @@
         <translation>Sur %1 endroits essayés, celui-ci respecte l’instruction et ne bouge le reste du chantier que de %2 mm.</translation>
     </message>
     <message>
-        <source>Of %1 spots tried, this one leaves room for the next piece of the instruction.</source>
-        <translation>Sur %1 endroits essayés, celui-ci laisse la place à la pièce suivante de l’instruction.</translation>
+        <source>Of %1 spots tried, this one stands and looks best for the next piece of the instruction, not tried yet.</source>
+        <translation>Sur %1 endroits essayés, celui-ci tient et semble le meilleur pour la pièce suivante de l’instruction, pas encore essayée.</translation>
     </message>
     <message>
         <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>

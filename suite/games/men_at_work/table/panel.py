@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -280,8 +280,9 @@ class Panel(QWidget):
         self.buttons = QVBoxLayout()
         self.buttons.setSpacing(4)
         content = QWidget()
-        scroll = QScrollArea()
+        scroll = self.scroll = QScrollArea()
         scroll.setWidget(content)
+        scroll.verticalScrollBar().rangeChanged.connect(self._show_verdict)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -361,6 +362,15 @@ class Panel(QWidget):
         self.reserve_title.setText(tr("Reserve"))
 
     def say(self, text: str) -> None:
+        """Shows ``text`` in the verdict box, scrolled into sight: at 1024×700 the box sits below the fold."""
         self.verdict.setText(text)
         self.verdict.setVisible(bool(text))
+        if text:
+            QTimer.singleShot(0, self, self._show_verdict)
+
+    def _show_verdict(self) -> None:
+        """Once the words have their lines, and again whenever the column grows (new buttons laid out after the
+        words): the box's place is known only once the layout has settled."""
+        if self.verdict.text():
+            self.scroll.ensureWidgetVisible(self.verdict, 0, 6)
 

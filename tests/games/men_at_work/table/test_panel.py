@@ -24,3 +24,17 @@ def test_a_long_choice_wraps_within_the_panel(qtbot) -> None:
     assert button.width() <= scroll.viewport().width()
     assert button.height() >= 2 * button.fontMetrics().height(), "the long words take two lines"
     assert panel.button_texts() == [LONG, "Appeler l'inspecteur"]
+
+
+def test_what_the_panel_says_is_scrolled_into_sight(qtbot) -> None:
+    """At 1024×700 the verdict box sits below the fold: a hint or a verdict was cut off mid-line."""
+    panel = Panel([Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")])
+    qtbot.addWidget(panel)
+    panel.resize(PANEL_WIDTH, 420)
+    panel.show()
+    panel.set_choices(
+        [(lambda: "Take a worker", lambda: None, True), (lambda: "Call the site inspector", lambda: None, False)]
+    )
+    panel.say("Hint: call the site inspector. (Every spot I tried ends in an accident: call the site inspector.)")
+    verdict = panel.verdict
+    qtbot.waitUntil(lambda: verdict.visibleRegion().boundingRect().height() == verdict.height(), timeout=2000)
