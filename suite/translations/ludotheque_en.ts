@@ -2535,6 +2535,10 @@
         <translation>Your Foreman cards</translation>
     </message>
     <message>
+        <source>The clean-up first: the next instruction card comes after it.</source>
+        <translation>The clean-up first: the next instruction card comes after it.</translation>
+    </message>
+    <message>
         <source>Boss Rita has come: the highest piece earns Employee of the Month.</source>
         <translation>Boss Rita has come: the highest piece earns Employee of the Month.</translation>
     </message>

@@ -2535,6 +2535,10 @@
         <translation>Vos cartes de contremaître</translation>
     </message>
     <message>
+        <source>The clean-up first: the next instruction card comes after it.</source>
+        <translation>D’abord le nettoyage : la carte instruction suivante vient après.</translation>
+    </message>
+    <message>
         <source>Boss Rita has come: the highest piece earns Employee of the Month.</source>
         <translation>Chef Rita est arrivée : la pièce la plus haute vaut le titre d’Ouvrier du mois.</translation>
     </message>

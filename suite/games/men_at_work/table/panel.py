@@ -19,7 +19,7 @@ from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import AWARDS_TO_WIN, HIDDEN
 from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules.deck import Back, card
-from suite.games.men_at_work.rules.state import State
+from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.pieces import Colour, Kind
 from suite.games.men_at_work.table import art, cards
 from suite.games.men_at_work.table.texts import capital, tr
@@ -52,7 +52,8 @@ class CardsView(QWidget):
     def show_view(self, view: State) -> None:
         self.back = view.pile_top
         self.front_card = view.discard[0] if view.discard and view.discard[0] != HIDDEN else None
-        self.what = view.instruction.what if view.instruction is not None else None
+        cleaning = view.phase is Phase.CLEAN  # the discard is the last player's card: nothing of it applies now
+        self.what = view.instruction.what if view.instruction is not None and not cleaning else None
         self.rita = view.rita
         self.update()
 
@@ -310,9 +311,12 @@ class Panel(QWidget):
         self.hand_title.setVisible(self.hand.isVisible())
         self.reserve.show_view(view)
         self.players.show_view(view)
-        self.instruction.setText(
-            narration.instruction_text(view.instruction, tr) if view.instruction is not None else ""
-        )
+        if view.phase is Phase.CLEAN:
+            self.instruction.setText(tr("The clean-up first: the next instruction card comes after it."))
+        else:
+            self.instruction.setText(
+                narration.instruction_text(view.instruction, tr) if view.instruction is not None else ""
+            )
         self.rita.setText(tr("Boss Rita has come: the highest piece earns Employee of the Month.") if view.rita else "")
         self.rita.setVisible(view.rita)
         self.reserve_title.setText(tr("Reserve"))

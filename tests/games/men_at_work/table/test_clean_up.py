@@ -56,6 +56,8 @@ def test_a_fallen_piece_dragged_off_with_the_hook_is_cleared(qtbot) -> None:
         return view.transform().map(QPointF(x, y)).toPoint()
 
     assert table.site_view.marks.get(support) is not None, "what must be cleared is outlined"
+    assert table.panel.instruction.text() == "The clean-up first: the next instruction card comes after it."
+    assert table.panel.cards.what is None, "nothing of the last player's card is emphasised: it no longer applies"
     QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(where.x, where.y))
     qtbot.wait(50)
     assert table.hooked == support
