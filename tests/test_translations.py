@@ -37,6 +37,13 @@ def test_plural_entries_have_two_forms(lang: str) -> None:
             assert len(forms) == 2 and all(forms), source
 
 
+def test_french_uses_one_apostrophe() -> None:
+    """The typographic apostrophe throughout: "l'inspecteur" beside "l’inspecteur" on one screen looked careless."""
+    for source, message in messages(TRANSLATIONS / "ludotheque_fr.ts").items():
+        forms = [message.findtext("translation") or ""] + [f.text or "" for f in message.iter("numerusform")]
+        assert not any("'" in form for form in forms), source
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_text_of_the_code_is_in_the_ts(lang: str, tmp_path: Path) -> None:
     """Extracting again finds nothing that the committed .ts lacks (run `make i18n` if it does)."""

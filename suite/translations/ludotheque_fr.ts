@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>%1&apos;s figure takes the boss&apos;s suite.</source>
-        <translation>Le pion de %1 s&apos;installe dans la suite du patron.</translation>
+        <translation>Le pion de %1 s’installe dans la suite du patron.</translation>
     </message>
     <message>
         <source>The figures take their places on the steps: %1.</source>
@@ -108,8 +108,8 @@
     <message numerus="yes">
         <source>%1 has no opponent and puts %n point(s) on the roof.</source>
         <translation>
-            <numerusform>%1 n&apos;a pas d&apos;adversaire et pose %n point sur le toit.</numerusform>
-            <numerusform>%1 n&apos;a pas d&apos;adversaire et pose %n points sur le toit.</numerusform>
+            <numerusform>%1 n’a pas d’adversaire et pose %n point sur le toit.</numerusform>
+            <numerusform>%1 n’a pas d’adversaire et pose %n points sur le toit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The kitchen had no more.</source>
-        <translation>La cuisine n&apos;avait pas plus.</translation>
+        <translation>La cuisine n’avait pas plus.</translation>
     </message>
     <message>
         <source>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</source>
@@ -129,11 +129,11 @@
     </message>
     <message>
         <source>Nobody bid anything: the duel starts again.</source>
-        <translation>Personne n&apos;a rien misé : le duel recommence.</translation>
+        <translation>Personne n’a rien misé : le duel recommence.</translation>
     </message>
     <message>
         <source>Two figures of %1 meet: one climbs without a duel.</source>
-        <translation>Deux pions de %1 se rencontrent : l&apos;un monte sans duel.</translation>
+        <translation>Deux pions de %1 se rencontrent : l’un monte sans duel.</translation>
     </message>
     <message numerus="yes">
         <source>The roof is dealt into nine piles of %n card(s).</source>
@@ -223,15 +223,15 @@
     </message>
     <message>
         <source>0 against 0: nobody bid anything, so the duel starts again. After three in a row, the lot decides.</source>
-        <translation>0 contre 0 : personne n&apos;a rien misé, le duel recommence. Après trois fois de suite, un tirage au sort décide.</translation>
+        <translation>0 contre 0 : personne n’a rien misé, le duel recommence. Après trois fois de suite, un tirage au sort décide.</translation>
     </message>
     <message>
         <source>%1 wins the final %2 to %3 and takes the boss&apos;s suite. In the final the loser&apos;s bid goes on the roof too; %4 gets %5 from the kitchen.</source>
-        <translation>%1 gagne la finale %2 à %3 et s&apos;installe dans la suite du patron. En finale, la mise du perdant va aussi sur le toit ; %4 reçoit %5 de la cuisine.</translation>
+        <translation>%1 gagne la finale %2 à %3 et s’installe dans la suite du patron. En finale, la mise du perdant va aussi sur le toit ; %4 reçoit %5 de la cuisine.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it only had %6.</source>
-        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle n&apos;avait que %6.</translation>
+        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle n’avait que %6.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 takes the bid back and gets the difference, %5, from the kitchen.</source>
@@ -247,11 +247,11 @@
     </message>
     <message>
         <source>%1&apos;s figure has no opponent on the last double space: it climbs, and %1 puts %2 on the roof.</source>
-        <translation>Le pion de %1 n&apos;a pas d&apos;adversaire sur la dernière case double : il monte, et %1 pose %2 sur le toit.</translation>
+        <translation>Le pion de %1 n’a pas d’adversaire sur la dernière case double : il monte, et %1 pose %2 sur le toit.</translation>
     </message>
     <message>
         <source>Two figures of %1 meet: figures of one colour do not duel, so one climbs and no cards move.</source>
-        <translation>Deux pions de %1 se rencontrent : des pions de même couleur ne s&apos;affrontent pas, l&apos;un monte et aucune carte ne bouge.</translation>
+        <translation>Deux pions de %1 se rencontrent : des pions de même couleur ne s’affrontent pas, l’un monte et aucune carte ne bouge.</translation>
     </message>
     <message>
         <source>The game is over: the roof is shuffled and dealt into nine piles.</source>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Back to launcher</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l’accueil</translation>
     </message>
     <message>
         <source>Final count</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
+        <translation>Ce qui s’est passé</translation>
     </message>
     <message>
         <source>The figures wait on the steps</source>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>The file &quot;%1&quot; does not exist</source>
-        <translation>Le fichier « %1 » n&apos;existe pas</translation>
+        <translation>Le fichier « %1 » n’existe pas</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; cannot be read (%2)</source>
@@ -486,11 +486,11 @@
     </message>
     <message>
         <source>The file &quot;%1&quot; is larger than %2 MiB, too large to be one of ours</source>
-        <translation>Le fichier « %1 » dépasse %2 Mio, trop grand pour être l&apos;un des nôtres</translation>
+        <translation>Le fichier « %1 » dépasse %2 Mio, trop grand pour être l’un des nôtres</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not UTF-8 text (byte %2)</source>
-        <translation>Le fichier « %1 » n&apos;est pas du texte UTF-8 (octet %2)</translation>
+        <translation>Le fichier « %1 » n’est pas du texte UTF-8 (octet %2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; holds a value that cannot be written again (%2)</source>
@@ -498,11 +498,11 @@
     </message>
     <message>
         <source>The file &quot;%1&quot; is not valid JSON (line %2, column %3)</source>
-        <translation>Le fichier « %1 » n&apos;est pas du JSON valide (ligne %2, colonne %3)</translation>
+        <translation>Le fichier « %1 » n’est pas du JSON valide (ligne %2, colonne %3)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not valid JSON (%2)</source>
-        <translation>Le fichier « %1 » n&apos;est pas du JSON valide (%2)</translation>
+        <translation>Le fichier « %1 » n’est pas du JSON valide (%2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; holds damaged values (%2)</source>
@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>The file &quot;%1&quot; is not a Ludothèque save</source>
-        <translation>Le fichier « %1 » n&apos;est pas une sauvegarde de Ludothèque</translation>
+        <translation>Le fichier « %1 » n’est pas une sauvegarde de Ludothèque</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; has a damaged header (%2)</source>
@@ -526,7 +526,7 @@
     </message>
     <message>
         <source>The save &quot;%1&quot; uses save format %2, which no Ludothèque ever wrote</source>
-        <translation>La sauvegarde « %1 » utilise le format %2, qu&apos;aucune version de Ludothèque n&apos;a jamais écrit</translation>
+        <translation>La sauvegarde « %1 » utilise le format %2, qu’aucune version de Ludothèque n’a jamais écrit</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; cannot be upgraded from save format %2 (%3)</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>The save &quot;%1&quot; follows older rules of this game (version %2) that this Ludothèque no longer plays</source>
-        <translation>La sauvegarde « %1 » suit d&apos;anciennes règles de ce jeu (version %2) que cette version de Ludothèque ne joue plus</translation>
+        <translation>La sauvegarde « %1 » suit d’anciennes règles de ce jeu (version %2) que cette version de Ludothèque ne joue plus</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; has %2 moves, more than any game takes</source>
@@ -558,7 +558,7 @@
     </message>
     <message>
         <source>The save &quot;%1&quot; stands at move %2 of a game of %3 moves</source>
-        <translation>La sauvegarde « %1 » se place au coup %2 d&apos;une partie de %3 coups</translation>
+        <translation>La sauvegarde « %1 » se place au coup %2 d’une partie de %3 coups</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; holds a game that cannot be set up (%2)</source>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>Summer Party</source>
-        <translation>Gala d&apos;été</translation>
+        <translation>Gala d’été</translation>
     </message>
     <message>
         <source>Company Outing</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>Near an end</source>
-        <translation>Près d&apos;une extrémité</translation>
+        <translation>Près d’une extrémité</translation>
     </message>
     <message>
         <source>Carry 1 beam</source>
@@ -922,11 +922,11 @@
     </message>
     <message>
         <source>%1 wins as the best worker.</source>
-        <translation>%1 gagne : c&apos;est le meilleur ouvrier.</translation>
+        <translation>%1 gagne : c’est le meilleur ouvrier.</translation>
     </message>
     <message>
         <source>%1 wins as the most careful worker.</source>
-        <translation>%1 gagne : c&apos;est l&apos;ouvrier le plus prudent.</translation>
+        <translation>%1 gagne : c’est l’ouvrier le plus prudent.</translation>
     </message>
     <message>
         <source>The construction stops. Winner: %1.</source>
@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>%1 has no safety certificate left and leaves the game.</source>
-        <translation>%1 n&apos;a plus de certificat de sécurité et est éliminé de la partie.</translation>
+        <translation>%1 n’a plus de certificat de sécurité et est éliminé de la partie.</translation>
     </message>
     <message>
         <source>Not yet (%2): %1 takes the pieces back and tries again.</source>
@@ -1030,8 +1030,8 @@
     <message numerus="yes">
         <source>%1 has failed %n times and stops.</source>
         <translation>
-            <numerusform>%1 a échoué %n fois et s&apos;arrête.</numerusform>
-            <numerusform>%1 a échoué %n fois et s&apos;arrête.</numerusform>
+            <numerusform>%1 a échoué %n fois et s’arrête.</numerusform>
+            <numerusform>%1 a échoué %n fois et s’arrête.</numerusform>
         </translation>
     </message>
     <message>
@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <source>%1: keep the instruction or play a Foreman card.</source>
-        <translation>%1 : gardez l&apos;instruction ou jouez une carte de contremaître.</translation>
+        <translation>%1 : gardez l’instruction ou jouez une carte de contremaître.</translation>
     </message>
     <message>
         <source>%1: clear the fallen pieces with the rescue hook.</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>keep the instruction</source>
-        <translation>garder l&apos;instruction</translation>
+        <translation>garder l’instruction</translation>
     </message>
     <message>
         <source>give up</source>
@@ -1169,15 +1169,15 @@
     </message>
     <message>
         <source>resign as division head</source>
-        <translation>démissionner d&apos;un poste de directeur</translation>
+        <translation>démissionner d’un poste de directeur</translation>
     </message>
     <message>
         <source>bribe other players</source>
-        <translation>soudoyer d&apos;autres joueurs</translation>
+        <translation>soudoyer d’autres joueurs</translation>
     </message>
     <message>
         <source>buy influence</source>
-        <translation>acheter de l&apos;influence</translation>
+        <translation>acheter de l’influence</translation>
     </message>
     <message>
         <source>buy a main department</source>
@@ -1227,7 +1227,7 @@
     </message>
     <message>
         <source>%1&apos;s department in %2 closes; its head joins the board.</source>
-        <translation>Le service de %1 dans le %2 ferme ; son chef entre au conseil d&apos;administration.</translation>
+        <translation>Le service de %1 dans le %2 ferme ; son chef entre au conseil d’administration.</translation>
     </message>
     <message>
         <source>%1&apos;s department in %2 closes; its head returns to the reserve.</source>
@@ -1268,11 +1268,11 @@
     </message>
     <message>
         <source>%1 takes seat %2 on the board.</source>
-        <translation>%1 prend le siège %2 au conseil d&apos;administration.</translation>
+        <translation>%1 prend le siège %2 au conseil d’administration.</translation>
     </message>
     <message>
         <source>The board is full: %1&apos;s leftmost member leaves it.</source>
-        <translation>Le conseil d&apos;administration est complet : le membre le plus à gauche de %1 le quitte.</translation>
+        <translation>Le conseil d’administration est complet : le membre le plus à gauche de %1 le quitte.</translation>
     </message>
     <message>
         <source>%1 provides the new Chairman.</source>
@@ -1288,7 +1288,7 @@
     </message>
     <message>
         <source>%1&apos;s head of %2 leaves for the board.</source>
-        <translation>Le directeur de %1 quitte la direction %2 pour le conseil d&apos;administration.</translation>
+        <translation>Le directeur de %1 quitte la direction %2 pour le conseil d’administration.</translation>
     </message>
     <message>
         <source>%1&apos;s head of %2 becomes an external consultant.</source>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>The %1 card turns face down until the next meeting.</source>
-        <translation>La carte %1 est retournée face cachée jusqu&apos;au prochain comité de direction.</translation>
+        <translation>La carte %1 est retournée face cachée jusqu’au prochain comité de direction.</translation>
     </message>
     <message>
         <source>%1 receives two archenemy cards: %2.</source>
@@ -1370,7 +1370,7 @@
     </message>
     <message>
         <source>%1 chooses to %2.</source>
-        <translation>%1 choisit l&apos;action « %2 ».</translation>
+        <translation>%1 choisit l’action « %2 ».</translation>
     </message>
     <message>
         <source>%1 passes.</source>
@@ -1410,7 +1410,7 @@
     </message>
     <message>
         <source>The archenemy point is kept for good.</source>
-        <translation>Le point d&apos;ennemi juré est acquis pour de bon.</translation>
+        <translation>Le point d’ennemi juré est acquis pour de bon.</translation>
     </message>
     <message>
         <source>The game ends with this service turn.</source>
@@ -1438,7 +1438,7 @@
     </message>
     <message>
         <source>%1: place a manager, as a department head in a division or on the board.</source>
-        <translation>%1 : placez un cadre, comme chef de service dans une direction ou au conseil d&apos;administration.</translation>
+        <translation>%1 : placez un cadre, comme chef de service dans une direction ou au conseil d’administration.</translation>
     </message>
     <message>
         <source>%1: use the Chairman&apos;s privilege (choose a division) or pass.</source>
@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>%1: your head of %2 is replaced; send him to the board or the counsel track.</source>
-        <translation>%1 : votre directeur est remplacé à la tête de la direction %2 ; envoyez-le au conseil d&apos;administration ou sur la piste de conseil.</translation>
+        <translation>%1 : votre directeur est remplacé à la tête de la direction %2 ; envoyez-le au conseil d’administration ou sur la piste de conseil.</translation>
     </message>
     <message>
         <source>%1: choose card %2 of %3 of the event deck.</source>
@@ -1518,11 +1518,11 @@
     </message>
     <message>
         <source>%1: send him to the board or to the counsel track.</source>
-        <translation>%1 : envoyez-le au conseil d&apos;administration ou sur la piste de conseil.</translation>
+        <translation>%1 : envoyez-le au conseil d’administration ou sur la piste de conseil.</translation>
     </message>
     <message>
         <source>%1: choose one of your offices for the employee.</source>
-        <translation>%1 : choisissez un de vos bureaux pour l&apos;employé.</translation>
+        <translation>%1 : choisissez un de vos bureaux pour l’employé.</translation>
     </message>
     <message>
         <source>%1: take an employee from an opponent or from the supply.</source>
@@ -1530,7 +1530,7 @@
     </message>
     <message>
         <source>%1: choose the certificate to pay for.</source>
-        <translation>%1 : choisissez le certificat d&apos;actions à payer.</translation>
+        <translation>%1 : choisissez le certificat d’actions à payer.</translation>
     </message>
     <message>
         <source>%1: choose the division.</source>
@@ -1542,7 +1542,7 @@
     </message>
     <message>
         <source>a seat on the board</source>
-        <translation>un siège au conseil d&apos;administration</translation>
+        <translation>un siège au conseil d’administration</translation>
     </message>
     <message numerus="yes">
         <source>%n share(s)</source>
@@ -1602,7 +1602,7 @@
     </message>
     <message>
         <source>to the board</source>
-        <translation>au conseil d&apos;administration</translation>
+        <translation>au conseil d’administration</translation>
     </message>
     <message>
         <source>to the counsel track</source>
@@ -1633,7 +1633,7 @@
     </message>
     <message>
         <source>Archenemy point kept.</source>
-        <translation>Point d&apos;ennemi juré conservé.</translation>
+        <translation>Point d’ennemi juré conservé.</translation>
     </message>
     <message>
         <source>Power Struggle</source>
@@ -1661,7 +1661,7 @@
     </message>
     <message>
         <source>The worker must stand on the new girder.</source>
-        <translation>L&apos;ouvrier doit se tenir sur la nouvelle poutre.</translation>
+        <translation>L’ouvrier doit se tenir sur la nouvelle poutre.</translation>
     </message>
     <message>
         <source>A girder may not rest on a hard hat.</source>
@@ -1669,7 +1669,7 @@
     </message>
     <message>
         <source>The girder must rest on a worker&apos;s arm.</source>
-        <translation>La poutre doit reposer sur le bras d&apos;un ouvrier.</translation>
+        <translation>La poutre doit reposer sur le bras d’un ouvrier.</translation>
     </message>
     <message>
         <source>The girder must touch the new support.</source>
@@ -1677,7 +1677,7 @@
     </message>
     <message>
         <source>The girder must touch a girder of another colour.</source>
-        <translation>La poutre doit toucher une poutre d&apos;une autre couleur.</translation>
+        <translation>La poutre doit toucher une poutre d’une autre couleur.</translation>
     </message>
     <message>
         <source>The new support must rest on a girder.</source>
@@ -1721,23 +1721,23 @@
     </message>
     <message>
         <source>The worker must carry the bricks on his arm.</source>
-        <translation>L&apos;ouvrier doit porter les briques sur son bras.</translation>
+        <translation>L’ouvrier doit porter les briques sur son bras.</translation>
     </message>
     <message>
         <source>The worker must carry the beams on his arm.</source>
-        <translation>L&apos;ouvrier doit porter les madriers sur son bras.</translation>
+        <translation>L’ouvrier doit porter les madriers sur son bras.</translation>
     </message>
     <message>
         <source>The worker must stand at an end of the girder.</source>
-        <translation>L&apos;ouvrier doit se tenir près d&apos;une extrémité de la poutre.</translation>
+        <translation>L’ouvrier doit se tenir près d’une extrémité de la poutre.</translation>
     </message>
     <message>
         <source>The beam must connect the worker to another worker.</source>
-        <translation>Le madrier doit connecter l&apos;ouvrier à un autre ouvrier.</translation>
+        <translation>Le madrier doit connecter l’ouvrier à un autre ouvrier.</translation>
     </message>
     <message>
         <source>The beam must lie on the worker&apos;s arm.</source>
-        <translation>Le madrier doit reposer sur le bras de l&apos;ouvrier.</translation>
+        <translation>Le madrier doit reposer sur le bras de l’ouvrier.</translation>
     </message>
     <message>
         <source>Both workers must stand on the same girder.</source>
@@ -1753,27 +1753,27 @@
     </message>
     <message>
         <source>The worker must stand upright.</source>
-        <translation>L&apos;ouvrier doit être debout.</translation>
+        <translation>L’ouvrier doit être debout.</translation>
     </message>
     <message>
         <source>The worker must stand with both feet on a girder.</source>
-        <translation>L&apos;ouvrier doit toucher la poutre avec ses 2 pieds.</translation>
+        <translation>L’ouvrier doit toucher la poutre avec ses 2 pieds.</translation>
     </message>
     <message>
         <source>The worker must stand on a girder of one of his glove colours.</source>
-        <translation>L&apos;ouvrier doit se tenir sur une poutre de la couleur d&apos;un de ses gants.</translation>
+        <translation>L’ouvrier doit se tenir sur une poutre de la couleur d’un de ses gants.</translation>
     </message>
     <message>
         <source>The worker must stand on the highest girder of his glove colours.</source>
-        <translation>L&apos;ouvrier doit se tenir sur la plus haute poutre de la couleur de ses gants.</translation>
+        <translation>L’ouvrier doit se tenir sur la plus haute poutre de la couleur de ses gants.</translation>
     </message>
     <message>
         <source>Bricks and beams must rest on a worker&apos;s arm.</source>
-        <translation>Les briques et les madriers doivent reposer sur le bras d&apos;un ouvrier.</translation>
+        <translation>Les briques et les madriers doivent reposer sur le bras d’un ouvrier.</translation>
     </message>
     <message>
         <source>A start site has no bricks or beams.</source>
-        <translation>Un chantier de départ n&apos;a ni briques ni madriers.</translation>
+        <translation>Un chantier de départ n’a ni briques ni madriers.</translation>
     </message>
     <message>
         <source>The site does not stand still.</source>
@@ -1781,7 +1781,7 @@
     </message>
     <message>
         <source>A site in the box has no supports.</source>
-        <translation>Un chantier dans la boîte n&apos;a pas de piliers.</translation>
+        <translation>Un chantier dans la boîte n’a pas de piliers.</translation>
     </message>
     <message>
         <source>A start site has 3 supports.</source>
@@ -1805,7 +1805,7 @@
     </message>
     <message>
         <source>The worker stands upright with both feet on a girder.</source>
-        <translation>L&apos;ouvrier est debout, ses 2 pieds sur une poutre.</translation>
+        <translation>L’ouvrier est debout, ses 2 pieds sur une poutre.</translation>
     </message>
     <message>
         <source>Foreman (two instruction cards in hand)</source>
@@ -1965,15 +1965,15 @@
     </message>
     <message>
         <source>Event deck</source>
-        <translation>Pioche d&apos;événements</translation>
+        <translation>Pioche d’événements</translation>
     </message>
     <message>
         <source>Your deck, next card first: </source>
-        <translation>Votre pioche, prochaine carte d&apos;abord : </translation>
+        <translation>Votre pioche, prochaine carte d’abord : </translation>
     </message>
     <message>
         <source>Share certificates</source>
-        <translation>Certificats d&apos;actions</translation>
+        <translation>Certificats d’actions</translation>
     </message>
     <message>
         <source>The Bonus Payment must come before the Director&apos;s Meeting.</source>
@@ -1989,7 +1989,7 @@
     </message>
     <message>
         <source>Order the event deck: drag your cards onto the deck, next card first.</source>
-        <translation>Classez la pioche d&apos;événements : faites glisser vos cartes sur la pioche, la prochaine d&apos;abord.</translation>
+        <translation>Classez la pioche d’événements : faites glisser vos cartes sur la pioche, la prochaine d’abord.</translation>
     </message>
     <message>
         <source>The Bonus Payment comes before the Director&apos;s Meeting, which comes 5th or later; the cards before it are the service turns. Only you see this order.</source>
@@ -2108,7 +2108,7 @@
     </message>
     <message>
         <source>So far: %1</source>
-        <translation>Jusqu&apos;ici : %1</translation>
+        <translation>Jusqu’ici : %1</translation>
     </message>
     <message>
         <source>Dev</source>
@@ -2175,7 +2175,7 @@
     </message>
     <message>
         <source>F  Buy influence</source>
-        <translation>F  Acheter de l&apos;influence</translation>
+        <translation>F  Acheter de l’influence</translation>
     </message>
     <message>
         <source>F  Buy main department</source>
@@ -2203,7 +2203,7 @@
     </message>
     <message>
         <source>1 or 2 new departments from 2 or more of your employees each; one of them becomes the head.</source>
-        <translation>1 ou 2 nouveaux services d&apos;au moins 2 de vos employés chacun ; l&apos;un d&apos;eux devient le chef.</translation>
+        <translation>1 ou 2 nouveaux services d’au moins 2 de vos employés chacun ; l’un d’eux devient le chef.</translation>
     </message>
     <message>
         <source>A new department with a manager and 1 employee from the supply; you may move your employees in.</source>
@@ -2219,11 +2219,11 @@
     </message>
     <message>
         <source>Your division head goes to the board (with his department heads) or the counsel track; your employees there are dismissed; the card turns face down.</source>
-        <translation>Votre directeur rejoint le conseil d&apos;administration (avec ses chefs de service) ou la piste de conseil ; vos employés de cette direction sont licenciés ; la carte est retournée face cachée.</translation>
+        <translation>Votre directeur rejoint le conseil d’administration (avec ses chefs de service) ou la piste de conseil ; vos employés de cette direction sont licenciés ; la carte est retournée face cachée.</translation>
     </message>
     <message>
         <source>Offer Pinats for another player&apos;s privilege card: +1 corruption.</source>
-        <translation>Offrir des Pinats pour la carte de privilège d&apos;un autre joueur : +1 corruption.</translation>
+        <translation>Offrir des Pinats pour la carte de privilège d’un autre joueur : +1 corruption.</translation>
     </message>
     <message>
         <source>Dismiss 3 of your employees: +1 influence.</source>
@@ -2239,7 +2239,7 @@
     </message>
     <message>
         <source>Pay for a share certificate: its shares on the shares track.</source>
-        <translation>Payer un certificat d&apos;actions : ses actions sur la piste d&apos;actions.</translation>
+        <translation>Payer un certificat d’actions : ses actions sur la piste d’actions.</translation>
     </message>
     <message>
         <source>Take employees from opponents (or the supply) into your offices.</source>
@@ -2247,11 +2247,11 @@
     </message>
     <message>
         <source>Dismiss your employees for as many influence points.</source>
-        <translation>Licencier vos employés contre autant de points d&apos;influence.</translation>
+        <translation>Licencier vos employés contre autant de points d’influence.</translation>
     </message>
     <message>
         <source>Your offices are full, or you have no department.</source>
-        <translation>Vos bureaux sont pleins, ou vous n&apos;avez aucun service.</translation>
+        <translation>Vos bureaux sont pleins, ou vous n’avez aucun service.</translation>
     </message>
     <message>
         <source>This needs a free office and 2 of your employees.</source>
@@ -2259,11 +2259,11 @@
     </message>
     <message>
         <source>No division has a free office.</source>
-        <translation>Aucune direction n&apos;a de bureau libre.</translation>
+        <translation>Aucune direction n’a de bureau libre.</translation>
     </message>
     <message>
         <source>This needs one of your departments and a free office in another division.</source>
-        <translation>Il faut l&apos;un de vos services et un bureau libre dans une autre direction.</translation>
+        <translation>Il faut l’un de vos services et un bureau libre dans une autre direction.</translation>
     </message>
     <message>
         <source>This needs two of your departments (not main departments).</source>
@@ -2347,7 +2347,7 @@
     </message>
     <message>
         <source>7 Event deck</source>
-        <translation>7 Pioche d&apos;événements</translation>
+        <translation>7 Pioche d’événements</translation>
     </message>
     <message>
         <source>I</source>
@@ -2384,7 +2384,7 @@
     </message>
     <message>
         <source>The round ends: the director&apos;s meeting begins.</source>
-        <translation>La manche s&apos;arrête : le comité de direction commence.</translation>
+        <translation>La manche s’arrête : le comité de direction commence.</translation>
     </message>
     <message>
         <source>Motivation goes down by 1.</source>
@@ -2706,7 +2706,7 @@
     <name>GamePage</name>
     <message>
         <source>Pass the screen to %1.</source>
-        <translation>Passez l&apos;écran à %1.</translation>
+        <translation>Passez l’écran à %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -2726,7 +2726,7 @@
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
+        <translation>Ce qui s’est passé</translation>
     </message>
 </context>
 <context>
@@ -2741,7 +2741,7 @@
     </message>
     <message>
         <source>Resume the game you played last, where you left it</source>
-        <translation>Reprendre la dernière partie là où vous l&apos;avez laissée</translation>
+        <translation>Reprendre la dernière partie là où vous l’avez laissée</translation>
     </message>
     <message>
         <source>Saved games</source>
@@ -2764,7 +2764,7 @@
     <name>MainWindow</name>
     <message>
         <source>&quot;%1&quot; is a game this version cannot show yet.</source>
-        <translation>« %1 » est une partie d&apos;un jeu que cette version ne sait pas encore afficher.</translation>
+        <translation>« %1 » est une partie d’un jeu que cette version ne sait pas encore afficher.</translation>
     </message>
     <message>
         <source>Look in:</source>
@@ -2840,7 +2840,7 @@
     </message>
     <message>
         <source>&amp;Back to launcher</source>
-        <translation>&amp;Retour à l&apos;accueil</translation>
+        <translation>&amp;Retour à l’accueil</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2942,7 +2942,7 @@
     <name>PassScreen</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation>Passez l&apos;écran à %1</translation>
+        <translation>Passez l’écran à %1</translation>
     </message>
     <message>
         <source>The others look away: what follows is for this player&apos;s eyes only.</source>
@@ -3105,7 +3105,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>No finished game yet.</source>
-        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+        <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
         <source>Finished games in all: %1</source>

@@ -86,7 +86,7 @@ def test_french_uses_the_glossary() -> None:
         E.PiecePlaced(player=1, piece=9, kind=Kind.GIRDER, colour=Colour.BLACK), NAMES, tr
     )  # type: ignore[operator]
     assert "Chef Rita" in narration.event(E.RitaArrived(1), NAMES, tr)  # type: ignore[operator]
-    assert "Près d'une extrémité" in narration.instruction_text(SHOWN, tr)
+    assert "Près d’une extrémité" in narration.instruction_text(SHOWN, tr)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
