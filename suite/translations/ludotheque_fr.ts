@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>%1 wins as the best worker.</source>
-        <translation>%1 gagne : c’est le meilleur ouvrier.</translation>
+        <translation>%1 gagne le titre de meilleur ouvrier.</translation>
     </message>
     <message>
         <source>%1 wins as the most careful worker.</source>
@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>%1 has no safety certificate left and leaves the game.</source>
-        <translation>%1 n’a plus de certificat de sécurité et est éliminé de la partie.</translation>
+        <translation>%1 n’a plus de certificat de sécurité et quitte la partie.</translation>
     </message>
     <message>
         <source>Not yet (%2): %1 takes the pieces back and tries again.</source>
@@ -1993,7 +1993,7 @@
     </message>
     <message>
         <source>The Bonus Payment comes before the Director&apos;s Meeting, which comes 5th or later; the cards before it are the service turns. Only you see this order.</source>
-        <translation>Le Jour de prime précède le Comité de direction, qui vient en 5e position ou plus loin ; les cartes placées avant lui sont les tours de services. Vous seul voyez cet ordre.</translation>
+        <translation>Le Jour de prime précède le Comité de direction, qui vient en 5e position ou plus loin ; les cartes placées avant lui sont les tours de services. Cet ordre n’est visible que de vous.</translation>
     </message>
     <message>
         <source>The deck</source>
