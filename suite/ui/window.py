@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import attrs
 from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from suite.core.i18n import fmt
 from suite.games import REGISTRY
@@ -90,26 +90,23 @@ class MainWindow(Retranslating, QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        """File holds what every desktop program keeps there (open, save, quit); Game what is done at the table."""
         self.file_menu = self.menuBar().addMenu("")
         self.open_action = self._action(QKeySequence.StandardKey.Open, self.open_save)
-        self.export_action = self._action("Ctrl+E", self.export_game)
-        self.file_menu.addAction(self.open_action)
-        self.file_menu.addAction(self.export_action)
-        self.game_menu = self.menuBar().addMenu("")
-        self.continue_action = self._action(None, self.continue_game)
         self.save_action = self._action(QKeySequence.StandardKey.Save, self.save)
         self.save_as_action = self._action(QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.export_action = self._action("Ctrl+E", self.export_game)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
+        _fill(self.file_menu, (self.open_action, None, self.save_action, self.save_as_action, self.export_action, None,
+                               self.quit_action))  # fmt: skip
+        self.game_menu = self.menuBar().addMenu("")
+        self.continue_action = self._action(None, self.continue_game)
         self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
         self.hint_action = self._action("H", self.hint)
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_current_rules)
         self.back_action = self._action("Ctrl+L", self.back_to_launcher)
-        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
-        for action in (self.continue_action, None, self.save_action, self.save_as_action, None, self.undo_action,
-                       self.hint_action, self.rules_action, None, self.back_action, self.quit_action):  # fmt: skip
-            if action is None:
-                self.game_menu.addSeparator()
-            else:
-                self.game_menu.addAction(action)
+        _fill(self.game_menu, (self.continue_action, None, self.undo_action, self.hint_action, self.rules_action, None,
+                               self.back_action))  # fmt: skip
         self.settings_menu = self.menuBar().addMenu("")
         self.settings_action = self._action(None, self.show_settings)
         self.settings_menu.addAction(self.settings_action)
@@ -527,3 +524,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = attrs.evolve(self.settings, window_geometry=bytes(self.saveGeometry().toHex()).decode())
         self._store_settings()
         super().closeEvent(event)
+
+
+def _fill(menu: QMenu, actions: tuple[QAction | None, ...]) -> None:
+    """Adds ``actions`` to ``menu`` in order, a separator for each None."""
+    for action in actions:
+        if action is None:
+            menu.addSeparator()
+        else:
+            menu.addAction(action)

@@ -131,3 +131,15 @@ def test_the_file_dialogs_speak_french_where_qt_s_own_translation_stops(window: 
         assert dialog.width() >= 860
     finally:
         switcher.use("en")
+
+
+def test_file_holds_open_save_export_and_quit_and_game_what_is_done_at_the_table(qtbot, paths) -> None:
+    """A player looks for Save under File, as in every desktop program (it was under Game)."""
+    window = MainWindow(paths)
+    qtbot.addWidget(window)
+    file_actions = [a for a in window.file_menu.actions() if not a.isSeparator()]
+    game_actions = [a for a in window.game_menu.actions() if not a.isSeparator()]
+    assert file_actions == [window.open_action, window.save_action, window.save_as_action, window.export_action,
+                            window.quit_action]  # fmt: skip
+    assert game_actions == [window.continue_action, window.undo_action, window.hint_action, window.rules_action,
+                            window.back_action]  # fmt: skip
