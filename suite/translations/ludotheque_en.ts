@@ -2451,6 +2451,10 @@
         <translation>Of %1 spots tried, this one stands and looks best for the next piece of the instruction, not tried yet.</translation>
     </message>
     <message>
+        <source>Of %1 spots tried, none met the instruction for sure; this one stands best: try it and see.</source>
+        <translation>Of %1 spots tried, none met the instruction for sure; this one stands best: try it and see.</translation>
+    </message>
+    <message>
         <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>
         <translation>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</translation>
     </message>

@@ -2451,6 +2451,10 @@
         <translation>Sur %1 endroits essayés, celui-ci tient et semble le meilleur pour la pièce suivante de l’instruction, pas encore essayée.</translation>
     </message>
     <message>
+        <source>Of %1 spots tried, none met the instruction for sure; this one stands best: try it and see.</source>
+        <translation>Sur %1 endroits essayés, aucun ne respecte sûrement l’instruction ; celui-ci tient le mieux : l’essayer et voir.</translation>
+    </message>
+    <message>
         <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>
         <translation>Retirer la pièce tombée la plus haute de la façon qui bouge le moins le reste du chantier (%1 mm à l’essai).</translation>
     </message>

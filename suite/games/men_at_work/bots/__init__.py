@@ -76,6 +76,7 @@ NOTHING_STANDS = N_("Every spot I tried ends in an accident: call the site inspe
 NOTHING_MEETS = N_("Nothing I tried meets the instruction: call the site inspector.")
 MEETS = N_("Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.")
 PREPARES = N_("Of %1 spots tried, this one stands and looks best for the next piece of the instruction, not tried yet.")
+TRY_ANYWAY = N_("Of %1 spots tried, none met the instruction for sure; this one stands best: try it and see.")
 CLEAR_OFF = N_("Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).")
 LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
 KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
@@ -131,8 +132,8 @@ class Builder(ExplainedChoice):
             best = steadiest(trials[: self.level.effort.nudged])
         site = Site.build(state.site)
         move = Place(move_for(best.plan, site, self._trembled(best.plan.target.pose, rng)))
-        if not met(best.after, state.active):
-            return move, Why(PREPARES, (len(trials),))
+        if not met(best.after, state.active):  # a last placement that missed in the trials is a try all the same
+            return move, Why(TRY_ANYWAY if last_step(state) else PREPARES, (len(trials),))
         placed = {piece.id for piece in best.after.site.pieces} - {piece.id for piece in state.site.pieces}
         return move, Why(MEETS, (len(trials), round(shift(state.site, best.after.site, exclude=placed))))
 

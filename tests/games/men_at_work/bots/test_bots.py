@@ -76,6 +76,17 @@ def test_a_bot_says_why_it_places_where_it_places() -> None:
     assert "meets the instruction" in why.told(lambda text: text)
 
 
+def test_a_last_placement_that_missed_in_every_trial_does_not_claim_to_prepare_the_next(monkeypatch) -> None:
+    """A hint said "leaves room for the next piece" for the only piece of an instruction, then the try missed."""
+    s = state(Kind.GIRDER, 12)
+    view = RULES.view(s, 0)
+    assert len(s.todo) == 1, "one piece: the placement is the last"
+    monkeypatch.setattr(bot_reasons, "met", lambda after, me: False)
+    action, why = MODULE.make_bot("normal").choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert isinstance(action, Place) and why.text == bot_reasons.TRY_ANYWAY
+    assert "none met the instruction" in why.told(lambda text: text)
+
+
 def test_hands_tremble_less_at_higher_levels() -> None:
     assert LEVELS["easy"].tremble > LEVELS["normal"].tremble > LEVELS["hard"].tremble > 0
     assert LEVELS["easy"].simulations < LEVELS["normal"].simulations < LEVELS["hard"].simulations
