@@ -64,6 +64,13 @@ class Activatable(QGraphicsItem):
         self.hovered = False
         self.update()
 
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        """A button hidden under the pointer gets no hover leave: forget the hover, or it comes
+        back lit the next time it is shown."""
+        if change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and not value:
+            self.hovered = False
+        return super().itemChange(change, value)
+
 
 class ButtonItem(Activatable):
     """A rounded push button; ``text`` is a function so that a language switch only needs a repaint."""

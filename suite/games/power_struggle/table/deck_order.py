@@ -31,6 +31,7 @@ class CardItem(Activatable):
         super().__init__(lambda: on_drop(self), parent)
         self.card = card
         self.home = QPointF()
+        self.slot = 0
         self.placed = False
         self.setZValue(2)
         self.set_enabled(True)
@@ -76,7 +77,9 @@ class DeckOrder(QGraphicsItem):
             item.setParentItem(None)
             if item.scene() is not None:
                 item.scene().removeItem(item)
-        self.hand = [CardItem(card, self._dropped, self) for card in cards]
+        self.hand = [CardItem(card, self._dropped, self) for card in sorted(cards, key=list(EventCard).index)]
+        for slot, item in enumerate(self.hand):
+            item.slot = slot  # a card keeps its place in the hand: the others do not slide under the pointer
         self.deck = []
         self._lay_out()
         self.setVisible(True)
@@ -129,10 +132,10 @@ class DeckOrder(QGraphicsItem):
         return tr("The Bonus Payment and the Director's Meeting must still fit before the end: place them now.")
 
     def _lay_out(self) -> None:
-        hand = sorted(self.hand, key=lambda item: list(EventCard).index(item.card))
+        hand = sorted(self.hand, key=lambda item: item.slot)
         self.hand = hand
-        for i, item in enumerate(hand):
-            item.setPos(L.hand_slot(i))
+        for item in hand:
+            item.setPos(L.hand_slot(item.slot))
         for i, item in enumerate(self.deck):
             item.setPos(L.deck_slot(i).topLeft())
         self.update()

@@ -1,0 +1,31 @@
+"""The sheet where the Communications head orders the event deck: a card placed leaves its slot empty, and
+the cards left in the hand stay where they were, so a quick second click takes the card the person aimed at
+(they slid one place left, and a click meant for Motivation +1 placed the Moron Card)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from suite.games.power_struggle.constants import EventCard
+from suite.games.power_struggle.table.deck_order import DeckOrder
+
+DRAWN = (EventCard.BIRTHDAY, EventCard.MORON_CARD, EventCard.MOTIVATION_UP_1, EventCard.SUMMER_PARTY,
+         EventCard.BOARD_SCANDAL, EventCard.MOTIVATION_DOWN_2, EventCard.BONUS_PAYMENT,
+         EventCard.DIRECTORS_MEETING)  # fmt: skip
+
+
+def test_the_cards_left_in_the_hand_keep_their_places(qtbot) -> None:
+    scene = QGraphicsScene()
+    sheet = DeckOrder(lambda message: None, lambda: None)
+    scene.addItem(sheet)
+    sheet.start(DRAWN)
+    where = {item.card: item.pos() for item in sheet.hand}
+    for card in (EventCard.MOTIVATION_DOWN_2, EventCard.BIRTHDAY):
+        sheet.place_next(card)
+        assert sheet.order[-1] is card
+        assert {item.card: item.pos() for item in sheet.hand} == {c: p for c, p in where.items() if c in
+                                                                  {item.card for item in sheet.hand}}  # fmt: skip
+    sheet.remove()
+    assert {item.card: item.pos() for item in sheet.hand} == {
+        c: p for c, p in where.items() if c is not EventCard.MOTIVATION_DOWN_2
+    }, "a card taken back returns to its own place"
