@@ -2002,8 +2002,8 @@
     <message numerus="yes">
         <source>%n service turn(s) this round.</source>
         <translation>
-            <numerusform>%n tour de services pour cette manche.</numerusform>
-            <numerusform>%n tours de services pour cette manche.</numerusform>
+            <numerusform>%n tour de services pour ce tour de jeu.</numerusform>
+            <numerusform>%n tours de services pour ce tour de jeu.</numerusform>
         </translation>
     </message>
     <message>
@@ -2384,7 +2384,7 @@
     </message>
     <message>
         <source>The round ends: the director&apos;s meeting begins.</source>
-        <translation>La manche s’arrête : le comité de direction commence.</translation>
+        <translation>Le tour de jeu s’arrête : le comité de direction commence.</translation>
     </message>
     <message>
         <source>Motivation goes down by 1.</source>
