@@ -148,11 +148,10 @@ def _ladder(args: argparse.Namespace) -> int:
     cells = []
     for row, column, cell in ladder(module, players, args.games, args.seed, args.workers, rows, columns):
         cells.append((row, column, cell))
-        figure = f"{100 * cell.share:.1f}% [{100 * cell.low:.1f}–{100 * cell.high:.1f}]"
-        print(f"{row} against {column}: {figure}", flush=True)
+        print(f"{row} against {column}: {cell.figure()}", flush=True)
     for line in markdown(cells, columns):
         print(line)
-    return 0
+    return INTERRUPTED if cells and cells[-1][2].interrupted else 0
 
 
 def _choices(name: str, text: str | None, allowed: Sequence[str]) -> list[str]:

@@ -39,6 +39,13 @@ class Cell:
     share: float
     low: float
     high: float
+    interrupted: bool = False
+    """Ctrl-C stopped the cell before all its games: ``games`` says how many were played."""
+
+    def figure(self) -> str:
+        """``share [low–high]`` in percent, and the games played when the cell was cut short."""
+        text = f"{100 * self.share:.1f}% [{100 * self.low:.1f}–{100 * self.high:.1f}]"
+        return f"{text} ({self.games} games, interrupted)" if self.interrupted else text
 
 
 def others(column: str, players: int) -> tuple[str, ...]:
@@ -64,7 +71,8 @@ def cell(module: GameModule, row: str, column: str, players: int, games: int, se
          progress: Callable[[int, int], None] | None = None) -> Cell:  # fmt: skip
     """The row's level in one seat against ``column``'s table, over ``games`` seeded games."""
     kinds = [row, *others(column, players)]
-    return seat_share(run_tournament(module, kinds, games, seed, workers, progress).records)
+    result = run_tournament(module, kinds, games, seed, workers, progress)
+    return attrs.evolve(seat_share(result.records), interrupted=result.interrupted)
 
 
 def ladder(
@@ -77,7 +85,7 @@ def ladder(
     columns: Sequence[str] = COLUMNS,
     progress: Progress | None = None,
 ) -> Iterator[tuple[str, str, Cell]]:
-    """Every cell of the table, row by row, as it is measured."""
+    """Every cell of the table, row by row, as it is measured; Ctrl-C ends the table with the cell it cut short."""
     for row in rows:
         for column in columns:
 
@@ -85,7 +93,10 @@ def ladder(
                 if progress is not None:
                     progress(row, column, done, total)
 
-            yield row, column, cell(module, row, column, players, games, seed, workers, told)
+            measured = cell(module, row, column, players, games, seed, workers, told)
+            yield row, column, measured
+            if measured.interrupted:
+                return
 
 
 def markdown(cells: Sequence[tuple[str, str, Cell]], columns: Sequence[str] = COLUMNS) -> Iterator[str]:
@@ -95,8 +106,5 @@ def markdown(cells: Sequence[tuple[str, str, Cell]], columns: Sequence[str] = CO
     yield "|---" * (len(columns) + 1) + "|"
     found = {(row, column): figure for row, column, figure in cells}
     for row in dict.fromkeys(row for row, _, _ in cells):
-        marks = [
-            f"{100 * c.share:.1f}% [{100 * c.low:.1f}–{100 * c.high:.1f}]" if (c := found.get((row, column))) else "–"
-            for column in columns
-        ]
+        marks = [c.figure() if (c := found.get((row, column))) else "–" for column in columns]
         yield f"| {row} | " + " | ".join(marks) + " |"

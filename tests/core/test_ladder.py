@@ -3,6 +3,8 @@ in a short form (the full tables are benchmarks, printed, not asserted)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from suite.cli import main
@@ -44,3 +46,24 @@ def test_a_wrong_ladder_column_is_one_line(capsys: pytest.CaptureFixture[str]) -
     assert main(["ladder", "buro-crazy", "--columns", "easy,wild"]) == 2
     expected = "ludotheque: --columns: choose among random, easy, normal, hard, mixed, not 'easy,wild'"
     assert capsys.readouterr().err.strip() == expected
+
+
+def test_an_interrupted_cell_ends_the_table_and_says_how_many_games(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C in a long cell: the table stops there, and the cell's figure says it rests on fewer games."""
+    played = [GameRecord(("easy", "random", "random", "random"), (1.0, 0.0, 0.0, 0.0)) for _ in range(3)]
+    calls = []
+
+    def cut_short(*args: object) -> SimpleNamespace:
+        calls.append(args)
+        return SimpleNamespace(records=played, interrupted=True)
+
+    monkeypatch.setattr("suite.core.ladder.run_tournament", cut_short)
+    status = main(["ladder", "buro-crazy", "--games", "50", "--rows", "easy", "--columns", "random,easy"])
+    assert status == 130
+    assert len(calls) == 1
+    out = capsys.readouterr().out
+    assert "easy against random: 33.3% [" in out  # the row seat sits first in game 0 only
+    assert "(3 games, interrupted)" in out
+    assert "easy against easy" not in out
