@@ -59,3 +59,9 @@ def test_qm_is_up_to_date(lang: str, tmp_path: Path) -> None:
     qm = tmp_path / "fresh.qm"
     i18n.compile_qm(TRANSLATIONS / f"ludotheque_{lang}.ts", qm)
     assert qm.read_bytes() == (TRANSLATIONS / f"ludotheque_{lang}.qm").read_bytes(), "run `make i18n`"
+
+
+def test_french_rules_pages_use_one_apostrophe() -> None:
+    """The in-app rules too: the same screen showed "l'un" and "d’influence"."""
+    for page in sorted((ROOT / "suite" / "resources" / "rules").glob("*.fr.html")):
+        assert "'" not in page.read_text(encoding="utf-8"), page.name
