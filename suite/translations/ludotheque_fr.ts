@@ -1231,7 +1231,7 @@
     </message>
     <message>
         <source>%1&apos;s department in %2 closes; its head returns to the reserve.</source>
-        <translation>Le service de %1 dans le %2 ferme ; son chef retourne en réserve.</translation>
+        <translation>Le service de %1 dans le %2 ferme ; son chef retourne dans sa réserve.</translation>
     </message>
     <message>
         <source>%1 moves a department from %2 to %3.</source>
@@ -1526,7 +1526,7 @@
     </message>
     <message>
         <source>%1: take an employee from an opponent or from the supply.</source>
-        <translation>%1 : prenez un employé à un adversaire ou dans la réserve.</translation>
+        <translation>%1 : prenez un employé à un adversaire ou dans la réserve générale.</translation>
     </message>
     <message>
         <source>%1: choose the certificate to pay for.</source>
@@ -1610,7 +1610,7 @@
     </message>
     <message>
         <source>from the supply</source>
-        <translation>dans la réserve</translation>
+        <translation>dans la réserve générale</translation>
     </message>
     <message>
         <source>confirm</source>
@@ -2199,7 +2199,7 @@
     </message>
     <message>
         <source>2 employees from the supply into your offices (more with Human Resources).</source>
-        <translation>2 employés de la réserve dans vos bureaux (plus avec Ressources humaines).</translation>
+        <translation>2 employés de la réserve générale dans vos bureaux (plus avec Ressources humaines).</translation>
     </message>
     <message>
         <source>1 or 2 new departments from 2 or more of your employees each; one of them becomes the head.</source>
@@ -2207,7 +2207,7 @@
     </message>
     <message>
         <source>A new department with a manager and 1 employee from the supply; you may move your employees in.</source>
-        <translation>Un nouveau service avec un cadre et 1 employé de la réserve ; vous pouvez y déplacer vos employés.</translation>
+        <translation>Un nouveau service avec un cadre et 1 employé de la réserve générale ; vous pouvez y déplacer vos employés.</translation>
     </message>
     <message>
         <source>Move 1 or 2 departments, or 1 main department, to another division.</source>
@@ -2243,7 +2243,7 @@
     </message>
     <message>
         <source>Take employees from opponents (or the supply) into your offices.</source>
-        <translation>Débaucher des employés adverses (ou de la réserve) vers vos bureaux.</translation>
+        <translation>Débaucher des employés adverses (ou de la réserve générale) vers vos bureaux.</translation>
     </message>
     <message>
         <source>Dismiss your employees for as many influence points.</source>
