@@ -200,3 +200,50 @@ def test_the_colours_a_bot_uses_are_the_ones_asked_for() -> None:
     action = MODULE.make_bot("easy").choose(view, RULES.legal_actions(view), Rng(8), Budget())
     assert isinstance(action, Place)
     assert action.move.colour in (Colour.ORANGE, Colour.BLACK)
+
+
+def test_after_a_player_who_builds_at_random_the_hard_bot_never_places_where_its_own_trial_fell(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 18, a directed position: two seats build at random (the random bot) until the hard bot's
+    placements come; each one it plays is a spot its own simulation tried without an accident, or the
+    site inspector when every spot it tried fell."""
+    from suite.core.match import Match, Seat
+    from suite.games.men_at_work import bots as bots_module
+    from suite.games.men_at_work.rules.state import Options
+
+    trials_seen, planned = [], []
+
+    def recording_search(*args, **kwargs):
+        trials = search_module.search(*args, **kwargs)
+        trials_seen.append(trials)
+        return trials
+
+    def recording_move_for(plan, *args):
+        planned.append(plan)
+        return search_module.move_for(plan, *args)
+
+    monkeypatch.setattr(bots_module, "search", recording_search)
+    monkeypatch.setattr(bots_module, "move_for", recording_move_for)
+    seats = [Seat("Wild", "red", "random"), Seat("Wilder", "blue", "random"), Seat("Hard", "green", "hard")]
+    match = Match(MODULE, Options(players=3), seats, seed=5)
+    bots = [MODULE.make_bot(seat.kind) for seat in seats]
+    decisions = 0
+    while decisions < 3 and not match.is_over():
+        match.play_chance()
+        if match.is_over():
+            break
+        mover = match.to_move()
+        before = len(trials_seen)
+        action = match.bot_action(bots[mover])
+        if mover == 2 and len(trials_seen) > before:
+            decisions += 1
+            tried = trials_seen[-1]
+            if isinstance(action, CallInspector):
+                assert not tried or tried[0].score <= search_module.ACCIDENT / 2
+            else:
+                fell = {id(t.plan) for t in tried if t.score <= search_module.ACCIDENT / 2}
+                assert id(planned[-1]) not in fell
+                assert any(t.plan is planned[-1] for t in tried)
+        match.apply(action)
+    assert decisions == 3

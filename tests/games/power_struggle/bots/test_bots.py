@@ -202,3 +202,27 @@ def test_whole_games_between_bots_end(kinds: tuple[str, ...], seed: int) -> None
         assert match.cursor < 3000
     assert match.to_move() is None and match.outcome().winners
     assert RULES.to_move(match.state) is not CHANCE
+
+
+def test_against_a_briber_who_offers_at_random_the_hard_bot_never_sells_at_a_loss() -> None:
+    """Issue 18, a directed position: Blue bribes at random (the random bot picks the card and the
+    amount, first offer and second). Red, the hard bot, accepts only an offer its own evaluation
+    (``plan.answer``: its worth after accepting against after refusing) says is worth taking."""
+    s = service(
+        divisions={CONTROLLING: [dep(BLUE)], ACCOUNTING: [dep(RED)]},
+        cards={ACCOUNTING: up(RED), CONTROLLING: up(RED)},
+        money=(9_000_000,) * 4,
+    )
+    briber = MODULE.make_bot("random")
+    answered = set()
+    for seed in range(12):
+        rng = Rng(seed)
+        offer = play(s, CHOOSE_ACTION[ActionKind.BRIBE])
+        while RULES.to_move(offer) == BLUE:
+            offer = play(offer, briber.choose(RULES.view(offer, BLUE), RULES.legal_actions(offer), rng, Budget()))
+        if RULES.to_move(offer) != RED:
+            continue
+        reply = decide("hard", offer, seed)
+        assert reply == REFUSE or answer(RULES, offer, RED) == ACCEPT, offer.pending
+        answered.add(reply)
+    assert answered == {ACCEPT, REFUSE}
