@@ -45,13 +45,18 @@ def load_times(path: Path, content: bytes, repeats: int) -> list[float]:
 
 
 def at_the_limits(document: dict[str, Any]) -> dict[str, Any]:
-    """``document`` with its log grown, by repeating its own moves after the cursor, to the most moves
-    or the most bytes a save may hold, whichever comes first."""
+    """``document`` with its log grown, by repeating its own moves after the cursor (with what each did,
+    where the save keeps it), to the most moves or the most bytes a save may hold, whichever comes first."""
     moves = document["log"] or [None]
-    size = len(json.dumps(moves)) / len(moves)
+    events = document["events"]
+    size = (len(json.dumps(moves)) + len(json.dumps(events or []))) / len(moves)
     room = saves.MAX_SAVE_BYTES - len(json.dumps(document)) - 64 * 1024
     count = min(saves.MAX_LOG - len(document["log"]), max(0, int(room / size)))
-    return {**document, "log": document["log"] + [moves[i % len(moves)] for i in range(count)]}
+    grown = {**document, "log": document["log"] + [moves[i % len(moves)] for i in range(count)]}
+    if events is not None:
+        told = events or [None]
+        grown["events"] = events + [told[i % len(told)] for i in range(count)]
+    return grown
 
 
 def run(quick: bool) -> Iterator[str]:

@@ -39,6 +39,15 @@ class Frame:
         return self.to_move is None
 
 
+@attrs.frozen
+class Transition:
+    """One move of a match told again (after a game is opened, an undo or a change of language): its
+    log position and what it did, as the viewer saw it."""
+
+    cursor: int
+    events: tuple[Any, ...]
+
+
 def frame_at(rules: Rules[Any, Any, Any], state: Any, cursor: int, viewer: int | None, animate: bool) -> Frame:
     """The frame of ``state`` (the match's state at ``cursor``) for ``viewer``; with ``animate``,
     it carries the events of the transition that led to it."""
@@ -47,14 +56,18 @@ def frame_at(rules: Rules[Any, Any, Any], state: Any, cursor: int, viewer: int |
     return Frame(cursor=cursor, viewer=viewer, view=view, events=events, to_move=rules.to_move(view))
 
 
-def told(narration: Narration, frame: Frame, names: Sequence[str], tr: Callable[..., str]) -> list[str]:
-    """The frame's transition in words, one line per event worth telling."""
-    return [line for event in frame.events if (line := narration.event(event, names, tr))]
+def told(narration: Narration, moment: Frame | Transition, names: Sequence[str], tr: Callable[..., str]) -> list[str]:
+    """The transition of a frame (or one told again) in words, one line per event worth telling."""
+    return [line for event in moment.events if (line := narration.event(event, names, tr))]
 
 
-def history(match: Any, viewer: int | None) -> Iterator[Frame]:
-    """The frame of every transition up to the match's cursor whose state is known, for ``viewer``
-    (what the log tells again after a game is opened, an undo or a change of language)."""
+def history(match: Any, viewer: int | None) -> Iterator[Transition]:
+    """Every move up to the match's cursor whose events are known, as ``viewer`` saw it (what the log
+    tells again after a game is opened, an undo or a change of language). A move whose state is known
+    is seen through ``rules.view``, as its frame showed it; one known only from a save that kept its
+    events (a game not replayed on load) through the game's ``PastEvents.seen``, the same filter."""
     for cursor in range(1, match.cursor + 1):
         if match.history_available(cursor):
-            yield frame_at(match.rules, match.state_at(cursor), cursor, viewer, animate=True)
+            yield Transition(cursor, frame_at(match.rules, match.state_at(cursor), cursor, viewer, animate=True).events)
+        elif match.events_known(cursor):
+            yield Transition(cursor, match.module.past_events.seen(match.events_at(cursor), viewer))

@@ -253,6 +253,23 @@ class SaveTypes:
 
 
 @attrs.frozen
+class PastEvents:
+    """What a game whose log is not replayed (``GameInfo.exact_replay`` False) declares so that a match
+    opened again still tells what happened before its saved position. The states before that position
+    are not rebuilt, so a save keeps the events of every move instead, and the log tells them again as
+    it told them at play time (``suite.core.frames.history``).
+
+    ``type`` is one move's events as the game's converter writes them (``tuple[Event, ...]``).
+    ``kept`` is what a save keeps of them: all the log tells, without what only the table's animation
+    uses (Men at Work's hand paths, already in the moves themselves, would double the file).
+    ``seen`` gives them as a viewer saw them: what ``rules.view`` does to a state's events."""
+
+    type: Any
+    kept: Callable[[tuple[Any, ...]], tuple[Any, ...]]
+    seen: Callable[[tuple[Any, ...], int | None], tuple[Any, ...]]
+
+
+@attrs.frozen
 class GameModule:
     """Everything the shell needs to host one game.
 
@@ -261,7 +278,8 @@ class GameModule:
     puts its events into words; ``table`` is the import path of the Qt table, loaded only by the
     shell so that nothing else pulls in Qt (None while a game has no table yet: the command line
     plays it, the launcher does not list it); ``tally``, if any, adds the game's own figures to a
-    tournament's report.
+    tournament's report; ``past_events`` is declared by a game whose log is not replayed, whose saves
+    keep what each move did.
     """
 
     info: GameInfo
@@ -274,6 +292,7 @@ class GameModule:
     narration: Narration
     table: str | None
     tally: Tally | None = None
+    past_events: PastEvents | None = None
 
     def default_options(self, players: int) -> Any:
         return self.options_type(players=players)

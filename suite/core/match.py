@@ -20,6 +20,9 @@ from suite.core.rng import Rng
 
 HUMAN = "human"
 
+Events = tuple[Any, ...]
+"""What one move did, as the rules record it in the state it led to (``state.events``)."""
+
 SEAT_KINDS: dict[str, str] = {
     HUMAN: N_("human"),
     "random": N_("random"),
@@ -63,6 +66,7 @@ class MatchRecord:
     cursor: int
     state: Any
     rules_version: int
+    log_events: tuple[Events | None, ...] | None
 
 
 def check_seats(module: GameModule, seats: Sequence[Seat]) -> None:
@@ -100,9 +104,13 @@ class Match:
         self.seed = seed
         self.log: list[Any] = []
         self._states: list[Any] = [rules.new_state(options, len(seats))]
+        self._past: tuple[Events | None, ...] = ()
+        """After ``resume`` without replay: the saved events of the moves whose states are not known, by the
+        position each led to (None where the save did not keep them)."""
         self.cursor = 0
         self.replayed = True
-        """False after ``restore`` when the log did not lead to the saved state (history is lost)."""
+        """False after ``restore`` when the log was not replayed, or did not lead to the saved state: the states
+        before it are lost (what each move did may still be known, ``events_known``)."""
         self.rules_version = module.info.rules_version
         """The rules the log was played under: older than ours only for a game resumed from an older
         version's save whose log these rules no longer replay (its position plays on)."""
@@ -142,6 +150,7 @@ class Match:
             cursor=self.cursor,
             state=self.state,
             rules_version=self.rules_version,
+            log_events=self.log_events,
         )
 
     def apply(self, action: Any, after: Any = None) -> Any:
@@ -205,7 +214,14 @@ class Match:
         """Rebuilds a saved match (see ``resume``)."""
         return cls(module, options, seats, seed).resume(log, cursor, state)
 
-    def resume(self, log: Sequence[Any], cursor: int, state: Any, rules_version: int | None = None) -> Match:
+    def resume(
+        self,
+        log: Sequence[Any],
+        cursor: int,
+        state: Any,
+        rules_version: int | None = None,
+        events: Sequence[Events | None] | None = None,
+    ) -> Match:
         """Puts this new match at a saved position and returns it. The saved state is the truth; the
         log is replayed for undo and history, and kept only if it leads to that very state;
         ``replayed`` tells which. A damaged log is not an error here: the caller decides.
@@ -217,7 +233,10 @@ class Match:
         ``rules_version`` is the version the log was played under (ours if None). An older version's
         log that no longer leads to the position is kept as the game's record without its history, and
         the match keeps saying which rules it was played under, so that the next load does not take
-        that log for damage."""
+        that log for damage.
+
+        ``events`` are what each move of the log did (``log_events``, None where not known), kept by a
+        save of a game that is not replayed: the log tells them again, though their states are gone."""
         if self.log:
             raise ValueError("only a new match can be put at a saved position")
         if not 0 <= cursor <= len(log):
@@ -230,12 +249,33 @@ class Match:
                 self.rules_version = rules_version
             self.log = list(log[:cursor])
             self._states = [None] * cursor + [state]
+            self._past = (None, *events[:cursor]) if events is not None else ()
             self.cursor = cursor
         return self
 
     def history_available(self, cursor: int) -> bool:
         """Whether the state at ``cursor`` is known (after a restore without replay, only the last one is)."""
         return 0 <= cursor < len(self._states) and self._states[cursor] is not None
+
+    def events_known(self, cursor: int) -> bool:
+        """Whether what the move that led to ``cursor`` did is known: from its state, or from the save the
+        match was resumed from (not from a save of a version that did not keep it)."""
+        return self.history_available(cursor) or (0 < cursor < len(self._past) and self._past[cursor] is not None)
+
+    def events_at(self, cursor: int) -> Events | None:
+        """Every event of the move that led to ``cursor``, as the rules made them (hidden cards and all;
+        ``rules.view`` filters them for a viewer), or None if not known."""
+        if self.history_available(cursor):
+            return tuple(self._states[cursor].events)
+        return self._past[cursor] if self.events_known(cursor) else None
+
+    @property
+    def log_events(self) -> tuple[Events | None, ...] | None:
+        """What each move of the log did, for a game whose saves keep it (``GameModule.past_events``):
+        its log is not replayed on load, so its states before the saved one are never known again."""
+        if self.module.past_events is None:
+            return None
+        return tuple(self.events_at(cursor) for cursor in range(1, len(self.log) + 1))
 
 
 def _replays(match: Match, log: Sequence[Any], cursor: int, state: Any) -> bool:

@@ -1,9 +1,10 @@
 """Saved matches: one JSON document per match (DESIGN §3), written atomically, checked on load.
 
 The envelope says what the file is (format, versions, game, times) around the game's own data,
-which the game's converter writes: options, seats, seed, the action log with its cursor, and the
-state. The state is the truth on load; a game whose log replays exactly (everything but physics)
-must also replay to that very state, so a damaged or edited log or state is caught.
+which the game's converter writes: options, seats, seed, the action log with its cursor, what each
+move did (for a game whose log is not replayed) and the state. The state is the truth on load; a
+game whose log replays exactly (everything but physics) must also replay to that very state, so a
+damaged or edited log or state is caught.
 
 Every problem with a file raises ``SaveError``: one sentence naming the file and what is wrong.
 A file that cannot be loaded is renamed ``<name>.damaged``, never deleted. A file made by a newer
@@ -29,9 +30,9 @@ import attrs
 import cattrs
 
 from suite import __version__
-from suite.core.game import CHANCE, GameModule
-from suite.core.i18n import N_
-from suite.core.match import Match, MatchRecord, Seat
+from suite.core.game import CHANCE, GameModule, PastEvents
+from suite.core.i18n import N_, Catalog
+from suite.core.match import Events, Match, MatchRecord, Seat
 from suite.core.registry import Registry, UnknownGame
 from suite.persistence.codec import DATA_ERRORS, WrongType, converter_for, explain, make_converter
 from suite.persistence.files import (
@@ -46,11 +47,20 @@ from suite.persistence.json_kinds import json_kind
 from suite.persistence.paths import AppPaths
 
 FORMAT = "ludotheque-save"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
-MIGRATIONS: dict[int, Migration] = {}
+
+def _events_not_kept(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 to 2: the events of each move came in 2 (``Envelope.events``); a file of schema 1 did not
+    keep them, so a game not replayed on load tells only what its saved state did."""
+    if "events" in envelope:
+        raise ValueError('a field "events", which save format 1 does not have')
+    return {**envelope, "events": None}
+
+
+MIGRATIONS: dict[int, Migration] = {1: _events_not_kept}
 """``MIGRATIONS[n]`` upgrades an envelope of schema version ``n`` to ``n + 1`` (the loader then sets
 ``schema_version``). A save is upgraded step by step from its own version to ``SCHEMA_VERSION``; the
 file on disk stays as it was until the match is saved again, so an older Ludothèque can still
@@ -67,7 +77,7 @@ SAVE_SUFFIXES = (SAVE_SUFFIX, OLD_SAVE_SUFFIX)
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """The largest save read: some ten times the longest game of any of our games (a five-player Men at
-Work of 90 placements writes 0.7 MiB), and small enough that the largest loads in well under a second."""
+Work of 100 placements writes 0.8 MiB), and small enough that the largest loads in well under a second."""
 
 MAX_LOG = 20_000
 """The most moves a save's log may hold: thirty times the longest game we have seen (a five-player
@@ -100,6 +110,9 @@ class Envelope:
     seats: tuple[Seat, ...]
     seed: int
     log: list[Any]
+    events: list[Any] | None
+    """What each move of ``log`` did (null where not known), for a game whose log is not replayed on load
+    (``GameModule.past_events``), so that its log can tell what happened before; null for the others."""
     cursor: int
     state: Any
 
@@ -145,6 +158,7 @@ class _Contents:
     module: GameModule
     match: Match
     log: list[Any]
+    events: list[Events | None] | None
     state: Any
 
 
@@ -195,6 +209,7 @@ def save_match(match: Match | MatchRecord, path: Path, created: datetime | None 
         seats=match.seats,
         seed=match.seed,
         log=converter.unstructure(list(match.log), list[module.action_type]),
+        events=_write_events(module, match.log_events),
         cursor=match.cursor,
         state=converter.unstructure(match.state, module.state_type),
     )
@@ -205,6 +220,15 @@ def save_match(match: Match | MatchRecord, path: Path, created: datetime | None 
     except ValueError as exc:  # text JSON cannot hold: NaN, a lone surrogate
         raise SaveError(path, N_('The file "%1" cannot be written (%2)'), explain(exc)) from None
     return path
+
+
+def _write_events(module: GameModule, events: tuple[Events | None, ...] | None) -> list[Any] | None:
+    """What a save keeps of each move's events (``PastEvents.kept``), as the game's converter writes them."""
+    past = module.past_events
+    if past is None or events is None:
+        return None
+    kept = [None if told is None else past.kept(told) for told in events]
+    return converter_for(module).unstructure(kept, list[past.type | None])
 
 
 def load_match(path: Path, registry: Registry, set_aside: bool = True) -> LoadedSave:
@@ -228,9 +252,10 @@ def _read(path: Path, data: bytes, registry: Registry) -> _Contents:
     envelope = _read_envelope(path, data)
     module = _game(path, envelope, registry)
     options, log, state = _game_data(path, envelope, module)
+    events = _events(path, envelope, module)
     match = _new_match(path, envelope, module, options)
     _check_state(path, module, len(envelope.seats), state)
-    return _Contents(envelope, module, match, log, state)
+    return _Contents(envelope, module, match, log, events, state)
 
 
 def _read_envelope(path: Path, data: bytes) -> Envelope:
@@ -308,7 +333,47 @@ def _structure(path: Path, module: GameModule, value: Any, type_: Any, field: st
     try:
         return converter_for(module).structure(value, type_)
     except DATA_ERRORS as exc:
-        raise SaveError(path, N_('The save "%1" has damaged game data (%2)'), explain(exc, f"$.{field}")) from None
+        raise _damaged_data(path, explain(exc, f"$.{field}")) from None
+
+
+def _damaged_data(path: Path, problem: str) -> SaveError:
+    """A save whose game data is damaged; ``problem`` says how, in English (technical details)."""
+    return SaveError(path, N_('The save "%1" has damaged game data (%2)'), problem)
+
+
+def _events(path: Path, envelope: Envelope, module: GameModule) -> list[Events | None] | None:
+    """The events kept of each move, one entry per move of the log, each of which the log can tell
+    (None for a game that keeps none, and in a file of a version that did not keep them)."""
+    if envelope.events is None:
+        return None
+    past = module.past_events
+    if past is None:
+        raise _damaged_data(path, "events kept of a game that keeps none")
+    events = _structure(path, module, envelope.events, list[past.type | None], "events")
+    if len(events) != len(envelope.log):
+        raise _damaged_data(path, f"the events of {len(events)} moves for a log of {len(envelope.log)}")
+    _check_told(path, module, past, envelope.seats, events)
+    return events
+
+
+_UNTRANSLATED = Catalog("en", {}).tr
+"""The English texts as written: enough to try telling each event."""
+
+
+def _check_told(
+    path: Path, module: GameModule, past: PastEvents, seats: tuple[Seat, ...], events: list[Events | None]
+) -> None:
+    """The log can tell every event kept, as every seat and a spectator see it: the window tells them when
+    the game opens, and an event naming a seat or a card that is not there must not fail there. Each
+    different event is told once (most look the same to everyone): a few milliseconds for a long game."""
+    names = [seat.name for seat in seats]
+    viewers = (None, *range(len(seats)))
+    for number, told in enumerate(events, start=1):
+        try:
+            for event in {event for viewer in viewers for event in past.seen(told or (), viewer)}:
+                module.narration.event(event, names, _UNTRANSLATED)
+        except DATA_ERRORS as exc:
+            raise _damaged_data(path, f"the events of move {number} cannot be told: {explain(exc)}") from None
 
 
 def _check_cursor(path: Path, envelope: Envelope) -> None:
@@ -346,9 +411,11 @@ def _check_state(path: Path, module: GameModule, seats: int, state: Any) -> None
 
 
 def _restore(path: Path, contents: _Contents) -> Match:
+    played_under = contents.envelope.rules_version
     try:
-        played_under = contents.envelope.rules_version
-        match = contents.match.resume(contents.log, contents.envelope.cursor, contents.state, played_under)
+        match = contents.match.resume(
+            contents.log, contents.envelope.cursor, contents.state, played_under, contents.events
+        )
     except DATA_ERRORS as exc:
         raise SaveError(path, N_('The save "%1" holds a game that cannot be set up (%2)'), explain(exc)) from None
     same_rules = played_under == contents.module.info.rules_version

@@ -2729,6 +2729,10 @@
         <translation>(%1 thinks: “%2”)</translation>
     </message>
     <message>
+        <source>What happened before is not known: the save this game was opened from did not keep it.</source>
+        <translation>What happened before is not known: the save this game was opened from did not keep it.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>

@@ -2729,6 +2729,10 @@
         <translation>(%1 se dit : « %2 »)</translation>
     </message>
     <message>
+        <source>What happened before is not known: the save this game was opened from did not keep it.</source>
+        <translation>Ce qui s’est passé avant n’est pas connu : la sauvegarde dont vient cette partie ne l’a pas gardé.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Ce qui s’est passé</translation>
     </message>

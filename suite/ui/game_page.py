@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from suite.core.frames import Frame, history, told
+from suite.core.frames import Frame, Transition, history, told
 from suite.core.game import Why
 from suite.core.i18n import fmt
 from suite.core.match import Match
@@ -204,18 +204,22 @@ class GamePage(Retranslating, QWidget):
             text = ""
         self.status.setText(text)
 
-    def _append_log(self, frame: Frame) -> None:
+    def _append_log(self, moment: Frame | Transition) -> None:
         """One entry per transition: a duel and all it caused read as one short paragraph."""
-        lines = told(self.match.module.narration, frame, self.names, qt_tr)
-        reason = self.controller.reasons.get(frame.cursor) if self._reasons_shown() else None
+        lines = told(self.match.module.narration, moment, self.names, qt_tr)
+        reason = self.controller.reasons.get(moment.cursor) if self._reasons_shown() else None
         if reason is not None:
             player, why = reason
             lines.append(fmt(self.tr("(%1 thinks: “%2”)"), self.names[player], why.told(qt_tr)))
         if lines:
-            item = QListWidgetItem(" ".join(lines))
-            item.setData(Qt.ItemDataRole.UserRole, frame.cursor)
-            self.log.addItem(item)
-            self.log.scrollToBottom()
+            self._add_entry(" ".join(lines), moment.cursor)
+
+    def _add_entry(self, text: str, cursor: int) -> None:
+        """An entry of the log, which knows the log position it tells (0: none)."""
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, cursor)
+        self.log.addItem(item)
+        self.log.scrollToBottom()
 
     def _reasons_shown(self) -> bool:
         """The bots' reasons are told to spectators of a game among bots, and to people once their game is
@@ -232,11 +236,16 @@ class GamePage(Retranslating, QWidget):
 
     def _rebuild_log(self) -> None:
         """The whole log again, as the viewer of the frame on screen saw it, up to that frame
-        (after opening a game, an undo, a change of viewer or of language)."""
+        (after opening a game, an undo, a change of viewer or of language). A game opened from a save that
+        did not keep its earlier moves (an older version's save of a game not replayed on load, a game of
+        older rules) says so first, rather than seem to begin where the save stood."""
         self.log.clear()
-        for frame in history(self.match, self.frame.viewer):
-            if frame.cursor <= self.frame.cursor:
-                self._append_log(frame)
+        if not all(self.match.events_known(cursor) for cursor in range(1, self.frame.cursor + 1)):
+            unknown = self.tr("What happened before is not known: the save this game was opened from did not keep it.")
+            self._add_entry(unknown, 0)
+        for moment in history(self.match, self.frame.viewer):
+            if moment.cursor <= self.frame.cursor:
+                self._append_log(moment)
 
     def log_cursor(self) -> int:
         """The log position of the last transition the log tells (0: none)."""

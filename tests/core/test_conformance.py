@@ -2,8 +2,9 @@
 
 Each game plays seeded random games at every player count it allows. At every step: somebody acts
 or the game is over, a player to move has a legal action, ``apply`` leaves its input untouched, a
-save round trip through the game's converter gives back the state, and each seat's view survives
-determinization. At the end the action log replays to the final state, and a ``Match`` driven by
+save round trip through the game's converter gives back the state, each seat's view survives
+determinization, and a game whose saves keep each move's events (``PastEvents``) filters them as its
+view does. At the end the action log replays to the final state, and a ``Match`` driven by
 the same choices agrees. A game added to the registry is covered without touching this file.
 """
 
@@ -55,6 +56,8 @@ def _play(module: GameModule, players: int, seed: int) -> tuple[list[Any], Any]:
         for seat in (*range(players), None):
             seen = rules.view(state, seat)
             assert rules.view(rules.determinize(seen, rng), seat) == seen, f"view of {seat} not consistent"
+            if module.past_events is not None:
+                assert module.past_events.seen(tuple(state.events), seat) == tuple(seen.events), f"events of {seat}"
         before = converter_for(module).unstructure(state)
         action = random_move(module.rules, state, rng)
         assert rules.is_legal(state, action)
@@ -75,6 +78,13 @@ def test_random_games_follow_the_contract(module: GameModule, players: int) -> N
         assert len(outcome.scores) == len(outcome.ranking) == players
         assert outcome.winners and all(outcome.ranking[w] == 1 for w in outcome.winners)
         assert sorted(p for p in range(players) if outcome.ranking[p] == 1) == sorted(outcome.winners)
+
+
+@pytest.mark.parametrize("module", list(REGISTRY), ids=lambda m: m.info.id)
+def test_a_game_not_replayed_on_load_keeps_what_each_move_did(module: GameModule) -> None:
+    """Its states before a save are never rebuilt: without the events of its moves in the save, a resumed
+    game's log would tell only the last one."""
+    assert (module.past_events is not None) == (not module.info.exact_replay)
 
 
 @pytest.mark.parametrize("module", list(REGISTRY), ids=lambda m: m.info.id)

@@ -15,9 +15,23 @@ from suite.persistence.saves import SaveError, load_match
 from .conftest import golden_dict
 
 
-def test_today_no_migration_is_needed() -> None:
-    assert saves.SCHEMA_VERSION == 1
-    assert saves.MIGRATIONS == {}
+def test_format_2_added_the_events_of_each_move() -> None:
+    """A file of format 1 did not keep what each move did: it is read as keeping nothing (``events`` null)."""
+    assert saves.SCHEMA_VERSION == 2
+    assert set(saves.MIGRATIONS) == {1}
+    old = golden_dict()
+    assert saves.MIGRATIONS[1](old) == {**old, "events": None}
+
+
+def test_a_format_1_file_with_events_is_damaged(tmp_path: Path) -> None:
+    """Format 1 had no ``events``: one found in such a file was not written by Ludothèque, and is not taken
+    for the events of format 2."""
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps({**golden_dict(), "events": None}), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_match(path, REGISTRY)
+    expected = 'cannot be upgraded from save format 1 (a field "events", which save format 1 does not have)'
+    assert expected in str(caught.value)
 
 
 def test_a_version_0_save_is_upgraded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -52,12 +66,12 @@ def test_migrations_run_in_order_from_the_files_version(tmp_path: Path, monkeypa
     for version in (3, 1, 2):
         monkeypatch.setitem(saves.MIGRATIONS, version, step(version))
     path = tmp_path / "v1.json"
-    path.write_text(json.dumps(golden_dict()), encoding="utf-8")
+    path.write_text(json.dumps({**golden_dict(), "events": None}), encoding="utf-8")  # the fields of today
     load_match(path, REGISTRY)
     assert calls == [(1, 1), (2, 2), (3, 3)]
 
     calls.clear()
-    path.write_text(json.dumps({**golden_dict(), "schema_version": 3}), encoding="utf-8")
+    path.write_text(json.dumps({**golden_dict(), "events": None, "schema_version": 3}), encoding="utf-8")
     load_match(path, REGISTRY)
     assert calls == [(3, 3)]
 

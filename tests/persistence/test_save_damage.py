@@ -91,6 +91,10 @@ JSON_DAMAGE: dict[str, tuple[Damage, str]] = {
         'unknown kind of record "Cheat" @ $.log[3]',
     ),
     "options for 9 players": (_set("options", {"players": 9}), "has damaged game data"),
+    "events kept of a game that replays": (
+        _edit(lambda d: d.update(schema_version=2, events=[[]] * 16)),
+        "has damaged game data (events kept of a game that keeps none)",
+    ),
     "cursor past the log": (_set("cursor", 17), "stands at move 17 of a game of 16 moves"),
     "negative cursor": (_set("cursor", -1), "stands at move -1 of a game of 16 moves"),
     "seats and options disagree": (_edit(lambda d: d["seats"].pop()), "holds a game that cannot be set up"),
@@ -171,7 +175,7 @@ def test_a_number_too_large_to_write_again_is_refused(tmp_path: Path) -> None:
 
 _OURS = REGISTRY.get("buro-crazy").info.rules_version
 NEWER: dict[str, tuple[Damage, str]] = {
-    "newer schema": (_set("schema_version", 2), "(save format 2; this one reads up to 1)"),
+    "newer schema": (_set("schema_version", 3), "(save format 3; this one reads up to 2)"),
     "unknown game": (_set("game_id", "chess"), "(a game this one does not know: chess)"),
     "newer rules": (_set("rules_version", _OURS + 1), f"(rules version {_OURS + 1}; this one plays version {_OURS})"),
 }

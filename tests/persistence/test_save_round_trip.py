@@ -81,6 +81,7 @@ def test_the_envelope_has_every_field_of_the_design(tmp_path: Path) -> None:
         "seats",
         "seed",
         "log",
+        "events",
         "cursor",
         "state",
     ]

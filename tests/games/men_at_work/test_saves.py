@@ -74,8 +74,9 @@ def test_saving_the_golden_match_again_writes_the_same_document_with_the_fields_
     golden: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The hats (M3), the clean-up (M15), the inspector's ghost (M19) and the hand's move on a placed piece's
-    event came after schema 1: a save of the golden match holds them at their defaults, and nothing else
-    changes."""
+    event came after schema 1: a save of the golden match holds them at their defaults. Schema 2 keeps what
+    each move did: of the golden match, only the last move is known (from its state), the others are null.
+    Nothing else changes."""
     loaded = load_match(golden, REGISTRY)
     monkeypatch.setattr(saves, "_utc_now", lambda: loaded.updated)
     again = save_match(loaded.match, tmp_path / "again.json", created=loaded.created)
@@ -84,6 +85,7 @@ def test_saving_the_golden_match_again_writes_the_same_document_with_the_fields_
     expected["state"] |= {"cleanup": [], "ghost": None}
     for event in expected["state"]["events"]:
         event |= {"move": None} if event["type"] == "PiecePlaced" else {}
+    expected |= {"schema_version": 2, "events": [None] * (len(expected["log"]) - 1) + [expected["state"]["events"]]}
     assert json.loads(again.read_text(encoding="utf-8")) == expected
 
 

@@ -264,3 +264,17 @@ Event = (
     | AwardGiven
     | GameEnded
 )
+
+
+def for_the_record(events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """What a save keeps of a move's events: all the log tells, without the hand's and the hook's paths,
+    which only the table's animation uses and the move itself holds (kept, they would double a save)."""
+    return tuple(_without_path(e) for e in events)
+
+
+def _without_path(e: Event) -> Event:
+    if isinstance(e, PiecePlaced) and e.move is not None:
+        return attrs.evolve(e, move=None)
+    if isinstance(e, Cleared) and e.path:
+        return attrs.evolve(e, path=())
+    return e

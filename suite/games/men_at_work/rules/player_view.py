@@ -23,7 +23,12 @@ def view(s: State, player: int | None) -> State:
         p if q == player else attrs.evolve(p, hand=(HIDDEN,) * len(p.hand)) for q, p in enumerate(s.players)
     )
     draw = s.draw if s.phase is Phase.OVER else (HIDDEN,) * len(s.draw)
-    return attrs.evolve(s, players=players, draw=draw, events=tuple(_seen(e, player) for e in s.events))
+    return attrs.evolve(s, players=players, draw=draw, events=seen(s.events, player))
+
+
+def seen(events: tuple[Event, ...], player: int | None) -> tuple[Event, ...]:
+    """``events`` as ``player`` saw them: also those of a move a save kept without its state."""
+    return tuple(_seen(e, player) for e in events)
 
 
 def _seen(e: Event, player: int | None) -> Event:

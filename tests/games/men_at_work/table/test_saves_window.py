@@ -1,13 +1,15 @@
 """Men at Work's site across a save, and back across an undo, in the real window.
 
 A game played with the mouse and closed mid-way opens again with Continue on the same position, and the
-table's live site (a physics world rebuilt from the save's snapshot) stands where the saved site stood. A
+table's live site (a physics world rebuilt from the save's snapshot) stands where the saved site stood, and its
+log tells what happened before it was closed (the save keeps what each move did: its log is not replayed). A
 placement that missed the instruction revealed nothing (``MenAtWorkRules.undoable``): Undo takes it back and
 the table shows the site as it was before it.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from collections.abc import Iterator
@@ -16,6 +18,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from suite.core.frames import history, told
+from suite.core.i18n import Catalog
 from suite.core.match import Match, Seat
 from suite.games.men_at_work import MODULE
 from suite.games.men_at_work.constants import GIRDER_HEIGHT, SUPPORT_HEIGHT, WORKER_HEIGHT
@@ -27,6 +31,7 @@ from suite.games.men_at_work.site.pieces import Kind, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Move, descent_path
 from suite.games.men_at_work.table.table import MenAtWorkTable
 from suite.persistence.paths import AppPaths
+from suite.persistence.saves import save_match
 from suite.persistence.settings import Settings, save_settings
 from suite.ui.window import MainWindow
 from tests.games.men_at_work.table.mouse import choose_piece, decide, drag_along
@@ -191,3 +196,80 @@ def test_undo_takes_back_a_missed_try_and_the_site_with_it(qtbot, window: MainWi
     assert table.site_view.snapshot == table.live.snapshot() and not table.holding
     assert page.log_cursor() < cursor + 1, "the taken-back try leaves no line in the log"
     assert not window.undo_action.isEnabled(), "nothing left to take back"
+
+
+def bots_played(count: int) -> Match:
+    """A game whose moves a random bot played for every seat, up to Ann's turn after ``count`` placements."""
+    match = Match(MODULE, Options(players=3, foreman=True), SEATS, SEED)
+    bot = MODULE.make_bot("random")
+    while placements(match) < count or match.to_move() != 0:
+        assert not match.is_over(), "the game ended before Ann's turn"
+        if match.chance_step() is None:
+            match.apply(match.bot_action(bot))
+    return match
+
+
+def log_texts(qtbot, window: MainWindow) -> list[str]:
+    """The entries of the log once the game on screen waits for Ann."""
+    page = window.page
+    assert page is not None
+    table = page.table
+    assert isinstance(table, MenAtWorkTable)
+    qtbot.waitUntil(lambda: table.player == 0 and table.choice is not None, timeout=20000)
+    return [page.log.item(row).text() for row in range(page.log.count())]
+
+
+def entries(match: Match, viewer: int | None, language: str) -> list[str]:
+    """The log's entries for ``match`` in ``language``, as the window joins them."""
+    tr = Catalog.load(language).tr
+    names = [seat.name for seat in match.seats]
+    moments = (told(MODULE.narration, moment, names, tr) for moment in history(match, viewer))
+    return [" ".join(lines) for lines in moments if lines]
+
+
+def continued(qtbot, paths: AppPaths) -> MainWindow:
+    window = open_window(qtbot, paths)
+    qtbot.mouseClick(window.launcher.continue_button, Qt.MouseButton.LeftButton)
+    return window
+
+
+def test_a_game_continued_tells_what_happened_before_it_was_closed(qtbot, paths: AppPaths) -> None:
+    """The log of a game opened again with Continue holds every entry it held when the game was closed, and
+    is told again in French when the language changes."""
+    match = bots_played(PLACEMENTS)
+    first = open_window(qtbot, paths)
+    first.open_match(match, None)
+    before = log_texts(qtbot, first)
+    assert before == entries(match, 0, "en") and len(before) > 3
+    first.close()
+
+    second = continued(qtbot, paths)
+    assert second.page is not None and second.page.match is not match
+    assert log_texts(qtbot, second) == before
+    second._set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: log_texts(qtbot, second) == entries(match, 0, "fr"), timeout=5000)
+    finally:
+        second._set_language("en")
+    second.close()
+
+
+def test_a_game_saved_before_saves_kept_its_moves_says_so(qtbot, paths: AppPaths) -> None:
+    """A save of format 1 kept no events: the log tells the last move, after a line saying that what came
+    before is not known (in the language of the window), not as if the game began there."""
+    match = bots_played(PLACEMENTS)
+    document = json.loads(save_match(match, paths.saves_dir / "autosave-men-at-work.ludotheque").read_text("utf-8"))
+    del document["events"]
+    old = paths.saves_dir / "autosave-men-at-work.json"
+    old.write_text(json.dumps({**document, "schema_version": 1}), encoding="utf-8")
+    (paths.saves_dir / "autosave-men-at-work.ludotheque").unlink()
+
+    window = continued(qtbot, paths)
+    unknown = "What happened before is not known: the save this game was opened from did not keep it."
+    assert log_texts(qtbot, window) == [unknown, entries(match, 0, "en")[-1]]
+    window._set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: log_texts(qtbot, window)[0].startswith("Ce qui s’est passé avant n’est pas connu"))
+    finally:
+        window._set_language("en")
+    window.close()
