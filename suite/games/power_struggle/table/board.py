@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
@@ -387,7 +387,14 @@ class Target(Activatable):
         self.set_enabled(True)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 6)
+        """The place with the hint's glow around it, its dark edge included."""
+        return self.rect.adjusted(-10, -10, 10, 10)
+
+    def shape(self) -> QPainterPath:
+        """The place itself takes the pointer, not its glow: offices lie 4 pixels apart."""
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
 
     def set_hinted(self, hinted: bool) -> None:
         self.hinted = hinted
@@ -403,4 +410,3 @@ class Target(Activatable):
         P.glow(p, self.rect, FOCUS if self.focused else P.HIGHLIGHT, 4.0 if self.hovered or self.focused else 2.5)
         if self.hinted:
             P.glow(p, self.rect.adjusted(-4, -4, 4, 4), QColor("#1f7ae0"), 4.0)
-

@@ -26,6 +26,9 @@ MUTED = QColor("#7b7163")
 GREEN_BOX = QColor("#6fb36a")
 GOLD_BOX = QColor("#e0b53a")
 HIGHLIGHT = QColor("#ffbf1f")
+HALO = INK
+"""The dark edge on both sides of every glow: amber alone vanished on the vermilion and yellow pieces."""
+HALO_WIDTH = 2.0
 BRIBED = QColor("#d9b44a")
 DIRECTOR = QColor("#b9b9b9")
 DIVISION_COLOURS = ("#7a9cc6", "#c68a7a", "#8bb37f", "#c9b26c", "#9a86b8", "#7fb3b0")
@@ -192,7 +195,12 @@ def event_card(p: QPainter, r: QRectF, card: EventCard, title: str) -> None:
 
 
 def glow(p: QPainter, r: QRectF, colour: QColor = HIGHLIGHT, width: float = 3.5) -> None:
-    """The frame around a legal target or a hinted one."""
+    """The frame around a legal target or a hinted one: a bright line between two dark edges
+    (``HALO``), so that one of the two stands out on whatever it lies on, every player's colour
+    included."""
+    frame = r.adjusted(-2, -2, 2, 2)
     p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(HALO, width + 2 * HALO_WIDTH))
+    p.drawRoundedRect(frame, 6, 6)
     p.setPen(QPen(colour, width))
-    p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 6, 6)
+    p.drawRoundedRect(frame, 6, 6)
