@@ -1485,10 +1485,6 @@
         <translation>%1: choose the division of the new department.</translation>
     </message>
     <message>
-        <source>%1: take another employee, start a second department, or confirm.</source>
-        <translation>%1: take another employee, start a second department, or confirm.</translation>
-    </message>
-    <message>
         <source>%1: move one of your employees into the new department, or confirm.</source>
         <translation>%1: move one of your employees into the new department, or confirm.</translation>
     </message>
@@ -1580,6 +1576,22 @@
     <message>
         <source>%1: choose the amount of the bribe for the %2 card.</source>
         <translation>%1: choose the amount of the bribe for the %2 card.</translation>
+    </message>
+    <message>
+        <source>%1: take one of your employees for the new department in %2 (it needs at least %3).</source>
+        <translation>%1: take one of your employees for the new department in %2 (it needs at least %3).</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2 (it needs at least %3).</source>
+        <translation>%1: take another employee for the new department in %2 (it needs at least %3).</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2, start a second department, or confirm.</source>
+        <translation>%1: take another employee for the new department in %2, start a second department, or confirm.</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2, or confirm.</source>
+        <translation>%1: take another employee for the new department in %2, or confirm.</translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office to dismiss an employee from (%n to go).</source>
@@ -1960,6 +1972,11 @@
         <translation>division head</translation>
     </message>
     <message>
+        <source>new</source>
+        <comment>a department being founded, on its office</comment>
+        <translation>new</translation>
+    </message>
+    <message>
         <source>Board room</source>
         <translation>Board room</translation>
     </message>
@@ -2101,6 +2118,10 @@
     <message>
         <source>No second offer</source>
         <translation>No second offer</translation>
+    </message>
+    <message>
+        <source>A new department in %1.</source>
+        <translation>A new department in %1.</translation>
     </message>
     <message>
         <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</source>

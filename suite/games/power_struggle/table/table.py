@@ -38,8 +38,9 @@ from suite.games.power_struggle.rules.actions import (
     ToBoard,
     ToCounsel,
 )
-from suite.games.power_struggle.rules.state import Bribing, Buying, Phase, Resigning, State
+from suite.games.power_struggle.rules.state import Bribing, Buying, FoundingWithOwn, Phase, Resigning, State
 from suite.games.power_struggle.table import layout as L
+from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.board import Target
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene, meeting_step
@@ -271,6 +272,7 @@ class PowerTable(GameTable):
             self._complete = True
             self._offer()
             return
+        self._effects += _planned(before, action)
         self._effects += [line for e in after.events if not isinstance(e, E.ActionChosen)
                           if (line := narration.event(e, self.names, tr))]  # fmt: skip
         self._preview = after
@@ -386,8 +388,10 @@ class PowerTable(GameTable):
                 return L.head_rect(action.division)
             if isinstance(p, Buying) and p.kind is ActionKind.BUY_COUNSEL:
                 return L.counsel_rect(action.division)
-            row = min(len(s.divisions[action.division]), OFFICES_PER_DIVISION - 1)
-            return L.office_rect(action.division, row)
+            row = len(s.divisions[action.division])
+            if isinstance(p, FoundingWithOwn):  # past the departments already planned there
+                row += p.divisions.count(action.division)
+            return L.office_rect(action.division, min(row, OFFICES_PER_DIVISION - 1))
         if isinstance(action, PlaceOnBoard | ToBoard):
             return L.BOARD_TARGET
         if isinstance(action, ToCounsel):
@@ -453,6 +457,14 @@ class PowerTable(GameTable):
 
 def _mover(frame: Frame) -> int | None:
     return frame.to_move if isinstance(frame.to_move, int) else None
+
+
+def _planned(s: State, action: Any) -> list[str]:
+    """What a step does that no event tells yet: the division chosen for a department founded with
+    own employees (it opens when the action is done), for the summary of the steps so far."""
+    if isinstance(s.pending, FoundingWithOwn) and isinstance(action, ChooseDivision):
+        return [fmt(tr("A new department in %1."), texts.division(action.division))]
+    return []
 
 
 def _summary(s: State, player: int, names: list[str], effects: list[str]) -> str:
