@@ -25,13 +25,13 @@ from suite.games.power_struggle import narration
 from suite.games.power_struggle.constants import INFLUENCE, NOBODY, OFFICES_PER_DIVISION, ActionKind
 from suite.games.power_struggle.rules import events as E
 from suite.games.power_struggle.rules.actions import (
+    DONE,
     ChooseAction,
     ChooseAmount,
     ChooseCard,
     ChooseDivision,
     ChooseOffice,
     ChooseSize,
-    Done,
     PickEvent,
     PlaceDepartment,
     PlaceOnBoard,
@@ -354,9 +354,10 @@ class PowerTable(GameTable):
         amounts = [a.amount for a in self._legal if isinstance(a, ChooseAmount)]
         if amounts:
             bar.offer_amount(min(amounts), max(amounts), lambda amount: self._step(ChooseAmount(amount)))
+        finish = self._finish if DONE in self._legal and not isinstance(s.pending, Bribing) else None
         buttons: list[tuple[Callable[[], str], Callable[[], None]]] = []
         for action in self._legal:
-            if isinstance(action, ChooseAction | ChooseAmount):
+            if isinstance(action, ChooseAction | ChooseAmount) or (finish and action == DONE):
                 continue
             rect = self._target_rect(s, action)
             if rect is not None:
@@ -367,12 +368,21 @@ class PowerTable(GameTable):
                 buttons.append((self._button_text(s, action), lambda action=action: self._step(action)))
         if buttons and not amounts:
             bar.offer_choices(buttons)
-        bar.offer_confirm(None, cancel)
+        bar.offer_confirm(finish, cancel)
+
+    def _finish(self) -> None:
+        """Confirm while the action may still go on (another employee, a second department): its
+        last step, Done, and the whole decision sent at once. Done was a button of its own that read
+        "Confirm", and Confirm itself was asked for after it."""
+        self._step(DONE)
+        if self._complete:
+            self._confirm()
 
     @staticmethod
     def _button_text(s: State, action: Any) -> Callable[[], str]:
-        """A bar button's words: the step in a few words, "Done" said as what it means here."""
-        if isinstance(action, Done) and isinstance(s.pending, Bribing):
+        """A bar button's words: the step in a few words, "Done" said as what it means here (the
+        only Done left on a button is a briber's, who may stop after his first offer)."""
+        if action == DONE and isinstance(s.pending, Bribing):
             return lambda: tr("No second offer")
         return lambda: capital(narration.action(action, tr))
 
@@ -434,7 +444,7 @@ class PowerTable(GameTable):
         takes one step back where Esc cancels the whole decision."""
         key = Qt.Key(event.key())
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._confirmable():
-            self._confirm()
+            self.scene.bar.confirm.activate()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._focused is not None:
             self._focused.activate()
         elif key == Qt.Key.Key_Escape and self._player is not None:
@@ -448,11 +458,11 @@ class PowerTable(GameTable):
             super().keyPressEvent(event)
 
     def _confirmable(self) -> bool:
-        if self._player is None:
+        """Whether Enter presses Confirm: for a complete decision (or deck) wherever the focus frame
+        is; for an action that may end here or go on, only while the frame is on nothing else."""
+        if self._player is None or not self.scene.bar.confirm.isVisible():
             return False
-        if self.scene.deck_order.isVisible():
-            return self.scene.deck_order.complete
-        return self._complete
+        return self._complete or self.scene.deck_order.isVisible() or self._focused is None
 
 
 def _mover(frame: Frame) -> int | None:

@@ -1,5 +1,5 @@
-"""Action B with own employees, built by clicking: the prompt counts the employees taken, and the
-division chosen shows on the board and in the summary."""
+"""Action B with own employees, built by clicking: the prompt counts the employees taken, the
+division chosen shows on the board and in the summary, and one Confirm ends the action."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from suite.core.match import Match
 from suite.core.rng import Rng
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle.constants import ActionKind
-from suite.games.power_struggle.rules.actions import ChooseAction, ChooseDivision, ChooseOffice
-from suite.games.power_struggle.rules.state import Options, Phase
+from suite.games.power_struggle.rules.actions import ChooseAction, ChooseDivision, ChooseOffice, Done
+from suite.games.power_struggle.rules.state import FoundingWithOwn, Options, Phase
 from suite.games.power_struggle.table.table import PowerTable
 from suite.games.power_struggle.table.texts import division
 from suite.ui.game_page import GamePage
@@ -59,3 +59,22 @@ def test_the_prompt_counts_the_employees_and_the_division_shows(qtbot, page: Gam
     assert "new" in [t.text for t in painted_texts(table.board)], "the board shows the department to be"
     _click_step(qtbot, table, _employee(table))
     assert "another" in bar.prompt() and name in bar.prompt(), bar.prompt()
+
+
+def test_one_confirm_ends_the_action(qtbot, page: GamePage) -> None:
+    """Done was a bar button reading "Confirm", then Confirm itself was asked for: now Confirm
+    is Done, offered as soon as the department may open, and sends the whole action."""
+    table, match = page.table, page.match
+    before = match.cursor
+    click(qtbot, table, table.scene.bar.action_buttons[ActionKind.FOUND_WITH_OWN_EMPLOYEES])
+    _click_step(qtbot, table, next(a for a in table._legal if isinstance(a, ChooseDivision)))
+    while Done() not in table._legal:
+        assert not table.scene.bar.confirm.isVisible()
+        _click_step(qtbot, table, _employee(table))
+    bar = table.scene.bar
+    assert bar.confirm.isVisible() and not any(b.text() == "Confirm" for b in bar.choices)
+    steps = len(table._steps) + 1
+    click(qtbot, table, bar.confirm)
+    qtbot.waitUntil(lambda: match.cursor >= before + steps, timeout=5000)
+    assert match.log[before + steps - 1] == Done()
+    assert not isinstance(match.state_at(before + steps).pending, FoundingWithOwn)
