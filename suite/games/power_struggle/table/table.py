@@ -140,6 +140,7 @@ class PowerTable(GameTable):
         if self._queue:
             if self._queue[0] in legal:
                 action = self._queue.pop(0)
+                self.promptChanged.emit(nothing_asked)
                 QTimer.singleShot(0, self, lambda: self.actionChosen.emit(action))
                 return
             self._queue = []
@@ -298,6 +299,7 @@ class PowerTable(GameTable):
             self._steps = [PickEvent(card) for card in self.scene.deck_order.order[:-1]]
         steps, self._steps = list(self._steps), []
         self._drop_input()
+        self.promptChanged.emit(nothing_asked)
         self._quiet = len(steps) - 1
         self._queue = steps[1:]
         self.actionChosen.emit(steps[0])
@@ -321,7 +323,12 @@ class PowerTable(GameTable):
         self.scene.bar.set_texts(lambda: narration.prompt(view, names, tr), lambda: "")
 
     def _offer(self) -> None:
-        """Lays out what may be chosen at this step: targets on the board, the bar's buttons."""
+        """Lays out what may be chosen at this step, and has the status line say what the bar asks."""
+        self._offer_step()
+        self.promptChanged.emit(self.scene.bar.prompt)
+
+    def _offer_step(self) -> None:
+        """Targets on the board and the bar's buttons and texts for the step the decision is at."""
         for target in self._targets:
             self.scene.removeItem(target)
         self._targets = []
@@ -463,6 +470,11 @@ class PowerTable(GameTable):
         if self._player is None or not self.scene.bar.confirm.isVisible():
             return False
         return self._complete or self.scene.deck_order.isVisible() or self._focused is None
+
+
+def nothing_asked() -> str:
+    """The status line while the person's confirmed steps go to the game: nothing is asked."""
+    return ""
 
 
 def _mover(frame: Frame) -> int | None:

@@ -1,5 +1,6 @@
 """Action B with own employees, built by clicking: the prompt counts the employees taken, the
-division chosen shows on the board and in the summary, and one Confirm ends the action."""
+division chosen shows on the board and in the summary, one Confirm ends the action, and the status
+line under the table follows each step."""
 
 from __future__ import annotations
 
@@ -78,3 +79,15 @@ def test_one_confirm_ends_the_action(qtbot, page: GamePage) -> None:
     qtbot.waitUntil(lambda: match.cursor >= before + steps, timeout=5000)
     assert match.log[before + steps - 1] == Done()
     assert not isinstance(match.state_at(before + steps).pending, FoundingWithOwn)
+
+
+def test_the_status_line_says_what_each_step_asks(qtbot, page: GamePage) -> None:
+    """It kept the prompt of the moment ("choose your action") while the bar asked for the next step."""
+    table = page.table
+    assert page.status.text() == table.scene.bar.prompt() == "Ann: choose your action."
+    click(qtbot, table, table.scene.bar.action_buttons[ActionKind.FOUND_WITH_OWN_EMPLOYEES])
+    assert page.status.text() == table.scene.bar.prompt() == "Ann: choose the division of the new department."
+    _click_step(qtbot, table, next(a for a in table._legal if isinstance(a, ChooseDivision)))
+    assert page.status.text() == table.scene.bar.prompt()
+    click(qtbot, table, table.scene.bar.cancel)
+    assert page.status.text() == "Ann: choose your action."
