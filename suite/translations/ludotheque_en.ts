@@ -2104,6 +2104,10 @@
         <translation>Hint: %1</translation>
     </message>
     <message>
+        <source>%1: confirm your decision or cancel it.</source>
+        <translation>%1: confirm your decision or cancel it.</translation>
+    </message>
+    <message>
         <source>Confirm: %1</source>
         <translation>Confirm: %1</translation>
     </message>

@@ -2104,6 +2104,10 @@
         <translation>Conseil : %1</translation>
     </message>
     <message>
+        <source>%1: confirm your decision or cancel it.</source>
+        <translation>%1 : validez votre décision ou annulez-la.</translation>
+    </message>
+    <message>
         <source>Confirm: %1</source>
         <translation>Confirmer : %1</translation>
     </message>

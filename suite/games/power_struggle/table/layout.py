@@ -162,6 +162,9 @@ def choice_button(index: int) -> QRectF:
 
 CONFIRM = QRectF(1100, BUTTONS_TOP, 178, BUTTON_HEIGHT)
 CANCEL = QRectF(1100, BUTTONS_TOP + BUTTON_HEIGHT + 6, 178, BUTTON_HEIGHT)
+PROMPT_BESIDE = QRectF(22, PROMPT.y(), CONFIRM.x() - 34, BUTTONS_TOP + BUTTON_HEIGHT - PROMPT.y())
+"""A prompt too long for one line (a Confirm title of many steps), over lines left of Confirm
+where no button lies under the prompt."""
 _UNDER_TWO_ROWS = BUTTONS_TOP + 2 * BUTTON_HEIGHT + 10
 _UNDER_ONE_ROW = BUTTONS_TOP + BUTTON_HEIGHT + 6
 SUMMARY = QRectF(22, _UNDER_TWO_ROWS, 1256, BAR.bottom() - 2 - _UNDER_TWO_ROWS)

@@ -323,9 +323,14 @@ class PowerTable(GameTable):
         self.scene.bar.set_texts(lambda: narration.prompt(view, names, tr), lambda: "")
 
     def _offer(self) -> None:
-        """Lays out what may be chosen at this step, and has the status line say what the bar asks."""
+        """Lays out what may be chosen at this step, and has the status line say what the bar asks
+        (in short for a complete decision: the bar's Confirm title lists every step)."""
         self._offer_step()
-        self.promptChanged.emit(self.scene.bar.prompt)
+        if not self._complete:
+            self.promptChanged.emit(self.scene.bar.prompt)
+            return
+        name = self.names[self._player]
+        self.promptChanged.emit(lambda: fmt(tr("%1: confirm your decision or cancel it."), name))
 
     def _offer_step(self) -> None:
         """Targets on the board and the bar's buttons and texts for the step the decision is at."""
