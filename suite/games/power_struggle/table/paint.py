@@ -149,10 +149,12 @@ def privilege_card(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, 
         p.drawEllipse(r.center() + QPointF(0, r.height() * 0.15), r.width() * 0.22, r.width() * 0.22)
 
 
-def privilege_chip(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, bribed: bool) -> None:
+def privilege_chip(p: QPainter, r: QRectF, card: int, name: str, lettering: QFont, face_up: bool,
+                   bribed: bool) -> None:  # fmt: skip
     """A privilege card lying in a player's area, as a small card on its long side: its division's
-    band at the left and its short ``name``; face down dark blue (its identity is public, D1), face
-    up grey for the director side, gold for the bribed one."""
+    band at the left and its short ``name`` in ``lettering`` (the font of every card in the area);
+    face down dark blue (its identity is public, D1), face up grey for the director side, gold for
+    the bribed one."""
     p.setBrush(BRIBED if face_up and bribed else DIRECTOR if face_up else QColor("#4d5a73"))
     p.setPen(QPen(INK, 1))
     p.drawRoundedRect(r, 4, 4)
@@ -162,7 +164,7 @@ def privilege_chip(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, 
     p.drawRoundedRect(band, 2, 2)
     p.setPen(INK if face_up else QColor("#ffffff"))
     inner = r.adjusted(10, 0, -2, 0)
-    p.setFont(fit(name, inner, 16, bold=True))
+    p.setFont(lettering)
     p.drawText(inner, Qt.AlignmentFlag.AlignCenter, name)
 
 
