@@ -2828,6 +2828,34 @@
         <translation>Game saved.</translation>
     </message>
     <message>
+        <source>No game is being played.</source>
+        <translation>No game is being played.</translation>
+    </message>
+    <message>
+        <source>Take back your last move, and the bots' moves since.</source>
+        <translation>Take back your last move, and the bots' moves since.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo until a player has taken the screen.</source>
+        <translation>Nothing to undo until a player has taken the screen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet: you have not made a move.</source>
+        <translation>Nothing to undo yet: you have not made a move.</translation>
+    </message>
+    <message>
+        <source>Moves made before this game was opened cannot be taken back.</source>
+        <translation>Moves made before this game was opened cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>Something was drawn or revealed since your last move: it cannot be taken back.</source>
+        <translation>Something was drawn or revealed since your last move: it cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>Another player has played since your last move: it cannot be taken back.</source>
+        <translation>Another player has played since your last move: it cannot be taken back.</translation>
+    </message>
+    <message>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>

@@ -2828,6 +2828,34 @@
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
+        <source>No game is being played.</source>
+        <translation>Aucune partie n’est en cours.</translation>
+    </message>
+    <message>
+        <source>Take back your last move, and the bots&apos; moves since.</source>
+        <translation>Annuler votre dernier coup, et les coups des robots joués depuis.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo until a player has taken the screen.</source>
+        <translation>Rien à annuler avant que quelqu’un ait pris l’écran.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet: you have not made a move.</source>
+        <translation>Rien à annuler pour l’instant : vous n’avez pas encore joué.</translation>
+    </message>
+    <message>
+        <source>Moves made before this game was opened cannot be taken back.</source>
+        <translation>Les coups joués avant l’ouverture de cette partie ne peuvent pas être annulés.</translation>
+    </message>
+    <message>
+        <source>Something was drawn or revealed since your last move: it cannot be taken back.</source>
+        <translation>Depuis votre dernier coup, quelque chose a été tiré au sort ou révélé : ce coup ne peut plus être annulé.</translation>
+    </message>
+    <message>
+        <source>Another player has played since your last move: it cannot be taken back.</source>
+        <translation>Quelqu’un d’autre a joué depuis votre dernier coup : ce coup ne peut plus être annulé.</translation>
+    </message>
+    <message>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
     </message>

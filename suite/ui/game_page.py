@@ -42,7 +42,7 @@ class GamePage(Retranslating, QWidget):
     newGameRequested = Signal(object)
     gameFinished = Signal(object)
     problem = Signal(str)
-    undoChanged = Signal(bool)
+    undoChanged = Signal()
 
     def __init__(
         self, controller: GameController, parent: QWidget | None = None, table: GameTable | None = None
@@ -152,7 +152,7 @@ class GamePage(Retranslating, QWidget):
         self._set_status("step", text)
 
     def _changed(self) -> None:
-        self.undoChanged.emit(self.can_undo())
+        self.undoChanged.emit()
 
     def _new_game(self) -> None:
         self.newGameRequested.emit(self.match.module)
