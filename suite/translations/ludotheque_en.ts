@@ -1485,10 +1485,6 @@
         <translation>%1: choose the division of the new department.</translation>
     </message>
     <message>
-        <source>%1: take another employee, start a second department, or confirm.</source>
-        <translation>%1: take another employee, start a second department, or confirm.</translation>
-    </message>
-    <message>
         <source>%1: move one of your employees into the new department, or confirm.</source>
         <translation>%1: move one of your employees into the new department, or confirm.</translation>
     </message>
@@ -1580,6 +1576,22 @@
     <message>
         <source>%1: choose the amount of the bribe for the %2 card.</source>
         <translation>%1: choose the amount of the bribe for the %2 card.</translation>
+    </message>
+    <message>
+        <source>%1: take one of your employees for the new department in %2 (it needs at least %3).</source>
+        <translation>%1: take one of your employees for the new department in %2 (it needs at least %3).</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2 (it needs at least %3).</source>
+        <translation>%1: take another employee for the new department in %2 (it needs at least %3).</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2, start a second department, or confirm.</source>
+        <translation>%1: take another employee for the new department in %2, start a second department, or confirm.</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2, or confirm.</source>
+        <translation>%1: take another employee for the new department in %2, or confirm.</translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office to dismiss an employee from (%n to go).</source>
@@ -1960,6 +1972,11 @@
         <translation>division head</translation>
     </message>
     <message>
+        <source>new</source>
+        <comment>a department being founded, on its office</comment>
+        <translation>new</translation>
+    </message>
+    <message>
         <source>Board room</source>
         <translation>Board room</translation>
     </message>
@@ -2087,6 +2104,10 @@
         <translation>Hint: %1</translation>
     </message>
     <message>
+        <source>%1: confirm your decision or cancel it.</source>
+        <translation>%1: confirm your decision or cancel it.</translation>
+    </message>
+    <message>
         <source>Confirm: %1</source>
         <translation>Confirm: %1</translation>
     </message>
@@ -2101,6 +2122,10 @@
     <message>
         <source>No second offer</source>
         <translation>No second offer</translation>
+    </message>
+    <message>
+        <source>A new department in %1.</source>
+        <translation>A new department in %1.</translation>
     </message>
     <message>
         <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</source>
@@ -2805,6 +2830,34 @@
     <message>
         <source>Game saved.</source>
         <translation>Game saved.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>No game is being played.</translation>
+    </message>
+    <message>
+        <source>Take back your last move, and the bots' moves since.</source>
+        <translation>Take back your last move, and the bots' moves since.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo until a player has taken the screen.</source>
+        <translation>Nothing to undo until a player has taken the screen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet: you have not made a move.</source>
+        <translation>Nothing to undo yet: you have not made a move.</translation>
+    </message>
+    <message>
+        <source>Moves made before this game was opened cannot be taken back.</source>
+        <translation>Moves made before this game was opened cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>Something was drawn or revealed since your last move: it cannot be taken back.</source>
+        <translation>Something was drawn or revealed since your last move: it cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>Another player has played since your last move: it cannot be taken back.</source>
+        <translation>Another player has played since your last move: it cannot be taken back.</translation>
     </message>
     <message>
         <source>Ludothèque</source>

@@ -1485,10 +1485,6 @@
         <translation>%1 : choisissez la direction du nouveau service.</translation>
     </message>
     <message>
-        <source>%1: take another employee, start a second department, or confirm.</source>
-        <translation>%1 : prenez un autre employé, ouvrez un second service, ou validez.</translation>
-    </message>
-    <message>
         <source>%1: move one of your employees into the new department, or confirm.</source>
         <translation>%1 : déplacez un de vos employés dans le nouveau service, ou validez.</translation>
     </message>
@@ -1580,6 +1576,22 @@
     <message>
         <source>%1: choose the amount of the bribe for the %2 card.</source>
         <translation>%1 : choisissez le montant du dessous-de-table pour la carte %2.</translation>
+    </message>
+    <message>
+        <source>%1: take one of your employees for the new department in %2 (it needs at least %3).</source>
+        <translation>%1 : prenez un de vos employés pour le nouveau service en %2 (il lui en faut au moins %3).</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2 (it needs at least %3).</source>
+        <translation>%1 : prenez un autre employé pour le nouveau service en %2 (il lui en faut au moins %3).</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2, start a second department, or confirm.</source>
+        <translation>%1 : prenez un autre employé pour le nouveau service en %2, ouvrez un second service, ou validez.</translation>
+    </message>
+    <message>
+        <source>%1: take another employee for the new department in %2, or confirm.</source>
+        <translation>%1 : prenez un autre employé pour le nouveau service en %2, ou validez.</translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office to dismiss an employee from (%n to go).</source>
@@ -1960,6 +1972,11 @@
         <translation>directeur</translation>
     </message>
     <message>
+        <source>new</source>
+        <comment>a department being founded, on its office</comment>
+        <translation>nouveau</translation>
+    </message>
+    <message>
         <source>Board room</source>
         <translation>Salle du conseil</translation>
     </message>
@@ -2087,6 +2104,10 @@
         <translation>Conseil : %1</translation>
     </message>
     <message>
+        <source>%1: confirm your decision or cancel it.</source>
+        <translation>%1 : validez votre décision ou annulez-la.</translation>
+    </message>
+    <message>
         <source>Confirm: %1</source>
         <translation>Confirmer : %1</translation>
     </message>
@@ -2101,6 +2122,10 @@
     <message>
         <source>No second offer</source>
         <translation>Pas de seconde offre</translation>
+    </message>
+    <message>
+        <source>A new department in %1.</source>
+        <translation>Un nouveau service en %1.</translation>
     </message>
     <message>
         <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</source>
@@ -2805,6 +2830,34 @@
     <message>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Aucune partie n’est en cours.</translation>
+    </message>
+    <message>
+        <source>Take back your last move, and the bots&apos; moves since.</source>
+        <translation>Annuler votre dernier coup, et les coups des robots joués depuis.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo until a player has taken the screen.</source>
+        <translation>Rien à annuler avant que quelqu’un ait pris l’écran.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet: you have not made a move.</source>
+        <translation>Rien à annuler pour l’instant : vous n’avez pas encore joué.</translation>
+    </message>
+    <message>
+        <source>Moves made before this game was opened cannot be taken back.</source>
+        <translation>Les coups joués avant l’ouverture de cette partie ne peuvent pas être annulés.</translation>
+    </message>
+    <message>
+        <source>Something was drawn or revealed since your last move: it cannot be taken back.</source>
+        <translation>Depuis votre dernier coup, quelque chose a été tiré au sort ou révélé : ce coup ne peut plus être annulé.</translation>
+    </message>
+    <message>
+        <source>Another player has played since your last move: it cannot be taken back.</source>
+        <translation>Quelqu’un d’autre a joué depuis votre dernier coup : ce coup ne peut plus être annulé.</translation>
     </message>
     <message>
         <source>Ludothèque</source>

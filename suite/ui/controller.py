@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from enum import Enum, auto
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -28,6 +29,22 @@ UNDO_GRACE_MS = 2000
 """A bot's answer that would make a person's decision final (it reveals something, as a second bid
 turns both bids over) waits at least this long after that decision, so that a person who misclicked
 can still take it back, as one takes back a card before the other player has turned his over."""
+
+
+class NoUndo(Enum):
+    """Why Undo cannot take anything back now (``GameController.why_no_undo``)."""
+
+    NOBODY_AT_SCREEN = auto()
+    """Several people share the screen, and none has taken it yet."""
+    NOTHING_YET = auto()
+    """The person at the screen has made no decision yet."""
+    BEFORE_OPENING = auto()
+    """His decisions came before the game was opened, and the positions between are not known (a
+    game saved under older rules, or a physics game, which is not replayed)."""
+    FINAL = auto()
+    """Since his last decision, chance drew or a move revealed something (a bot's included)."""
+    ANOTHER_PERSON = auto()
+    """Another person at the same screen decided after him."""
 
 
 class GameController(QObject):
@@ -216,24 +233,42 @@ class GameController(QObject):
     # -- undo and hints -------------------------------------------------------------------------
 
     def undo_target(self) -> int | None:
+        """Where Undo goes back to (``_undo``), or None if it cannot now."""
+        found = self._undo()
+        return found if isinstance(found, int) else None
+
+    def why_no_undo(self) -> NoUndo | None:
+        """Why Undo cannot go back now, or None if it can: the menu says it (greyed alone, it left
+        people guessing)."""
+        found = self._undo()
+        return found if isinstance(found, NoUndo) else None
+
+    def _undo(self) -> int | NoUndo:
         """Where Undo goes back to: before the last decision of the person in front of the screen,
         taking back the bot moves made since, as long as none of those steps revealed anything to
         anyone (the rules' ``undoable``). Chance, reveals and another person's decision are final:
-        Undo never takes back someone else's sealed bid."""
+        Undo never takes back someone else's sealed bid. When it cannot, why."""
         match, rules = self.match, self.match.rules
         person = self._at_screen
         if person is None:
-            return None
+            return NoUndo.NOBODY_AT_SCREEN
         for cursor in range(match.cursor - 1, -1, -1):
             if not match.history_available(cursor):
-                return None
+                return NoUndo.BEFORE_OPENING
             before = match.state_at(cursor)
             mover = rules.to_move(before)
             if not isinstance(mover, int) or not rules.undoable(before, match.log[cursor], _after(match, cursor)):
-                return None
+                return NoUndo.FINAL if self._decided_before(cursor) else NoUndo.NOTHING_YET
             if match.seats[mover].is_human:
-                return self._start_of_run(cursor) if mover == person else None
-        return None
+                return self._start_of_run(cursor) if mover == person else NoUndo.ANOTHER_PERSON
+        return NoUndo.NOTHING_YET
+
+    def _decided_before(self, cursor: int) -> bool:
+        """Whether the person at the screen made a decision before log position ``cursor`` (the deal
+        that opens a game is final too, but before any move there is nothing to take back)."""
+        match = self.match
+        return any(match.history_available(c) and match.rules.to_move(match.state_at(c)) == self._at_screen
+                   for c in range(cursor))  # fmt: skip
 
     def _start_of_run(self, cursor: int) -> int:
         """The first of the person's own undoable steps that end at ``cursor``: a decision the table

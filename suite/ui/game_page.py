@@ -7,7 +7,7 @@ the table has shown it do the log and the status line move to it, so the screen 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -42,7 +42,7 @@ class GamePage(Retranslating, QWidget):
     newGameRequested = Signal(object)
     gameFinished = Signal(object)
     problem = Signal(str)
-    undoChanged = Signal(bool)
+    undoChanged = Signal()
 
     def __init__(
         self, controller: GameController, parent: QWidget | None = None, table: GameTable | None = None
@@ -102,6 +102,7 @@ class GamePage(Retranslating, QWidget):
         self.cover.confirmed.connect(controller.uncover)
         self.table.actionChosen.connect(controller.submit)
         self.table.animationsFinished.connect(self._frame_shown)
+        self.table.promptChanged.connect(self._step_prompt)
         self.table.newGameRequested.connect(self._new_game)
         self.table.backRequested.connect(self.backRequested)
         self._status_key: tuple[str, Any] = ("", None)
@@ -142,11 +143,16 @@ class GamePage(Retranslating, QWidget):
         self.controller.table_idle()
 
     def _human_to_act(self, player: int, legal: Sequence[Any]) -> None:
-        self.table.enable_input(player, legal)
+        """The status line asks first: the table may then tell a step of its own (``_step_prompt``)."""
         self._set_status("prompt", player)
+        self.table.enable_input(player, legal)
+
+    def _step_prompt(self, text: Callable[[], str]) -> None:
+        """The person's decision moved to another step: the status line says what it asks."""
+        self._set_status("step", text)
 
     def _changed(self) -> None:
-        self.undoChanged.emit(self.can_undo())
+        self.undoChanged.emit()
 
     def _new_game(self) -> None:
         self.newGameRequested.emit(self.match.module)
@@ -190,6 +196,8 @@ class GamePage(Retranslating, QWidget):
         narration = self.match.module.narration
         if kind == "prompt":
             text = narration.prompt(self.frame.view, self.names, qt_tr)
+        elif kind == "step":
+            text = value()
         elif kind == "pass":
             text = fmt(self.tr("Pass the screen to %1."), self.names[value])
         elif kind == "thinking":

@@ -50,6 +50,9 @@ class SavedGamesDialog(Retranslating, QDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        # Rows grow to their wrapped text (five players' names in French took three lines, cut at two).
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.doubleClicked.connect(self._open)
         self.open_button = QPushButton()
         self.open_button.setObjectName("primary")

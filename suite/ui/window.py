@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from suite.core.game import GameModule
     from suite.core.match import Match
     from suite.ui.autosaver import Autosaver
+    from suite.ui.controller import NoUndo
     from suite.ui.game_page import GamePage
 
 AUTOSAVES = ("autosave-*.ludotheque", "autosave-*.json")
@@ -100,6 +101,7 @@ class MainWindow(Retranslating, QMainWindow):
         _fill(self.file_menu, (self.open_action, None, self.save_action, self.save_as_action, self.export_action, None,
                                self.quit_action))  # fmt: skip
         self.game_menu = self.menuBar().addMenu("")
+        self.game_menu.setToolTipsVisible(True)  # Undo's tip says why it is greyed
         self.continue_action = self._action(None, self.continue_game)
         self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
         self.hint_action = self._action("H", self.hint)
@@ -128,7 +130,7 @@ class MainWindow(Retranslating, QMainWindow):
         in_game = self.page is not None
         for action in (self.save_action, self.save_as_action, self.export_action, self.hint_action, self.back_action):
             action.setEnabled(in_game)
-        self.undo_action.setEnabled(in_game and self.page is not None and self.page.can_undo())
+        self._update_undo()
         self.rules_action.setEnabled(in_game)
         self.continue_action.setEnabled(not in_game and self.launcher.continue_button.isEnabled())
 
@@ -188,7 +190,7 @@ class MainWindow(Retranslating, QMainWindow):
         page.backRequested.connect(self.back_to_launcher)
         page.newGameRequested.connect(self._new_game_from_page)
         page.problem.connect(self._problem)
-        page.undoChanged.connect(self.undo_action.setEnabled)
+        page.undoChanged.connect(self._update_undo)
         page.gameFinished.connect(lambda _: self._record())
         self.page = page
         self.save_path = save_path
@@ -424,6 +426,29 @@ class MainWindow(Retranslating, QMainWindow):
         if self.page is not None:
             self.page.controller.undo()
 
+    def _update_undo(self) -> None:
+        """Undo is offered when the game on screen can take a move back, and its tip (in the menu and
+        the status bar) says what it takes back or why it cannot: greyed alone, it left people
+        guessing."""
+        why = self.page.controller.why_no_undo() if self.page is not None else None
+        self.undo_action.setEnabled(self.page is not None and why is None)
+        tip = self._undo_tip(why) if self.page is not None else self.tr("No game is being played.")
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
+
+    def _undo_tip(self, why: NoUndo | None) -> str:
+        from suite.ui.controller import NoUndo  # with the first game page, as the controller itself
+
+        if why is None:
+            return self.tr("Take back your last move, and the bots' moves since.")
+        return {
+            NoUndo.NOBODY_AT_SCREEN: self.tr("Nothing to undo until a player has taken the screen."),
+            NoUndo.NOTHING_YET: self.tr("Nothing to undo yet: you have not made a move."),
+            NoUndo.BEFORE_OPENING: self.tr("Moves made before this game was opened cannot be taken back."),
+            NoUndo.FINAL: self.tr("Something was drawn or revealed since your last move: it cannot be taken back."),
+            NoUndo.ANOTHER_PERSON: self.tr("Another player has played since your last move: it cannot be taken back."),
+        }[why]
+
     def hint(self) -> None:
         if self.page is not None:
             self.page.controller.hint()
@@ -498,6 +523,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as new file"))
         self.undo_action.setText(self.tr("&Undo"))
+        self._update_undo()
         self.hint_action.setText(self.tr("&Hint"))
         self.rules_action.setText(self.tr("&Rules"))
         self.back_action.setText(self.tr("&Back to launcher"))

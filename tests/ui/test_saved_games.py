@@ -1,5 +1,5 @@
 """Saved games lists every unfinished game, each with its own autosave, and the games the player
-kept; deleting one asks first, naming the game and its date."""
+kept; deleting one asks first, naming the game and its date; a row is as tall as its wrapped text."""
 
 from __future__ import annotations
 
@@ -16,9 +16,11 @@ from suite.ui.saved_games import SavedGamesDialog
 BURO = REGISTRY.get("buro-crazy")
 
 
-def played(seed: int, moves: int | None = None) -> Match:
-    """A match of random moves, to its end or until ``moves`` actions are logged."""
-    match = Match(BURO, BURO.options_type(players=3), [Seat(f"P{seed}-{i}", "red") for i in range(3)], seed)
+def played(seed: int, moves: int | None = None, names: tuple[str, ...] = ()) -> Match:
+    """A match of random moves, to its end or until ``moves`` actions are logged; players ``names``
+    (three made up if none)."""
+    names = names or tuple(f"P{seed}-{i}" for i in range(3))
+    match = Match(BURO, BURO.options_type(players=len(names)), [Seat(name, "red") for name in names], seed)
     rng = Rng(seed)
     while not match.is_over() and (moves is None or match.cursor < moves):
         if match.chance_step() is None:
@@ -81,3 +83,22 @@ def test_deleting_a_file_that_cannot_be_read_names_the_file(qtbot, paths: AppPat
     qtbot.addWidget(dialog)
     qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
     assert asked == ['Delete "autosave-broken.json" for good?'] and broken.exists()
+
+
+def test_a_row_is_as_tall_as_its_wrapped_players(qtbot, paths: AppPaths) -> None:
+    """Five long names wrap over three lines or more in a narrow dialog (as French names did in a
+    French one): the rows kept one height and cut them."""
+    names = ("Marie-Amélie de la Tour", "Jean-Baptiste Delacroix", "Anne-Sophie Beaumont",
+             "Pierre-Alexandre Fontaine", "Éléonore Vandenberghe")  # fmt: skip
+    save_match(played(1, moves=4, names=names), paths.saves_dir / "five.json")
+    save_match(played(2, moves=4), paths.saves_dir / "three.json")
+    dialog = SavedGamesDialog(paths)
+    qtbot.addWidget(dialog)
+    dialog.resize(640, 420)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    five = next(row for row in range(table.rowCount()) if "Marie" in table.item(row, 3).text())
+    assert table.sizeHintForRow(five) > table.sizeHintForRow(1 - five), "the five names take more lines"
+    for row in range(table.rowCount()):
+        assert table.rowHeight(row) >= table.sizeHintForRow(row)

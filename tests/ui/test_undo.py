@@ -1,7 +1,7 @@
 """Undo as a person expects: it takes back his own last decision with the bot moves made since, as
 long as nothing was revealed; a fast bot leaves him time to do so; with several people at one
 screen it never takes back another's sealed bid and never shows a hand uncovered; a taken-back
-decision leaves no line in the log."""
+decision leaves no line in the log; greyed, it says why."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.rules.actions import Bid
 from suite.ui import controller as controller_module
-from suite.ui.controller import GameController
+from suite.ui.controller import GameController, NoUndo
 from suite.ui.game_page import GamePage
 
 
@@ -112,3 +112,41 @@ def test_two_people_undo_keeps_the_cover_and_never_takes_another_s_bid(qtbot) ->
     qtbot.waitUntil(lambda: covers == [0, 1, 0, 1], timeout=10000)
     page.controller.uncover(1)
     assert not page.can_undo(), "the second person cannot take back the first one's sealed bid"
+
+
+def test_undo_says_why_it_is_greyed(qtbot, window, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The menu's Undo was greyed without a word: its tip (shown in the menu and the status bar)
+    says why, and what it would take back once it can."""
+    monkeypatch.setattr(controller_module, "UNDO_GRACE_MS", 300)
+    undo = window.undo_action
+    assert not undo.isEnabled() and undo.toolTip() == "No game is being played." == undo.statusTip()
+    assert window.game_menu.toolTipsVisible()
+    match = _play_until(_match([HUMAN, "random", "random"], seed=3), lambda m: _first_bidder(m, 0))
+    assert all(match.rules.to_move(match.state_at(c)) != 0 for c in range(match.cursor)), "Ann's first bid"
+    window.open_match(match, None)
+    page = window.page
+    qtbot.waitUntil(lambda: match.to_move() == 0 and page.table.frame is not None, timeout=10000)
+    assert not undo.isEnabled() and undo.toolTip() == "Nothing to undo yet: you have not made a move."
+    before = match.cursor
+    page.controller.submit(Bid((0, 0, 0, 0, 1)))
+    assert undo.isEnabled() and undo.toolTip() == "Take back your last move, and the bots' moves since."
+    qtbot.waitUntil(lambda: match.cursor > before + 1, timeout=10000)  # the bot's bid turns both over
+    assert not undo.isEnabled()
+    assert undo.toolTip() == "Something was drawn or revealed since your last move: it cannot be taken back."
+    assert undo.statusTip() == undo.toolTip()
+
+
+def test_undo_says_another_person_played_since(qtbot) -> None:
+    match = _play_until(_match([HUMAN, HUMAN, "random"], seed=5), lambda m: _first_bidder(m, 0)
+                        and m.state.duellists()[1] == 1)  # fmt: skip
+    page = _page(qtbot, match)
+    covers: list[int] = []
+    page.controller.passScreen.connect(covers.append)
+    page.start()
+    qtbot.waitUntil(lambda: covers == [0], timeout=10000)
+    assert page.controller.why_no_undo() is NoUndo.NOBODY_AT_SCREEN
+    page.controller.uncover(0)
+    page.controller.submit(Bid((0, 0, 0, 0, 1)))
+    qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
+    page.controller.uncover(1)
+    assert page.controller.why_no_undo() is NoUndo.ANOTHER_PERSON

@@ -17,6 +17,8 @@ from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
     CHAIRMAN_CARD,
     COMMUNICATIONS,
+    FOUNDED_WITH_OWN_MAX,
+    FOUNDED_WITH_OWN_MIN_EMPLOYEES,
     HIDDEN,
     NOBODY,
     ActionKind,
@@ -318,6 +320,8 @@ def prompt(s: State, names: Sequence[str], tr: Tr) -> str:
         return fmt(tr("%1: choose your action."), names[s.actor])
     if isinstance(p, Bribing):
         return _bribe_prompt(p, names, tr)
+    if isinstance(p, FoundingWithOwn) and p.divisions:
+        return _founding_prompt(p, names, tr)
     return fmt(_step_prompt(p, tr), names[p.player])
 
 
@@ -334,6 +338,24 @@ def _bribe_prompt(p: Bribing, names: Sequence[str], tr: Tr) -> str:
     return fmt(tr("%1: choose the privilege card to bribe for."), names[p.player])
 
 
+def _founding_prompt(p: FoundingWithOwn, names: Sequence[str], tr: Tr) -> str:
+    """B with own employees once a division is chosen: the words follow how many employees its new
+    department has so far ("another" only once one is taken; confirm only once it may open)."""
+    name, division = names[p.player], division_name(p.divisions[-1], tr)
+    taken = p.taken[-1]
+    least = FOUNDED_WITH_OWN_MIN_EMPLOYEES
+    if taken == 0:
+        return fmt(tr("%1: take one of your employees for the new department in %2 (it needs at least %3)."),
+                   name, division, least)  # fmt: skip
+    if taken < least:
+        return fmt(tr("%1: take another employee for the new department in %2 (it needs at least %3)."),
+                   name, division, least)  # fmt: skip
+    if len(p.divisions) < FOUNDED_WITH_OWN_MAX:
+        return fmt(tr("%1: take another employee for the new department in %2, start a second department, "
+                      "or confirm."), name, division)  # fmt: skip
+    return fmt(tr("%1: take another employee for the new department in %2, or confirm."), name, division)
+
+
 def _step_prompt(p: Any, tr: Tr) -> str:
     """The text of a step of an action in progress; %1 is the acting player."""
     if isinstance(p, Hiring):
@@ -341,9 +363,7 @@ def _step_prompt(p: Any, tr: Tr) -> str:
     if isinstance(p, Dismissing):
         return tr("%1: choose an office to dismiss an employee from (%n to go).", "", p.left)
     if isinstance(p, FoundingWithOwn):
-        if not p.divisions:
-            return tr("%1: choose the division of the new department.")
-        return tr("%1: take another employee, start a second department, or confirm.")
+        return tr("%1: choose the division of the new department.")
     if isinstance(p, FoundingWithNew):
         if p.office is None:
             return tr("%1: choose the division of the new department.")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.power_struggle.constants import BRIBE_STEP, ActionKind
@@ -20,10 +20,12 @@ from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.texts import tr
 from suite.ui.board.buttons import Activatable, ButtonItem
+from suite.ui.board.fonts import font
 
 Text = Callable[[], str]
 BIG_STEP = 10 * BRIBE_STEP
 """The amount chooser's large step: 500,000 Pinats."""
+PROMPT_PIXELS = 20.0
 
 
 class BarButton(ButtonItem):
@@ -91,9 +93,7 @@ class ActionBar(QGraphicsItem):
         p.setPen(QPen(QColor("#b8ab92"), 1))
         p.drawRoundedRect(L.BAR, 10, 10)
         p.setPen(P.INK)
-        prompt = self.prompt()
-        p.setFont(P.fit(prompt, L.PROMPT, 20, bold=True))
-        p.drawText(L.PROMPT, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, prompt)
+        self._paint_prompt(p, self.prompt())
         lines = [text for text in (self.message(), self.summary()) if text]
         if lines:
             text = "\n".join(lines)
@@ -102,6 +102,19 @@ class ActionBar(QGraphicsItem):
             p.setFont(P.fit(text, rect, 18, wrap=True))
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             p.drawText(rect, flags, text)
+
+    def _paint_prompt(self, p: QPainter, prompt: str) -> None:
+        """On one line across the bar; one too long for it at full size (a Confirm title of many
+        steps, in French above all) wraps beside Confirm, if no button lies under it, rather than
+        shrinking and then running past the bar's end."""
+        long = QFontMetrics(font(PROMPT_PIXELS, bold=True)).horizontalAdvance(prompt) > L.PROMPT.width()
+        wraps = long and not (self.choices or self._buttons_in_two_rows())
+        left = Qt.AlignmentFlag.AlignLeft
+        rect, flags = L.PROMPT, left | Qt.AlignmentFlag.AlignVCenter
+        if wraps:
+            rect, flags = L.PROMPT_BESIDE, left | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        p.setFont(P.fit(prompt, rect, PROMPT_PIXELS, bold=True, wrap=wraps))
+        p.drawText(rect, flags, prompt)
 
     def _buttons_in_two_rows(self) -> bool:
         return any(button.isVisible() for button in self.action_buttons.values())

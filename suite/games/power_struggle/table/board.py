@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
@@ -30,7 +30,7 @@ from suite.games.power_struggle.constants import (
     TRACKS,
     EventCard,
 )
-from suite.games.power_struggle.rules.state import Department, Phase, State
+from suite.games.power_struggle.rules.state import Department, FoundingWithOwn, Phase, State
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
@@ -209,6 +209,7 @@ class BoardItem(QGraphicsItem):
             p.drawRoundedRect(r, 5, 5)
             if row < len(offices):
                 self._department(p, r, offices[row])
+        self._planned(p, s, division)
         counsel = L.counsel_rect(division)
         p.setBrush(QColor("#d6e0e8"))
         p.setPen(QPen(QColor("#8aa0b3"), 1))
@@ -240,6 +241,34 @@ class BoardItem(QGraphicsItem):
         for i in range(dep.employees):
             row, column = divmod(i, 3)
             P.employee(p, QPointF(left + 11 + column * 19, r.y() + 15 + row * 21), 8)
+
+    def _planned(self, p: QPainter, s: State, division: int) -> None:
+        """The departments being founded with own employees in ``division``, at the offices they will
+        take: they open only when the action is done, so until then the board shows each dashed, in
+        its player's colour, with the employees taken for it so far."""
+        founding = s.pending
+        if not isinstance(founding, FoundingWithOwn):
+            return
+        colour = self.colours[founding.player]
+        row = len(s.divisions[division])
+        for chosen, taken in zip(founding.divisions, founding.taken, strict=True):
+            if chosen != division or row >= OFFICES_PER_DIVISION:
+                continue
+            r = L.office_rect(division, row).adjusted(2, 2, -2, -2)
+            tint = QColor(colour)
+            tint.setAlpha(35)
+            p.setBrush(tint)
+            p.setPen(QPen(colour, 2, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(r, 5, 5)
+            label = r.adjusted(5, 0, -3, 0)
+            p.setPen(P.INK)
+            new = tr("new", "a department being founded, on its office")
+            p.setFont(P.fit(new, label, 16, bold=True))
+            p.drawText(label, TOP_LEFT, new)
+            step = min(19.0, (r.width() - 24) / max(1, taken - 1))
+            for i in range(taken):
+                P.employee(p, QPointF(r.x() + 12 + i * step, r.y() + 32), 8)
+            row += 1
 
     # -- the board room -----------------------------------------------------------------------
 
@@ -387,7 +416,14 @@ class Target(Activatable):
         self.set_enabled(True)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 6)
+        """The place with the hint's glow around it, its dark edge included."""
+        return self.rect.adjusted(-10, -10, 10, 10)
+
+    def shape(self) -> QPainterPath:
+        """The place itself takes the pointer, not its glow: offices lie 4 pixels apart."""
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
 
     def set_hinted(self, hinted: bool) -> None:
         self.hinted = hinted
@@ -403,4 +439,3 @@ class Target(Activatable):
         P.glow(p, self.rect, FOCUS if self.focused else P.HIGHLIGHT, 4.0 if self.hovered or self.focused else 2.5)
         if self.hinted:
             P.glow(p, self.rect.adjusted(-4, -4, 4, 4), QColor("#1f7ae0"), 4.0)
-

@@ -13,6 +13,8 @@ least ``TEXT_MIN`` scene pixels, so that the view, never below ``MIN_SCALE``, dr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF
 
 from suite.games.power_struggle.constants import BOARD_SEATS, CERTIFICATE_SIZES, DIVISIONS, OFFICES_PER_DIVISION
@@ -126,18 +128,41 @@ COMPACT_PANEL = 100.0
 
 
 CARD_SIZE = (74.0, 22.0)
-CARDS_LEFT = 12.0
-CARDS_WIDTH = RIGHT_WIDTH - 16
+CARD_GAP = 4.0
+CARD_NAME_MARGINS = 14.0
+"""What a privilege card needs beside its name: the division's band at its left, a margin each side."""
+ARCHENEMY_COLUMN = 90.0
+"""The archenemy cards at the right of a player's area, with their margins."""
 
 
-def privilege_rect(panel: QRectF, slot: int, cards: int) -> QRectF:
-    """A privilege card's place in a player's area: side by side along its foot, overlapping when
-    he holds many."""
+def privilege_row(panel: QRectF) -> QRectF:
+    """Where the privilege cards lie in a player's area: along its foot; in a compact area from the
+    points badge to the archenemy cards (the share certificates stand higher there)."""
+    h = CARD_SIZE[1]
+    if panel.height() < COMPACT_PANEL:
+        return QRectF(panel.x() + 48, panel.bottom() - h - 1, panel.width() - 48 - ARCHENEMY_COLUMN, h)
+    return QRectF(panel.x() + 12, panel.bottom() - h - 4, panel.width() - 16, h)
+
+
+def privilege_rects(row: QRectF, needs: Sequence[float]) -> list[QRectF]:
+    """The cards' places in ``row``, left to right, given the width each name needs with its
+    margins: all as wide as ``CARD_SIZE`` or the widest name when they fit so, else each as wide as
+    its own name with the room left shared out, and only past that overlapping, evenly."""
     w, h = CARD_SIZE
-    compact = panel.height() < COMPACT_PANEL
-    left, width = (48.0, 172.0) if compact else (CARDS_LEFT, CARDS_WIDTH)
-    step = min(w + 4, (width - w) / max(1, cards - 1))
-    return QRectF(panel.x() + left + slot * step, panel.bottom() - h - (2 if compact else 4), w, h)
+    count = len(needs)
+    widest = max(w, *needs) if needs else w
+    if count * widest + (count - 1) * CARD_GAP <= row.width():
+        widths = [widest] * count
+    else:
+        spare = max(0.0, (row.width() - (count - 1) * CARD_GAP - sum(needs)) / count)
+        widths = [need + spare for need in needs]
+    laid = sum(widths[:-1]) + (count - 1) * CARD_GAP
+    squeeze = min(1.0, (row.width() - widths[-1]) / laid) if count > 1 else 1.0
+    rects, x = [], row.x()
+    for width in widths:
+        rects.append(QRectF(x, row.y(), width, h))
+        x += (width + CARD_GAP) * squeeze
+    return rects
 
 
 # -- the action bar --------------------------------------------------------------------------------
@@ -162,6 +187,9 @@ def choice_button(index: int) -> QRectF:
 
 CONFIRM = QRectF(1100, BUTTONS_TOP, 178, BUTTON_HEIGHT)
 CANCEL = QRectF(1100, BUTTONS_TOP + BUTTON_HEIGHT + 6, 178, BUTTON_HEIGHT)
+PROMPT_BESIDE = QRectF(22, PROMPT.y(), CONFIRM.x() - 34, BUTTONS_TOP + BUTTON_HEIGHT - PROMPT.y())
+"""A prompt too long for one line (a Confirm title of many steps), over lines left of Confirm
+where no button lies under the prompt."""
 _UNDER_TWO_ROWS = BUTTONS_TOP + 2 * BUTTON_HEIGHT + 10
 _UNDER_ONE_ROW = BUTTONS_TOP + BUTTON_HEIGHT + 6
 SUMMARY = QRectF(22, _UNDER_TWO_ROWS, 1256, BAR.bottom() - 2 - _UNDER_TWO_ROWS)

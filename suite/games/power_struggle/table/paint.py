@@ -26,6 +26,9 @@ MUTED = QColor("#7b7163")
 GREEN_BOX = QColor("#6fb36a")
 GOLD_BOX = QColor("#e0b53a")
 HIGHLIGHT = QColor("#ffbf1f")
+HALO = INK
+"""The dark edge on both sides of every glow: amber alone vanished on the vermilion and yellow pieces."""
+HALO_WIDTH = 2.0
 BRIBED = QColor("#d9b44a")
 DIRECTOR = QColor("#b9b9b9")
 DIVISION_COLOURS = ("#7a9cc6", "#c68a7a", "#8bb37f", "#c9b26c", "#9a86b8", "#7fb3b0")
@@ -146,10 +149,12 @@ def privilege_card(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, 
         p.drawEllipse(r.center() + QPointF(0, r.height() * 0.15), r.width() * 0.22, r.width() * 0.22)
 
 
-def privilege_chip(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, bribed: bool) -> None:
+def privilege_chip(p: QPainter, r: QRectF, card: int, name: str, lettering: QFont, face_up: bool,
+                   bribed: bool) -> None:  # fmt: skip
     """A privilege card lying in a player's area, as a small card on its long side: its division's
-    band at the left and its short ``name``; face down dark blue (its identity is public, D1), face
-    up grey for the director side, gold for the bribed one."""
+    band at the left and its short ``name`` in ``lettering`` (the font of every card in the area);
+    face down dark blue (its identity is public, D1), face up grey for the director side, gold for
+    the bribed one."""
     p.setBrush(BRIBED if face_up and bribed else DIRECTOR if face_up else QColor("#4d5a73"))
     p.setPen(QPen(INK, 1))
     p.drawRoundedRect(r, 4, 4)
@@ -159,7 +164,7 @@ def privilege_chip(p: QPainter, r: QRectF, card: int, name: str, face_up: bool, 
     p.drawRoundedRect(band, 2, 2)
     p.setPen(INK if face_up else QColor("#ffffff"))
     inner = r.adjusted(10, 0, -2, 0)
-    p.setFont(fit(name, inner, 16, bold=True))
+    p.setFont(lettering)
     p.drawText(inner, Qt.AlignmentFlag.AlignCenter, name)
 
 
@@ -192,7 +197,12 @@ def event_card(p: QPainter, r: QRectF, card: EventCard, title: str) -> None:
 
 
 def glow(p: QPainter, r: QRectF, colour: QColor = HIGHLIGHT, width: float = 3.5) -> None:
-    """The frame around a legal target or a hinted one."""
+    """The frame around a legal target or a hinted one: a bright line between two dark edges
+    (``HALO``), so that one of the two stands out on whatever it lies on, every player's colour
+    included."""
+    frame = r.adjusted(-2, -2, 2, 2)
     p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(HALO, width + 2 * HALO_WIDTH))
+    p.drawRoundedRect(frame, 6, 6)
     p.setPen(QPen(colour, width))
-    p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 6, 6)
+    p.drawRoundedRect(frame, 6, 6)

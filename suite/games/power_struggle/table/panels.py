@@ -10,7 +10,7 @@ public payments, D11, never below 0: bribes received are not counted) unless the
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
@@ -51,6 +51,25 @@ def privilege_slots(s: State, player: int) -> list[int]:
     return [card for card in range(PRIVILEGE_CARDS) if s.cards[card].holder == player]
 
 
+CARD_LETTERING = ((16.0, True), (15.0, True), (16.0, False), (L.TEXT_MIN, False))
+"""The fonts of the names on a player's privilege cards, largest first."""
+
+
+def card_places(panel: QRectF, cards: list[int]) -> tuple[list[QRectF], QFont]:
+    """Where each of ``cards`` lies in the area ``panel`` and the one font of their names: the
+    largest at which every name has room on its card side by side (with seven cards, the French
+    names are set smaller rather than the cards overlapping over "Contrôle")."""
+    row = L.privilege_row(panel)
+    names = [texts.card_short(card) for card in cards]
+    for pixels, bold in CARD_LETTERING:
+        lettering = font(pixels, bold)
+        metrics = QFontMetrics(lettering)
+        needs = [metrics.horizontalAdvance(name) + L.CARD_NAME_MARGINS for name in names]
+        if sum(needs) + (len(needs) - 1) * L.CARD_GAP <= row.width():
+            break
+    return L.privilege_rects(row, needs), lettering
+
+
 class PlayerPanel(QGraphicsItem):
     """One player's area, painted from the last view shown."""
 
@@ -83,7 +102,8 @@ class PlayerPanel(QGraphicsItem):
         if self.view is None or self.view.cards[card].holder != self.player:
             return None
         slots = privilege_slots(self.view, self.player)
-        return L.privilege_rect(self.rect, slots.index(card), len(slots))
+        places, _ = card_places(self.rect, slots)
+        return places[slots.index(card)]
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.view
@@ -164,8 +184,9 @@ class PlayerPanel(QGraphicsItem):
         certificates = s.certificates[self.player]
         x = r.x() + 224
         step = min(21.0, (116 - 19) / max(1, len(certificates) - 1))
+        compact = r.height() < L.COMPACT_PANEL  # lower, over the privilege cards' row
         for size in certificates:
-            tile = QRectF(x, r.y() + 50, 19, 24)
+            tile = QRectF(x, r.y() + 42, 19, 18) if compact else QRectF(x, r.y() + 50, 19, 24)
             p.setBrush(QColor("#d8ecd2"))
             p.setPen(QPen(QColor("#5d7d55"), 1))
             p.drawRoundedRect(tile, 3, 3)
@@ -176,9 +197,10 @@ class PlayerPanel(QGraphicsItem):
 
     def _cards(self, p: QPainter, s: State) -> None:
         slots = privilege_slots(s, self.player)
-        for slot, card in enumerate(slots):
-            state, r = s.cards[card], L.privilege_rect(self.rect, slot, len(slots))
-            P.privilege_chip(p, r, card, texts.card_short(card), state.face_up, state.bribed)
+        places, lettering = card_places(self.rect, slots)
+        for card, r in zip(slots, places, strict=True):
+            state = s.cards[card]
+            P.privilege_chip(p, r, card, texts.card_short(card), lettering, state.face_up, state.bribed)
 
     def _archenemy(self, p: QPainter, s: State) -> None:
         """The two archenemy cards at the right of the area: faces only for the viewer's own, or

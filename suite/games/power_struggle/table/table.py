@@ -25,21 +25,22 @@ from suite.games.power_struggle import narration
 from suite.games.power_struggle.constants import INFLUENCE, NOBODY, OFFICES_PER_DIVISION, ActionKind
 from suite.games.power_struggle.rules import events as E
 from suite.games.power_struggle.rules.actions import (
+    DONE,
     ChooseAction,
     ChooseAmount,
     ChooseCard,
     ChooseDivision,
     ChooseOffice,
     ChooseSize,
-    Done,
     PickEvent,
     PlaceDepartment,
     PlaceOnBoard,
     ToBoard,
     ToCounsel,
 )
-from suite.games.power_struggle.rules.state import Bribing, Buying, Phase, Resigning, State
+from suite.games.power_struggle.rules.state import Bribing, Buying, FoundingWithOwn, Phase, Resigning, State
 from suite.games.power_struggle.table import layout as L
+from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.board import Target
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene, meeting_step
@@ -139,6 +140,7 @@ class PowerTable(GameTable):
         if self._queue:
             if self._queue[0] in legal:
                 action = self._queue.pop(0)
+                self.promptChanged.emit(nothing_asked)
                 QTimer.singleShot(0, self, lambda: self.actionChosen.emit(action))
                 return
             self._queue = []
@@ -271,6 +273,7 @@ class PowerTable(GameTable):
             self._complete = True
             self._offer()
             return
+        self._effects += _planned(before, action)
         self._effects += [line for e in after.events if not isinstance(e, E.ActionChosen)
                           if (line := narration.event(e, self.names, tr))]  # fmt: skip
         self._preview = after
@@ -296,6 +299,7 @@ class PowerTable(GameTable):
             self._steps = [PickEvent(card) for card in self.scene.deck_order.order[:-1]]
         steps, self._steps = list(self._steps), []
         self._drop_input()
+        self.promptChanged.emit(nothing_asked)
         self._quiet = len(steps) - 1
         self._queue = steps[1:]
         self.actionChosen.emit(steps[0])
@@ -319,7 +323,17 @@ class PowerTable(GameTable):
         self.scene.bar.set_texts(lambda: narration.prompt(view, names, tr), lambda: "")
 
     def _offer(self) -> None:
-        """Lays out what may be chosen at this step: targets on the board, the bar's buttons."""
+        """Lays out what may be chosen at this step, and has the status line say what the bar asks
+        (in short for a complete decision: the bar's Confirm title lists every step)."""
+        self._offer_step()
+        if not self._complete:
+            self.promptChanged.emit(self.scene.bar.prompt)
+            return
+        name = self.names[self._player]
+        self.promptChanged.emit(lambda: fmt(tr("%1: confirm your decision or cancel it."), name))
+
+    def _offer_step(self) -> None:
+        """Targets on the board and the bar's buttons and texts for the step the decision is at."""
         for target in self._targets:
             self.scene.removeItem(target)
         self._targets = []
@@ -352,9 +366,10 @@ class PowerTable(GameTable):
         amounts = [a.amount for a in self._legal if isinstance(a, ChooseAmount)]
         if amounts:
             bar.offer_amount(min(amounts), max(amounts), lambda amount: self._step(ChooseAmount(amount)))
+        finish = self._finish if DONE in self._legal and not isinstance(s.pending, Bribing) else None
         buttons: list[tuple[Callable[[], str], Callable[[], None]]] = []
         for action in self._legal:
-            if isinstance(action, ChooseAction | ChooseAmount):
+            if isinstance(action, ChooseAction | ChooseAmount) or (finish and action == DONE):
                 continue
             rect = self._target_rect(s, action)
             if rect is not None:
@@ -365,12 +380,21 @@ class PowerTable(GameTable):
                 buttons.append((self._button_text(s, action), lambda action=action: self._step(action)))
         if buttons and not amounts:
             bar.offer_choices(buttons)
-        bar.offer_confirm(None, cancel)
+        bar.offer_confirm(finish, cancel)
+
+    def _finish(self) -> None:
+        """Confirm while the action may still go on (another employee, a second department): its
+        last step, Done, and the whole decision sent at once. Done was a button of its own that read
+        "Confirm", and Confirm itself was asked for after it."""
+        self._step(DONE)
+        if self._complete:
+            self._confirm()
 
     @staticmethod
     def _button_text(s: State, action: Any) -> Callable[[], str]:
-        """A bar button's words: the step in a few words, "Done" said as what it means here."""
-        if isinstance(action, Done) and isinstance(s.pending, Bribing):
+        """A bar button's words: the step in a few words, "Done" said as what it means here (the
+        only Done left on a button is a briber's, who may stop after his first offer)."""
+        if action == DONE and isinstance(s.pending, Bribing):
             return lambda: tr("No second offer")
         return lambda: capital(narration.action(action, tr))
 
@@ -386,8 +410,10 @@ class PowerTable(GameTable):
                 return L.head_rect(action.division)
             if isinstance(p, Buying) and p.kind is ActionKind.BUY_COUNSEL:
                 return L.counsel_rect(action.division)
-            row = min(len(s.divisions[action.division]), OFFICES_PER_DIVISION - 1)
-            return L.office_rect(action.division, row)
+            row = len(s.divisions[action.division])
+            if isinstance(p, FoundingWithOwn):  # past the departments already planned there
+                row += p.divisions.count(action.division)
+            return L.office_rect(action.division, min(row, OFFICES_PER_DIVISION - 1))
         if isinstance(action, PlaceOnBoard | ToBoard):
             return L.BOARD_TARGET
         if isinstance(action, ToCounsel):
@@ -430,7 +456,7 @@ class PowerTable(GameTable):
         takes one step back where Esc cancels the whole decision."""
         key = Qt.Key(event.key())
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._confirmable():
-            self._confirm()
+            self.scene.bar.confirm.activate()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._focused is not None:
             self._focused.activate()
         elif key == Qt.Key.Key_Escape and self._player is not None:
@@ -444,15 +470,28 @@ class PowerTable(GameTable):
             super().keyPressEvent(event)
 
     def _confirmable(self) -> bool:
-        if self._player is None:
+        """Whether Enter presses Confirm: for a complete decision (or deck) wherever the focus frame
+        is; for an action that may end here or go on, only while the frame is on nothing else."""
+        if self._player is None or not self.scene.bar.confirm.isVisible():
             return False
-        if self.scene.deck_order.isVisible():
-            return self.scene.deck_order.complete
-        return self._complete
+        return self._complete or self.scene.deck_order.isVisible() or self._focused is None
+
+
+def nothing_asked() -> str:
+    """The status line while the person's confirmed steps go to the game: nothing is asked."""
+    return ""
 
 
 def _mover(frame: Frame) -> int | None:
     return frame.to_move if isinstance(frame.to_move, int) else None
+
+
+def _planned(s: State, action: Any) -> list[str]:
+    """What a step does that no event tells yet: the division chosen for a department founded with
+    own employees (it opens when the action is done), for the summary of the steps so far."""
+    if isinstance(s.pending, FoundingWithOwn) and isinstance(action, ChooseDivision):
+        return [fmt(tr("A new department in %1."), texts.division(action.division))]
+    return []
 
 
 def _summary(s: State, player: int, names: list[str], effects: list[str]) -> str:
