@@ -57,6 +57,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setStyleSheet(STYLE)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self.statusBar()  # from the start: made with the first autosave, its height jumped off the table's
         self.launcher = LauncherPage(REGISTRY, Covers(cover_folder(paths)))
         self.stack.addWidget(self.launcher)
         self.page: GamePage | None = None

@@ -132,6 +132,18 @@ def test_a_table_smaller_still_scrolls_rather_than_shrink_its_text(qtbot) -> Non
     assert _smallest(table) >= NINE_POINTS
 
 
+def test_the_table_keeps_its_size_across_the_first_move(qtbot, window: MainWindow) -> None:
+    """The status bar was made with the first autosave, after the first move, and took its height
+    from the table: at 1024×700 the whole table jumped. It is there from the start."""
+    table = _open(qtbot, window, _bidding(until=8))
+    qtbot.wait(50)
+    before, moved = table.size(), table.frame.cursor
+    window.page.controller.submit(window.page.match.rules.legal_actions(table.frame.view)[0])
+    qtbot.waitUntil(lambda: table.frame.cursor > moved and not table.animating, timeout=5000)
+    qtbot.wait(50)
+    assert table.size() == before
+
+
 def test_the_log_gives_up_width_before_the_table(qtbot, window: MainWindow) -> None:
     table = _open(qtbot, window, _bidding(until=8))
     page = window.page
