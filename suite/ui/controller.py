@@ -61,7 +61,8 @@ class GameController(QObject):
         hintReady(action, why): what it would play for the person to act, and why (a
             ``suite.core.game.Why``, or None from a bot that cannot say).
         problem(message): something went wrong that the person should read (one sentence).
-        changed(): after every applied or undone action (the page refreshes undo).
+        changed(): after every applied or undone action, and when another person takes the screen
+            (the page refreshes undo).
     """
 
     frameReady = Signal(object)
@@ -168,7 +169,9 @@ class GameController(QObject):
         view (a screen just uncovered), his own is shown first and his moves come once the table has
         shown it (``table_idle`` comes back here): handed over at once, they were wiped by the table
         settling on the new frame, and the person had nothing to click."""
-        self._at_screen = player
+        if player != self._at_screen:
+            self._at_screen = player
+            self.changed.emit()  # what Undo would take back, or why it cannot, is now this person's
         if self.viewer != player:
             self.viewer = player
             self._show(animate=False)

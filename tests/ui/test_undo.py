@@ -150,3 +150,22 @@ def test_undo_says_another_person_played_since(qtbot) -> None:
     qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
     page.controller.uncover(1)
     assert page.controller.why_no_undo() is NoUndo.ANOTHER_PERSON
+
+
+def test_undo_is_the_new_person_s_once_the_cover_is_lifted(qtbot, window) -> None:
+    """Undo's state and tip followed only the moves: when the cover was lifted for the next person,
+    the menu still offered to take back the previous person's bid (and did nothing), until a move."""
+    match = _play_until(_match([HUMAN, HUMAN, "random"], seed=5), lambda m: _first_bidder(m, 0)
+                        and m.state.duellists()[1] == 1)  # fmt: skip
+    window.open_match(match, None)
+    controller, undo = window.page.controller, window.undo_action
+    covers: list[int] = []
+    controller.passScreen.connect(covers.append)
+    qtbot.waitUntil(lambda: covers == [0], timeout=10000)
+    controller.uncover(0)
+    controller.submit(Bid((0, 0, 0, 0, 1)))
+    qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
+    assert undo.isEnabled(), "Ann, still at the screen, may take her sealed bid back"
+    controller.uncover(1)
+    assert not undo.isEnabled()
+    assert undo.toolTip() == "Another player has played since your last move: it cannot be taken back."
