@@ -139,7 +139,8 @@ class GamePage(Retranslating, QWidget):
             self._rebuild_log()
         else:
             self._append_log(frame)
-        self._set_status("", None)  # what it said belonged to the moment before; the controller says what comes next
+        if not self.cover.isVisible():  # under the cover it goes on saying whom the screen goes to
+            self._set_status("", None)  # it told the moment before; the controller says what comes next
         self.controller.table_idle()
 
     def _human_to_act(self, player: int, legal: Sequence[Any]) -> None:

@@ -1,4 +1,5 @@
-"""The pass-the-screen cover answers the keyboard as a mouse: Enter or Space on its button."""
+"""The pass-the-screen cover answers the keyboard as a mouse: Enter or Space on its button; while it is
+up, the status line says whom the screen goes to."""
 
 from __future__ import annotations
 
@@ -6,6 +7,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from suite.core.match import HUMAN, Match, Seat
+from suite.games.buro_crazy import MODULE
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
 from suite.ui.pass_screen import PassScreen
 
 
@@ -20,3 +25,19 @@ def test_the_cover_is_confirmed_from_the_keyboard(qtbot, key: Qt.Key) -> None:
     with qtbot.waitSignal(cover.confirmed, timeout=2000) as confirmed:
         qtbot.keyClick(cover.button, key)
     assert confirmed.args == [2] and not cover.isVisible()
+
+
+def test_the_status_line_says_whom_the_screen_goes_to(qtbot) -> None:
+    """It said so only until the table had shown the covered moment, which emptied it."""
+    seats = [Seat("Ann", "red", HUMAN), Seat("Bea", "blue", HUMAN), Seat("Hugo", "green", "random")]
+    page = GamePage(GameController(Match(MODULE, MODULE.default_options(3), seats, 1), autosave=lambda m: None))
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    page.show()
+    covers: list[int] = []
+    page.controller.passScreen.connect(covers.append)
+    page.start()
+    qtbot.waitUntil(lambda: bool(covers), timeout=10000)
+    qtbot.wait(200)  # the table shows the covered moment; then nothing moves until someone takes the screen
+    assert page.cover.isVisible()
+    assert page.status.text() == f"Pass the screen to {seats[covers[0]].name}."
