@@ -340,16 +340,16 @@
         <translation>Esc</translation>
     </message>
     <message>
+        <source>The hard bot suggests this bid. %1</source>
+        <translation>The hard bot suggests this bid. %1</translation>
+    </message>
+    <message>
         <source>The hands are hidden.</source>
         <translation>The hands are hidden.</translation>
     </message>
     <message>
         <source>The hard bot suggests this bid.</source>
         <translation>The hard bot suggests this bid.</translation>
-    </message>
-    <message>
-        <source>The hard bot suggests this bid: %1</source>
-        <translation>The hard bot suggests this bid: %1</translation>
     </message>
     <message>
         <source>Your bid — click a card to take it back</source>

@@ -340,16 +340,16 @@
         <translation>Échap</translation>
     </message>
     <message>
+        <source>The hard bot suggests this bid. %1</source>
+        <translation>Le robot difficile propose cette mise. %1</translation>
+    </message>
+    <message>
         <source>The hands are hidden.</source>
         <translation>Les mains sont cachées.</translation>
     </message>
     <message>
         <source>The hard bot suggests this bid.</source>
         <translation>Le robot difficile propose cette mise.</translation>
-    </message>
-    <message>
-        <source>The hard bot suggests this bid: %1</source>
-        <translation>Le robot difficile propose cette mise : %1</translation>
     </message>
     <message>
         <source>Your bid — click a card to take it back</source>

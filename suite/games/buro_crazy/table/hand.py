@@ -204,6 +204,20 @@ class BidPanel(QGraphicsItem):
     def total(self) -> int:
         return C.value(self.bid)
 
+    def shows_hint(self) -> bool:
+        """Whether the bid is the hard bot's suggestion: once the person changes it or clears it, the
+        suggestion's words no longer belong beside it (the status line still names the hint)."""
+        return self.hint is not None and self.bid == self.hint
+
+    def note(self) -> str:
+        """The line beside the bid's cards: the hint's reason while the bid is the hint, else how to
+        take a card back."""
+        if not self.shows_hint():
+            return tr("Your bid — click a card to take it back")
+        if self.why is None:
+            return tr("The hard bot suggests this bid.")
+        return fmt(tr("The hard bot suggests this bid. %1"), self.why())
+
     # -- painting --------------------------------------------------------------------------------
 
     def _refresh(self) -> None:
@@ -251,19 +265,12 @@ class BidPanel(QGraphicsItem):
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 55))
         painter.drawRoundedRect(BID_ZONE, 12, 12)
-        if self.hint is not None:
-            note = tr("The hard bot suggests this bid.")
-            if self.why is not None:
-                note = fmt(tr("The hard bot suggests this bid: %1"), self.why())
-            painter.setPen(HIGHLIGHT)
-            painter.setFont(font(L.TEXT))
-            painter.drawText(BID_NOTE, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                             | Qt.TextFlag.TextWordWrap, note)
-        else:
-            painter.setPen(DIM)
-            painter.setFont(font(L.TEXT, bold=True))
-            painter.drawText(BID_NOTE, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                             | Qt.TextFlag.TextWordWrap, tr("Your bid — click a card to take it back"))
+        hinted = self.shows_hint()
+        painter.setPen(HIGHLIGHT if hinted else DIM)
+        painter.setFont(font(L.TEXT, bold=not hinted))
+        painter.drawText(
+            BID_NOTE, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.note()
+        )
         painter.setPen(QPen(HIGHLIGHT, 2))
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(TOTAL_BOX, 12, 12)

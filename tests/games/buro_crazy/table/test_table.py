@@ -245,6 +245,23 @@ def test_a_hint_lays_its_cards_in_the_bid_with_its_reason(qtbot, table: BuroTabl
     assert chosen.args == [Bid((0, 1, 0, 2, 0))]
 
 
+def test_the_hint_s_words_stay_only_beside_the_bid_they_suggest(qtbot, table: BuroTable) -> None:
+    """Cleared or changed, the bid kept "The hard bot suggests this bid" and its reason beside it."""
+    match = new_match()
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.enable_input(HUMAN, ())
+    panel = table.scene.bid_panel
+    usual = panel.note()
+    table.show_hint(Bid((0, 1, 0, 0, 0)), Why("Your opponent most likely bids %1.", (7,)))
+    assert panel.note() == "The hard bot suggests this bid. Your opponent most likely bids 7."
+    panel.add(3)
+    assert panel.note() == usual
+    panel.take(3)
+    assert panel.note() != usual, "the bid is the suggestion again"
+    panel.clear()
+    assert panel.note() == usual
+
+
 def test_a_hint_for_cards_the_hand_does_not_hold_changes_nothing(qtbot, table: BuroTable) -> None:
     match = new_match()
     show(qtbot, table, match, HUMAN, animate=False)
