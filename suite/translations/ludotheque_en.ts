@@ -28,26 +28,6 @@
         <translation>hard</translation>
     </message>
     <message>
-        <source>the steps</source>
-        <translation>the steps</translation>
-    </message>
-    <message>
-        <source>the ground floor</source>
-        <translation>the ground floor</translation>
-    </message>
-    <message>
-        <source>the first floor</source>
-        <translation>the first floor</translation>
-    </message>
-    <message>
-        <source>the second floor</source>
-        <translation>the second floor</translation>
-    </message>
-    <message>
-        <source>the boss's suite</source>
-        <translation>the boss's suite</translation>
-    </message>
-    <message>
         <source>%1's figure climbs to the ground floor.</source>
         <translation>%1's figure climbs to the ground floor.</translation>
     </message>
@@ -78,10 +58,6 @@
     <message>
         <source>%1 has chosen a bid.</source>
         <translation>%1 has chosen a bid.</translation>
-    </message>
-    <message>
-        <source>Duel on %1: %2 bids %3 (%4), %5 bids %6 (%7).</source>
-        <translation>Duel on %1: %2 bids %3 (%4), %5 bids %6 (%7).</translation>
     </message>
     <message>
         <source>%1 wins the duel by lot.</source>
@@ -120,8 +96,32 @@
         </translation>
     </message>
     <message>
+        <source>on the steps</source>
+        <translation>on the steps</translation>
+    </message>
+    <message>
+        <source>on the ground floor</source>
+        <translation>on the ground floor</translation>
+    </message>
+    <message>
+        <source>on the first floor</source>
+        <translation>on the first floor</translation>
+    </message>
+    <message>
+        <source>on the second floor</source>
+        <translation>on the second floor</translation>
+    </message>
+    <message>
+        <source>The kitchen is empty: %1 gets nothing.</source>
+        <translation>The kitchen is empty: %1 gets nothing.</translation>
+    </message>
+    <message>
         <source>The kitchen had no more.</source>
         <translation>The kitchen had no more.</translation>
+    </message>
+    <message>
+        <source>Duel %1: %2 bids %3 (%4), %5 bids %6 (%7).</source>
+        <translation>Duel %1: %2 bids %3 (%4), %5 bids %6 (%7).</translation>
     </message>
     <message>
         <source>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</source>
@@ -154,8 +154,8 @@
         <translation>The piles are being dealt.</translation>
     </message>
     <message>
-        <source>%1: choose your bid against %2 for the duel on %3.</source>
-        <translation>%1: choose your bid against %2 for the duel on %3.</translation>
+        <source>%1: choose your bid against %2 for the duel %3.</source>
+        <translation>%1: choose your bid against %2 for the duel %3.</translation>
     </message>
     <message>
         <source>the piles are being dealt</source>
@@ -228,6 +228,10 @@
     <message>
         <source>%1 wins the final %2 to %3 and takes the boss's suite. In the final the loser's bid goes on the roof too; %4 gets %5 from the kitchen.</source>
         <translation>%1 wins the final %2 to %3 and takes the boss's suite. In the final the loser's bid goes on the roof too; %4 gets %5 from the kitchen.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</source>
+        <translation>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it only had %6.</source>

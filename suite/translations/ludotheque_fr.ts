@@ -28,26 +28,6 @@
         <translation>difficile</translation>
     </message>
     <message>
-        <source>the steps</source>
-        <translation>les marches</translation>
-    </message>
-    <message>
-        <source>the ground floor</source>
-        <translation>le rez-de-chaussée</translation>
-    </message>
-    <message>
-        <source>the first floor</source>
-        <translation>le 1er étage</translation>
-    </message>
-    <message>
-        <source>the second floor</source>
-        <translation>le 2e étage</translation>
-    </message>
-    <message>
-        <source>the boss&apos;s suite</source>
-        <translation>la suite du patron</translation>
-    </message>
-    <message>
         <source>%1&apos;s figure climbs to the ground floor.</source>
         <translation>Le pion de %1 monte au rez-de-chaussée.</translation>
     </message>
@@ -78,10 +58,6 @@
     <message>
         <source>%1 has chosen a bid.</source>
         <translation>%1 a choisi sa mise.</translation>
-    </message>
-    <message>
-        <source>Duel on %1: %2 bids %3 (%4), %5 bids %6 (%7).</source>
-        <translation>Duel sur %1 : %2 mise %3 (%4), %5 mise %6 (%7).</translation>
     </message>
     <message>
         <source>%1 wins the duel by lot.</source>
@@ -120,8 +96,32 @@
         </translation>
     </message>
     <message>
+        <source>on the steps</source>
+        <translation>sur les marches</translation>
+    </message>
+    <message>
+        <source>on the ground floor</source>
+        <translation>au rez-de-chaussée</translation>
+    </message>
+    <message>
+        <source>on the first floor</source>
+        <translation>au 1er étage</translation>
+    </message>
+    <message>
+        <source>on the second floor</source>
+        <translation>au 2e étage</translation>
+    </message>
+    <message>
+        <source>The kitchen is empty: %1 gets nothing.</source>
+        <translation>La cuisine est vide : %1 ne reçoit rien.</translation>
+    </message>
+    <message>
         <source>The kitchen had no more.</source>
-        <translation>La cuisine n’avait pas plus.</translation>
+        <translation>La cuisine n’en avait pas plus.</translation>
+    </message>
+    <message>
+        <source>Duel %1: %2 bids %3 (%4), %5 bids %6 (%7).</source>
+        <translation>Duel %1 : %2 mise %3 (%4), %5 mise %6 (%7).</translation>
     </message>
     <message>
         <source>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</source>
@@ -154,8 +154,8 @@
         <translation>Les piles sont en cours de distribution.</translation>
     </message>
     <message>
-        <source>%1: choose your bid against %2 for the duel on %3.</source>
-        <translation>%1 : choisissez votre mise contre %2 pour le duel sur %3.</translation>
+        <source>%1: choose your bid against %2 for the duel %3.</source>
+        <translation>%1 : choisissez votre mise contre %2 pour le duel %3.</translation>
     </message>
     <message>
         <source>the piles are being dealt</source>
@@ -228,6 +228,10 @@
     <message>
         <source>%1 wins the final %2 to %3 and takes the boss&apos;s suite. In the final the loser&apos;s bid goes on the roof too; %4 gets %5 from the kitchen.</source>
         <translation>%1 gagne la finale %2 à %3 et s’installe dans la suite du patron. En finale, la mise du perdant va aussi sur le toit ; %4 reçoit %5 de la cuisine.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</source>
+        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle est vide.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it only had %6.</source>

@@ -19,14 +19,14 @@ from suite.games.buro_crazy.rules.state import SCHEDULE, BuroState
 Tr = Callable[..., str]
 
 
-def level_name(level: int, tr: Tr) -> str:
-    """Where a duel takes place."""
+def duel_place(level: int, tr: Tr) -> str:
+    """Where a duel takes place (the final on the second floor), with its preposition: French says "sur les
+    marches" but "au 1er étage"."""
     return (
-        tr("the steps"),
-        tr("the ground floor"),
-        tr("the first floor"),
-        tr("the second floor"),
-        tr("the boss's suite"),
+        tr("on the steps"),
+        tr("on the ground floor"),
+        tr("on the first floor"),
+        tr("on the second floor"),
     )[level]
 
 
@@ -40,6 +40,16 @@ def _climbs(name: str, level: int, tr: Tr) -> str:
         tr("%1's figure takes the boss's suite."),
     )
     return fmt(texts[level], name)
+
+
+def _kitchen_paid(e: E.KitchenPaid, name: str, tr: Tr) -> str:
+    """What the loser of a duel gets from the kitchen; an empty kitchen is said so, rather than "takes
+    0 points"."""
+    paid = C.value(e.cards)
+    if not paid:
+        return fmt(tr("The kitchen is empty: %1 gets nothing."), name)
+    text = fmt(tr("%1 takes %n point(s) from the kitchen.", "", paid), name)
+    return text + " " + tr("The kitchen had no more.") if paid < e.owed else text
 
 
 def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
@@ -56,8 +66,8 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         return fmt(tr("%1 has chosen a bid."), names[e.player])
     if isinstance(e, E.BidsRevealed):
         return fmt(
-            tr("Duel on %1: %2 bids %3 (%4), %5 bids %6 (%7)."),
-            level_name(e.level, tr),
+            tr("Duel %1: %2 bids %3 (%4), %5 bids %6 (%7)."),
+            duel_place(e.level, tr),
             names[e.left], C.value(e.left_bid), C.describe(e.left_bid),
             names[e.right], C.value(e.right_bid), C.describe(e.right_bid),
         )  # fmt: skip
@@ -74,11 +84,7 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         }
         return fmt(texts[e.reason], names[e.player])
     if isinstance(e, E.KitchenPaid):
-        paid = C.value(e.cards)
-        text = fmt(tr("%1 takes %n point(s) from the kitchen.", "", paid), names[e.player])
-        if paid < e.owed:
-            text += " " + tr("The kitchen had no more.")
-        return text
+        return _kitchen_paid(e, names[e.player], tr)
     if isinstance(e, E.FigureMoved):
         return None
     if isinstance(e, E.Tie):
@@ -109,8 +115,8 @@ def prompt(s: BuroState, names: Sequence[str], tr: Tr) -> str:
     level, _ = SCHEDULE[s.duel]
     left, right = duellists
     bidder, opponent = (right, left) if s.committed else (left, right)
-    return fmt(tr("%1: choose your bid against %2 for the duel on %3."), names[bidder], names[opponent],
-               level_name(level, tr))  # fmt: skip
+    return fmt(tr("%1: choose your bid against %2 for the duel %3."), names[bidder], names[opponent],
+               duel_place(level, tr))  # fmt: skip
 
 
 def progress(s: BuroState, tr: Tr) -> str:

@@ -63,6 +63,12 @@ def _duel(revealed: E.BidsRevealed, after: Sequence[Any], names: Sequence[str]) 
                        "on the roof too; %4 gets %5 from the kitchen."),
                     winner, won, lost, loser, got,
                 )  # fmt: skip
+            if paid is not None and not got:
+                owed = paid.owed
+                return lambda: fmt(
+                    tr("%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty."),
+                    winner, won, lost, loser, owed,
+                )  # fmt: skip
             if paid is not None and got < paid.owed:
                 owed = paid.owed
                 return lambda: fmt(

@@ -1,0 +1,63 @@
+"""Buro Crazy in words, as the log, the status line and the memo tell it, in English and French."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from suite.core.i18n import Catalog
+from suite.games.buro_crazy import MODULE, narration
+from suite.games.buro_crazy.rules import events as E
+from suite.games.buro_crazy.rules.state import SCHEDULE, empty_board
+from suite.games.buro_crazy.table.captions import captions
+
+NAMES = ["Ann", "Bea", "Hugo"]
+TWENTY = (0, 0, 0, 0, 1)
+NOTHING = (0, 0, 0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "level", "told"),
+    [
+        ("fr", 0, "Duel sur les marches : Ann mise 20 (20)"),
+        ("fr", 1, "Duel au rez-de-chaussée : Ann mise 20 (20)"),
+        ("fr", 2, "Duel au 1er étage : Ann mise 20 (20)"),
+        ("fr", 3, "Duel au 2e étage : Ann mise 20 (20)"),
+        ("en", 1, "Duel on the ground floor: Ann bids 20 (20)"),
+    ],
+)
+def test_a_duel_is_placed_with_the_right_preposition(lang: str, level: int, told: str) -> None:
+    """French read "Duel sur le rez-de-chaussée" and "le duel sur le 1er étage": one is on the steps,
+    but at a floor."""
+    line = narration.event(E.BidsRevealed(level, 0, 0, 1, TWENTY, NOTHING), NAMES, Catalog.load(lang).tr)
+    assert line is not None and line.startswith(told)
+
+
+def test_the_french_prompt_says_at_which_floor() -> None:
+    """Ann and Bea meet in the left office of the first floor."""
+    board = [list(row) for row in empty_board()]
+    board[2][0:2] = [0, 1]
+    state = MODULE.rules.new_state(MODULE.default_options(3), 3)
+    state = attrs.evolve(state, board=tuple(map(tuple, board)), duel=SCHEDULE.index((2, 0)))
+    prompt = narration.prompt(state, NAMES, Catalog.load("fr").tr)
+    assert prompt == "Ann : choisissez votre mise contre Bea pour le duel au 1er étage."
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("en", "The kitchen is empty: Bea gets nothing."),
+        ("fr", "La cuisine est vide : Bea ne reçoit rien."),
+    ],
+)
+def test_an_empty_kitchen_is_said_so(lang: str, told: str) -> None:
+    """It read "Bea takes 0 points from the kitchen. The kitchen had no more." """
+    assert narration.event(E.KitchenPaid(1, 9, NOTHING), NAMES, Catalog.load(lang).tr) == told
+
+
+def test_the_memo_says_the_kitchen_was_empty() -> None:
+    """It read "Bea should get 9 from the kitchen, but it only had 0." """
+    events = [E.BidsRevealed(0, 0, 0, 1, TWENTY, (1, 0, 2, 0, 0)), E.KitchenPaid(1, 9, NOTHING),
+              E.DuelWon(0, 0, 0, 1)]  # fmt: skip
+    caption = captions(events, NAMES)[0]()
+    assert caption == "Ann wins 20 to 11 and climbs. Bea should get 9 from the kitchen, but it is empty."
