@@ -3010,8 +3010,8 @@
         <translation>Pass the screen to %1</translation>
     </message>
     <message>
-        <source>The others look away: what follows is for this player's eyes only.</source>
-        <translation>The others look away: what follows is for this player's eyes only.</translation>
+        <source>The others look away: what follows is for %1's eyes only.</source>
+        <translation>The others look away: what follows is for %1's eyes only.</translation>
     </message>
     <message>
         <source>I am %1: show my game</source>

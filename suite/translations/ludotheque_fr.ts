@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>%1 wins the final %2 to %3 and takes the boss&apos;s suite. In the final the loser&apos;s bid goes on the roof too; %4 gets %5 from the kitchen.</source>
-        <translation>%1 gagne la finale %2 à %3 et s’installe dans la suite du patron. En finale, la mise du perdant va aussi sur le toit ; %4 reçoit %5 de la cuisine.</translation>
+        <translation>%1 gagne la finale %2 à %3 et s’installe dans la suite du patron. En finale, la mise perdante va aussi sur le toit ; %4 reçoit %5 de la cuisine.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</source>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>discarded</source>
-        <translation>écartée</translation>
+        <translation>écartées</translation>
     </message>
     <message>
         <source>New game</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>winner</source>
-        <translation>gagnant</translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <source>no figure in the building: cannot win</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>In the final the loser&apos;s bid goes on the roof too.</source>
-        <translation>En finale, la mise du perdant va aussi sur le toit.</translation>
+        <translation>En finale, la mise perdante va aussi sur le toit.</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -1877,7 +1877,7 @@
     </message>
     <message>
         <source>Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.</source>
-        <translation>Votre adversaire misera sans doute %1 ; en finale le perdant paie aussi sa mise : risquez peu.</translation>
+        <translation>Votre adversaire misera sans doute %1 ; en finale la mise perdante va aussi sur le toit : risquez peu.</translation>
     </message>
     <message>
         <source>Your opponent most likely bids %1; keep your cards for the duels of your other figures.</source>
@@ -1897,7 +1897,7 @@
     </message>
     <message>
         <source>Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time.</source>
-        <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : laissez-le trop payer, cette mise gagne %2 % du temps.</translation>
+        <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : faites-lui payer le prix fort, cette mise gagne %2 % du temps.</translation>
     </message>
     <message>
         <source>Put a %1 card into the bid</source>
@@ -3010,8 +3010,8 @@
         <translation>Passez l’écran à %1</translation>
     </message>
     <message>
-        <source>The others look away: what follows is for this player&apos;s eyes only.</source>
-        <translation>Les autres détournent les yeux : la suite ne regarde que ce joueur.</translation>
+        <source>The others look away: what follows is for %1&apos;s eyes only.</source>
+        <translation>Les autres détournent les yeux : la suite est réservée aux yeux de %1.</translation>
     </message>
     <message>
         <source>I am %1: show my game</source>

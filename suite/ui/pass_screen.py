@@ -53,7 +53,7 @@ class PassScreen(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.message.setText(fmt(self.tr("Pass the screen to %1"), self._name))
-        self.detail.setText(self.tr("The others look away: what follows is for this player's eyes only."))
+        self.detail.setText(fmt(self.tr("The others look away: what follows is for %1's eyes only."), self._name))
         self.button.setText(fmt(self.tr("I am %1: show my game"), self._name))
 
     def paintEvent(self, event: QPaintEvent) -> None:

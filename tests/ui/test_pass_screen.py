@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from suite.core.match import HUMAN, Match, Seat
 from suite.games.buro_crazy import MODULE
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
+from suite.ui.language import LanguageSwitcher
 from suite.ui.pass_screen import PassScreen
 
 
@@ -25,6 +26,22 @@ def test_the_cover_is_confirmed_from_the_keyboard(qtbot, key: Qt.Key) -> None:
     with qtbot.waitSignal(cover.confirmed, timeout=2000) as confirmed:
         qtbot.keyClick(cover.button, key)
     assert confirmed.args == [2] and not cover.isVisible()
+
+
+def test_the_cover_says_whose_eyes_the_game_is_for(qtbot) -> None:
+    """The French said "la suite ne regarde que ce joueur" to Ann as to Bea; it names the person."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    cover = PassScreen(table)
+    cover.cover_for(0, "Ann")
+    assert cover.detail.text() == "The others look away: what follows is for Ann's eyes only."
+    switcher = LanguageSwitcher(QApplication.instance())
+    try:
+        switcher.use("fr")
+        qtbot.waitUntil(lambda: "yeux d’Ann" in cover.detail.text(), timeout=2000)
+        assert cover.detail.text() == "Les autres détournent les yeux : la suite est réservée aux yeux d’Ann."
+    finally:
+        switcher.use("en")
 
 
 def test_the_status_line_says_whom_the_screen_goes_to(qtbot) -> None:

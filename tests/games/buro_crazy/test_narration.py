@@ -5,8 +5,10 @@ from __future__ import annotations
 import attrs
 import pytest
 
+from suite.core.game import Why
 from suite.core.i18n import Catalog
 from suite.games.buro_crazy import MODULE, narration
+from suite.games.buro_crazy.bots.explain import FINAL, WILD_LET_GO
 from suite.games.buro_crazy.rules import events as E
 from suite.games.buro_crazy.rules.state import SCHEDULE, empty_board
 from suite.games.buro_crazy.table.captions import captions
@@ -61,3 +63,27 @@ def test_the_memo_says_the_kitchen_was_empty() -> None:
               E.DuelWon(0, 0, 0, 1)]  # fmt: skip
     caption = captions(events, NAMES)[0]()
     assert caption == "Ann wins 20 to 11 and climbs. Bea should get 9 from the kitchen, but it is empty."
+
+
+@pytest.mark.parametrize(
+    ("english", "french"),
+    [
+        (
+            Why(WILD_LET_GO, (92, 17)),
+            "Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à 92 : "
+            "faites-lui payer le prix fort, cette mise gagne 17 % du temps.",
+        ),
+        (
+            Why(FINAL, (41,)),
+            "Votre adversaire misera sans doute 41 ; en finale la mise perdante va aussi sur le toit : risquez peu.",
+        ),
+        ("In the final the loser's bid goes on the roof too.", "En finale, la mise perdante va aussi sur le toit."),
+        ("winner", "victoire"),
+        ("discarded", "écartées"),
+    ],
+)
+def test_french_words_fit_any_player_and_agree(english: Why | str, french: str) -> None:
+    """A player may be anyone: the hint said "laissez-le trop payer" and "le perdant paie aussi sa
+    mise", the final count "gagnant" beside Ann; the two piles set aside are "écartées"."""
+    tr = Catalog.load("fr").tr
+    assert (english.told(tr) if isinstance(english, Why) else tr(english)) == french
