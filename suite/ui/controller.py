@@ -261,10 +261,17 @@ class GameController(QObject):
             before = match.state_at(cursor)
             mover = rules.to_move(before)
             if not isinstance(mover, int) or not rules.undoable(before, match.log[cursor], _after(match, cursor)):
-                return NoUndo.FINAL if self._decided_before(cursor) else NoUndo.NOTHING_YET
+                return self._out_of_reach(cursor, NoUndo.FINAL)
             if match.seats[mover].is_human:
-                return self._start_of_run(cursor) if mover == person else NoUndo.ANOTHER_PERSON
+                if mover == person:
+                    return self._start_of_run(cursor)
+                return self._out_of_reach(cursor, NoUndo.ANOTHER_PERSON)
         return NoUndo.NOTHING_YET
+
+    def _out_of_reach(self, cursor: int, why: NoUndo) -> NoUndo:
+        """``why`` the person's moves before log position ``cursor`` cannot be taken back; a person who
+        made none has simply nothing to undo yet (told "since your last move", he had none)."""
+        return why if self._decided_before(cursor) else NoUndo.NOTHING_YET
 
     def _decided_before(self, cursor: int) -> bool:
         """Whether the person at the screen made a decision before log position ``cursor`` (the deal

@@ -41,6 +41,13 @@ def _first_bidder(match: Match, player: int) -> bool:
     return match.to_move() == player and state.pending is None and not state.pending_hidden
 
 
+def _ann_first_against_bea_again() -> Match:
+    """Two people, Ann and Bea, and a bot: Ann is to bid first against Bea, and Bea has played before
+    (the seed's first duel is Ann against Bea)."""
+    return _play_until(_match([HUMAN, HUMAN, "random"], seed=5), lambda m: _first_bidder(m, 0)
+                       and m.state.duellists()[1] == 1 and m.state.duel > 0)  # fmt: skip
+
+
 def _page(qtbot, match: Match) -> GamePage:
     page = GamePage(GameController(match, autosave=lambda m: None))
     qtbot.addWidget(page)
@@ -137,8 +144,7 @@ def test_undo_says_why_it_is_greyed(qtbot, window, monkeypatch: pytest.MonkeyPat
 
 
 def test_undo_says_another_person_played_since(qtbot) -> None:
-    match = _play_until(_match([HUMAN, HUMAN, "random"], seed=5), lambda m: _first_bidder(m, 0)
-                        and m.state.duellists()[1] == 1)  # fmt: skip
+    match = _ann_first_against_bea_again()
     page = _page(qtbot, match)
     covers: list[int] = []
     page.controller.passScreen.connect(covers.append)
@@ -146,7 +152,7 @@ def test_undo_says_another_person_played_since(qtbot) -> None:
     qtbot.waitUntil(lambda: covers == [0], timeout=10000)
     assert page.controller.why_no_undo() is NoUndo.NOBODY_AT_SCREEN
     page.controller.uncover(0)
-    page.controller.submit(Bid((0, 0, 0, 0, 1)))
+    page.controller.submit(Bid((0, 0, 0, 0, 0)))
     qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
     page.controller.uncover(1)
     assert page.controller.why_no_undo() is NoUndo.ANOTHER_PERSON
@@ -155,17 +161,34 @@ def test_undo_says_another_person_played_since(qtbot) -> None:
 def test_undo_is_the_new_person_s_once_the_cover_is_lifted(qtbot, window) -> None:
     """Undo's state and tip followed only the moves: when the cover was lifted for the next person,
     the menu still offered to take back the previous person's bid (and did nothing), until a move."""
-    match = _play_until(_match([HUMAN, HUMAN, "random"], seed=5), lambda m: _first_bidder(m, 0)
-                        and m.state.duellists()[1] == 1)  # fmt: skip
+    match = _ann_first_against_bea_again()
     window.open_match(match, None)
     controller, undo = window.page.controller, window.undo_action
     covers: list[int] = []
     controller.passScreen.connect(covers.append)
     qtbot.waitUntil(lambda: covers == [0], timeout=10000)
     controller.uncover(0)
-    controller.submit(Bid((0, 0, 0, 0, 1)))
+    controller.submit(Bid((0, 0, 0, 0, 0)))
     qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
     assert undo.isEnabled(), "Ann, still at the screen, may take her sealed bid back"
     controller.uncover(1)
     assert not undo.isEnabled()
     assert undo.toolTip() == "Another player has played since your last move: it cannot be taken back."
+
+
+def test_a_person_who_has_not_played_yet_is_told_so(qtbot) -> None:
+    """The first duel, Ann against Bea: Bea, who had made no move, was told that another player had
+    played since her last move."""
+    match = _match([HUMAN, HUMAN, "random"], seed=5)
+    match.play_chance()
+    assert match.state.duellists() == (0, 1), "the seed must open on Ann against Bea"
+    page = _page(qtbot, match)
+    covers: list[int] = []
+    page.controller.passScreen.connect(covers.append)
+    page.start()
+    qtbot.waitUntil(lambda: covers == [0], timeout=10000)
+    page.controller.uncover(0)
+    page.controller.submit(Bid((0, 0, 0, 0, 1)))
+    qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
+    page.controller.uncover(1)
+    assert page.controller.why_no_undo() is NoUndo.NOTHING_YET
