@@ -186,7 +186,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.players.valueChanged.connect(self._show_rows)
+        self.players.valueChanged.connect(self._change_seat_count)
         if setup is not None:
             self._offer(setup)
         self._show_rows()
@@ -221,6 +221,13 @@ class NewGameDialog(Retranslating, QDialog):
     def _show_rows(self) -> None:
         for row in self.rows:
             row.set_visible(row.row < self.players.value())
+
+    def _change_seat_count(self) -> None:
+        """Shows the seats now asked for and fits the dialog's height to them: a window only grows
+        by itself, so seats taken away left an empty gap above the buttons."""
+        self._show_rows()
+        self.layout().activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def _show_default_name(self, row: _SeatRow) -> None:
         row.name.setPlaceholderText(self._default_name(row))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -9,7 +10,7 @@ from suite.core.match import Match, Seat
 from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
 from suite.persistence.saves import new_save_path, save_match
-from suite.persistence.settings import Settings
+from suite.persistence.settings import GameSetup, Settings
 from suite.persistence.stats import record_result
 from suite.ui.new_game import NewGameDialog
 from suite.ui.rules_dialog import RulesDialog
@@ -54,6 +55,20 @@ def test_new_game_refuses_two_players_of_one_colour(qtbot) -> None:
     dialog._accept()
     assert dialog.result() != NewGameDialog.DialogCode.Accepted
     assert dialog.error.text()
+
+
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_new_game_shrinks_to_its_seats_when_players_are_taken_away(qtbot, game_id: str) -> None:
+    module = REGISTRY.get(game_id)
+    fewest, most = module.info.min_players, module.info.max_players
+    lowered = NewGameDialog(module, setup=GameSetup(players=most, seats=(), options={}))
+    opened = NewGameDialog(module, setup=GameSetup(players=fewest, seats=(), options={}))
+    for dialog in (lowered, opened):
+        qtbot.addWidget(dialog)
+        dialog.show()
+    lowered.players.setValue(fewest)
+    qtbot.wait(10)
+    assert abs(lowered.height() - opened.height()) <= 3
 
 
 def test_saved_games_lists_opens_and_deletes(qtbot, paths: AppPaths, monkeypatch) -> None:
