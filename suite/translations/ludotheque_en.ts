@@ -44,6 +44,14 @@
         <translation>%1's figure takes the boss's suite.</translation>
     </message>
     <message>
+        <source>%1 bids nothing</source>
+        <translation>%1 bids nothing</translation>
+    </message>
+    <message>
+        <source>%1 bids %2 (%3)</source>
+        <translation>%1 bids %2 (%3)</translation>
+    </message>
+    <message>
         <source>The figures take their places on the steps: %1.</source>
         <translation>The figures take their places on the steps: %1.</translation>
     </message>
@@ -58,6 +66,10 @@
     <message>
         <source>%1 has chosen a bid.</source>
         <translation>%1 has chosen a bid.</translation>
+    </message>
+    <message>
+        <source>Duel %1: %2, %3.</source>
+        <translation>Duel %1: %2, %3.</translation>
     </message>
     <message>
         <source>%1 wins the duel by lot.</source>
@@ -120,10 +132,6 @@
         <translation>The kitchen had no more.</translation>
     </message>
     <message>
-        <source>Duel %1: %2 bids %3 (%4), %5 bids %6 (%7).</source>
-        <translation>Duel %1: %2 bids %3 (%4), %5 bids %6 (%7).</translation>
-    </message>
-    <message>
         <source>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</source>
         <translation>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</translation>
     </message>
@@ -164,6 +172,10 @@
     <message>
         <source>duel %1 of %2</source>
         <translation>duel %1 of %2</translation>
+    </message>
+    <message>
+        <source>bid nothing</source>
+        <translation>bid nothing</translation>
     </message>
     <message>
         <source>bid %1 (%2)</source>

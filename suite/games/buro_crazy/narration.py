@@ -52,6 +52,13 @@ def _kitchen_paid(e: E.KitchenPaid, name: str, tr: Tr) -> str:
     return text + " " + tr("The kitchen had no more.") if paid < e.owed else text
 
 
+def _bids(name: str, cards: C.Cards, tr: Tr) -> str:
+    """What one duellist turned over: an empty bid is bidding nothing, rather than "bids 0 (0)"."""
+    if not C.count(cards):
+        return fmt(tr("%1 bids nothing"), name)
+    return fmt(tr("%1 bids %2 (%3)"), name, C.value(cards), C.describe(cards))
+
+
 def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     """One line for an event, or None for those that only animate (a figure moving after a win)."""
     if isinstance(e, E.FiguresPlaced):
@@ -66,11 +73,11 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         return fmt(tr("%1 has chosen a bid."), names[e.player])
     if isinstance(e, E.BidsRevealed):
         return fmt(
-            tr("Duel %1: %2 bids %3 (%4), %5 bids %6 (%7)."),
+            tr("Duel %1: %2, %3."),
             duel_place(e.level, tr),
-            names[e.left], C.value(e.left_bid), C.describe(e.left_bid),
-            names[e.right], C.value(e.right_bid), C.describe(e.right_bid),
-        )  # fmt: skip
+            _bids(names[e.left], e.left_bid, tr),
+            _bids(names[e.right], e.right_bid, tr),
+        )
     if isinstance(e, E.DuelWon):
         won = tr("%1 wins the duel by lot.") if e.by_lot else tr("%1 wins the duel.")
         return fmt(won, names[e.winner]) + " " + _climbs(names[e.winner], e.level + 1, tr)
@@ -127,10 +134,13 @@ def progress(s: BuroState, tr: Tr) -> str:
 
 
 def action(a: Any, tr: Tr) -> str:
-    """A bid in a few words; chance actions are never hinted, but are named all the same."""
-    if isinstance(a, Bid):
-        return fmt(tr("bid %1 (%2)"), C.value(a.cards), C.describe(a.cards))
-    return tr("a draw of chance")
+    """A bid in a few words, an empty one as bidding nothing (not "bid 0 (0)"); chance actions are
+    never hinted, but are named all the same."""
+    if not isinstance(a, Bid):
+        return tr("a draw of chance")
+    if not C.count(a.cards):
+        return tr("bid nothing")
+    return fmt(tr("bid %1 (%2)"), C.value(a.cards), C.describe(a.cards))
 
 
 def result(s: BuroState, names: Sequence[str], tr: Tr) -> list[str]:

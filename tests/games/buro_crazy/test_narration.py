@@ -10,6 +10,7 @@ from suite.core.i18n import Catalog
 from suite.games.buro_crazy import MODULE, narration
 from suite.games.buro_crazy.bots.explain import FINAL, WILD_LET_GO
 from suite.games.buro_crazy.rules import events as E
+from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.buro_crazy.rules.state import SCHEDULE, empty_board
 from suite.games.buro_crazy.table.captions import captions
 
@@ -33,6 +34,27 @@ def test_a_duel_is_placed_with_the_right_preposition(lang: str, level: int, told
     but at a floor."""
     line = narration.event(E.BidsRevealed(level, 0, 0, 1, TWENTY, NOTHING), NAMES, Catalog.load(lang).tr)
     assert line is not None and line.startswith(told)
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("en", "Duel on the steps: Ann bids 20 (20), Bea bids nothing."),
+        ("fr", "Duel sur les marches : Ann mise 20 (20), Bea ne mise rien."),
+    ],
+)
+def test_an_empty_bid_is_revealed_as_nothing(lang: str, told: str) -> None:
+    """It read "Bea bids 0 (0)"."""
+    assert narration.event(E.BidsRevealed(0, 0, 0, 1, TWENTY, NOTHING), NAMES, Catalog.load(lang).tr) == told
+
+
+@pytest.mark.parametrize(
+    ("lang", "cards", "told"),
+    [("en", NOTHING, "bid nothing"), ("fr", NOTHING, "ne rien miser"), ("en", TWENTY, "bid 20 (20)")],
+)
+def test_an_empty_bid_is_hinted_as_nothing(lang: str, cards: tuple[int, ...], told: str) -> None:
+    """The hint read "the hard bot would bid 0 (0)", "choisirait de miser 0 (0)"."""
+    assert narration.action(Bid(cards), Catalog.load(lang).tr) == told
 
 
 def test_the_french_prompt_says_at_which_floor() -> None:
