@@ -126,7 +126,15 @@ class GamePage(Retranslating, QWidget):
     def _frame_ready(self, frame: Frame) -> None:
         self._incoming = frame
         self.table.enable_input(None, ())
+        self._drop_hint()
         self.table.show_frame(frame)
+
+    def _drop_hint(self) -> None:
+        """A new moment is on its way, so the decision a hint was for has been made (or taken back):
+        the hint, or the word that one is coming, leaves the status line now. Left there, it stayed
+        through the move's animation, as if it were still to be followed."""
+        if self._status_key[0] in ("hint", "hinting"):
+            self._set_status("", None)
 
     def _frame_shown(self) -> None:
         """The table has shown the incoming frame: the log and the status line move to it, then the

@@ -199,6 +199,22 @@ def test_the_hint_says_at_once_that_it_thinks_then_shows_cards_and_why(qtbot, wi
     assert panel.why().split()[-1] in shown
 
 
+@pytest.mark.parametrize("answered", [True, False])
+def test_the_hint_leaves_the_status_line_once_the_bid_is_sent(qtbot, window: MainWindow, answered: bool) -> None:
+    """The hint, or the word that one is coming, belongs to the decision it was for: it stayed after
+    the bid was confirmed, through the reveal, until the next moment. (The hard bot stands in as
+    already answered, or still thinking, rather than be waited for.)"""
+    table = _open(qtbot, window, _bidding(until=8))
+    page, controller = window.page, window.page.controller
+    if answered:
+        controller.hintReady.emit(BidMenu(table.frame.view.hands[0])[3], None)
+    else:
+        controller.hintStarted.emit()
+    assert page.status.text().startswith("Hint")
+    table.scene.bid_panel.confirm()
+    assert not page.status.text().startswith("Hint") and not page.busy.isVisible()
+
+
 def test_the_rules_dialog_fits_the_window(qtbot, window: MainWindow) -> None:
     dialog = RulesDialog(BURO, window)
     qtbot.addWidget(dialog)
