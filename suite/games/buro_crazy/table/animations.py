@@ -190,11 +190,10 @@ class Show:
 
     def _bid_committed(self, index: int, e: E.BidCommitted) -> list[Step]:
         def commit() -> QAbstractAnimation | None:
-            duel = self.new.current_duel()
-            if duel is None or not self.new.committed:
+            if self.new.current_duel() is None or not self.new.committed:
                 return None
+            self.scene.show_pending(self.new)
             pending = self.scene.pending
-            pending.show_bid(self.scene.pending_spot(*duel), self.new.pending)
 
             def land(t: float) -> None:
                 pending.setScale(1.8 - 0.8 * t)
@@ -206,7 +205,7 @@ class Show:
 
     def _bids_revealed(self, index: int, e: E.BidsRevealed) -> list[Step]:
         def lay_down() -> QAbstractAnimation:
-            self.scene.pending.show_bid(None, None)
+            self.scene.show_pending(None)
             sides = (self.scene.side(e.left), self.scene.side(e.right))
             tray = TrayItem(tray_rect(L.duel_area(e.level, e.office)), sides)
             tray.setOpacity(0.0)

@@ -6,6 +6,8 @@ stack and the duel's highlight are separate items on top.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -65,17 +67,31 @@ def _plant(painter: QPainter, x: float, floor: float, size: float = 1.0) -> None
         painter.drawEllipse(QPointF(x + dx * size, floor + dy * size), r * size, r * size)
 
 
-def _label(painter: QPainter, rect: QRectF, text: str) -> None:
-    """A floor's name on a plaque in the top left corner of ``rect``, over whatever is painted there;
-    a long name runs on over the wall into the next room rather than be cut."""
-    label_font = font(L.BOARD_TEXT, bold=True)
-    width = QFontMetrics(label_font).horizontalAdvance(text) + 14
-    plaque = QRectF(rect.left() + 4, rect.top() + 3, width, L.BOARD_TEXT + 8)
+PLAQUE_PADDING = 14.0
+"""The plaque's width beyond its text."""
+
+
+def _plaque_spots(level: int, width: float) -> list[QRectF]:
+    """Where a floor's name may hang, best first: the top left corner of its first room, as on the
+    printed board (a long name runs on over the wall into the next room rather than be cut); the top
+    right corner of its last room; beside the floor, out of its right wall (the second floor's one
+    room is too narrow for both its name and a waiting bid)."""
+    first, last = L.offices(level)[0], L.offices(level)[-1]
+    top, height = first.top() + 3, L.BOARD_TEXT + 8
+    return [
+        QRectF(first.left() + 4, top, width, height),
+        QRectF(last.right() - 4 - width, top, width, height),
+        QRectF(L.FLOOR_SPANS[level][1] + 4, top, width, height),
+    ]
+
+
+def _label(painter: QPainter, plaque: QRectF, text: str) -> None:
+    """A floor's name on a plaque, over whatever is painted there."""
     painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
     painter.setBrush(QColor(255, 255, 255, 200))
     painter.drawRoundedRect(plaque, 6, 6)
     painter.setPen(MUTED_INK)
-    painter.setFont(label_font)
+    painter.setFont(font(L.BOARD_TEXT, bold=True))
     painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -87,7 +103,27 @@ def _spot(painter: QPainter, foot: QPointF) -> None:
 
 
 class BuildingItem(QGraphicsItem):
-    """The painted board. Its labels are translated at paint time, so a repaint re-reads them."""
+    """The painted board. Its labels are translated at paint time, so a repaint re-reads them.
+
+    A waiting first bid lies above its figure, in the band where a room's plaque hangs: in the first
+    room of a floor it covered the floor's name, so the name moves aside while the bid waits there."""
+
+    def __init__(self, keep_clear: Callable[[], QRectF | None] = lambda: None) -> None:
+        """``keep_clear``: what the floors' names must not lie under (the waiting bid), asked at paint
+        time (the bid's label changes with the language); whoever moves it repaints the building."""
+        super().__init__()
+        self.keep_clear = keep_clear
+
+    def plaque(self, level: int) -> QRectF:
+        """Where the name of ``level`` is written, in board units: the steps' on their upper tread,
+        above the figures and their bids; a floor's on the first of its spots clear of a waiting bid."""
+        width = QFontMetrics(font(L.BOARD_TEXT, bold=True)).horizontalAdvance(level_title(level))
+        if level == 0:
+            tread = L.STAIR_TREADS[0]
+            return QRectF(tread.left() + PLAQUE_PADDING, tread.top(), width, tread.height())
+        spots = _plaque_spots(level, width + PLAQUE_PADDING)
+        waiting = self.keep_clear()
+        return next((spot for spot in spots if waiting is None or not spot.intersects(waiting)), spots[0])
 
     def boundingRect(self) -> QRectF:
         return L.BUILDING_AREA
@@ -137,8 +173,7 @@ class BuildingItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SLAB)
         painter.drawRect(slab)
-        first = min(rooms, key=lambda r: r.left())
-        _label(painter, first, level_title(level))
+        _label(painter, self.plaque(level), level_title(level))
 
     def _room(self, painter: QPainter, level: int, rect: QRectF, is_kitchen: bool) -> None:
         wall = KITCHEN_WALL if is_kitchen else ROOM_WALLS[level]
@@ -240,10 +275,8 @@ class BuildingItem(QGraphicsItem):
             painter.setPen(INK)
             number = QRectF(middle - 20, plate.top() + 24, 40, L.BOARD_TEXT + 6)
             painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(office + 1))
-        tread = L.STAIR_TREADS[1]
         painter.setPen(INK)
-        painter.drawText(tread.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         level_title(0))
+        painter.drawText(self.plaque(0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_title(0))
 
 
 class DuelHighlight(QGraphicsItem):

@@ -29,6 +29,15 @@ TRAY_CARD = 48.0
 TAG_HEIGHT = L.BOARD_TEXT + 9
 
 
+def _face_centre(index: int) -> QPointF:
+    """Where the ``index``-th face up card of a waiting bid lies: the three overlap, rising to the right."""
+    return QPointF(-18 + index * 8, -2 - index * 2)
+
+
+CARDS_AREA = card_rect(_face_centre(0), PENDING_CARD).united(card_rect(_face_centre(2), PENDING_CARD))
+"""What the waiting bid's cards cover, in the item's units (an empty bid's slot lies inside)."""
+
+
 class PendingBidItem(QGraphicsItem):
     """The first duellist's chosen bid, lying above his figure until the second one has chosen.
 
@@ -60,26 +69,38 @@ class PendingBidItem(QGraphicsItem):
             return right_side
         return right_side.translated(-width - BADGE_GAP - CARDS_LEFT, 0)
 
+    def label(self) -> str:
+        """What the badge says: that a bid is chosen, or its total to a viewer who may see it."""
+        return tr("chosen ✓") if self.cards is None else f"= {C.value(self.cards)}"
+
+    def label_badge(self) -> QRectF:
+        """The badge around the label, in the item's units."""
+        return self.badge(QFontMetrics(font(L.BOARD_TEXT, bold=True)).horizontalAdvance(self.label()) + 20)
+
+    def covered(self) -> QRectF | None:
+        """What the waiting bid covers on the board, its cards and its badge once they have landed
+        (None while no bid waits): the floor's name keeps clear of it."""
+        if not self.isVisible():
+            return None
+        return CARDS_AREA.united(self.label_badge()).translated(self.pos())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.cards is None:
             faces: list[int | None] = [None, None, None]
-            label = tr("chosen ✓")
         else:
             faces = list(reversed(C.card_list(self.cards)))[:3]
-            label = f"= {C.value(self.cards)}"
             if not faces:
                 paint_stack(painter, card_rect(QPointF(-10, -2), PENDING_CARD), None, 0)
         for i, value in enumerate(faces):
-            paint_card(painter, card_rect(QPointF(-18 + i * 8, -2 - i * 2), PENDING_CARD), value)
-        label_font = font(L.BOARD_TEXT, bold=True)
-        badge = self.badge(QFontMetrics(label_font).horizontalAdvance(label) + 20)
+            paint_card(painter, card_rect(_face_centre(i), PENDING_CARD), value)
+        badge = self.label_badge()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOOD)
         painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(label_font)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+        painter.setFont(font(L.BOARD_TEXT, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.label())
 
 
 def tray_rect(area: QRectF) -> QRectF:

@@ -70,7 +70,8 @@ class BuroScene(QGraphicsScene):
         self.colours = [player_colour(seat.colour, i) for i, seat in enumerate(self.seats)]
         self.state: BuroState | None = None
         self.viewer: int | None = None
-        self.building = BuildingItem()
+        self.pending = PendingBidItem()
+        self.building = BuildingItem(self.pending.covered)
         self.highlight = DuelHighlight()
         self.kitchen = KitchenItem()
         self.roof = RoofItem()
@@ -79,7 +80,6 @@ class BuroScene(QGraphicsScene):
         self.panels = [PlayerPanel(i, seat) for i, seat in enumerate(self.seats)]
         self.bid_panel = BidPanel(on_bid)
         self.end_screen = EndScreen(on_new_game, on_back)
-        self.pending = PendingBidItem()
         self.board = BoardLayer()
         for item in (self.board, *self.panels, self.bid_panel, self.end_screen):
             self.addItem(item)
@@ -110,11 +110,7 @@ class BuroScene(QGraphicsScene):
         self.highlight.set_area(L.duel_area(*duel) if duel is not None else None)
         self.kitchen.set_cards(s.kitchen)
         self.roof.set_cards(s.roof)
-        if duel is not None and s.committed:
-            level, office = duel
-            self.pending.show_bid(self.pending_spot(level, office), s.pending)
-        else:
-            self.pending.show_bid(None, None)
+        self.show_pending(s)
         sides = (self.side(duellists[0]), self.side(duellists[1])) if duellists is not None else None
         self.sign.set_duel(s.duel, sides, over=s.duel >= len(SCHEDULE))
         for player, panel in enumerate(self.panels):
@@ -128,6 +124,13 @@ class BuroScene(QGraphicsScene):
     def board_point(self, scene_point: QPointF) -> QPointF:
         """A point of the scene (a panel's hand, say) in board units."""
         return self.board.mapFromScene(scene_point)
+
+    def show_pending(self, s: BuroState | None) -> None:
+        """Shows the first bid waiting in ``s``, if any (None: none, the bids are revealed); the
+        building repaints, its floor's name moving out from under the bid or back."""
+        duel = s.current_duel() if s is not None and s.committed else None
+        self.pending.show_bid(self.pending_spot(*duel) if duel is not None else None, s.pending if s else None)
+        self.building.update()
 
     def pending_spot(self, level: int, office: int) -> QPointF:
         """Above the head of the first duellist's figure, where his chosen bid waits."""

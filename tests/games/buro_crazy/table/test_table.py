@@ -23,7 +23,9 @@ from suite.games.buro_crazy.rules.state import SCHEDULE, Options
 from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.cards import CardItem
+from suite.games.buro_crazy.table.duel import CARDS_AREA
 from suite.games.buro_crazy.table.table import BuroTable
+from suite.ui.language import LanguageSwitcher
 
 SEATS = [Seat("Anna", "red"), Seat("Ben", "blue", "hard"), Seat("Chloé", "green", "normal"), Seat("David", "yellow")]
 HUMAN = 0
@@ -359,3 +361,24 @@ def test_a_waiting_bid_s_label_stays_on_the_building_over_every_duel(qtbot, tabl
             pending.show_bid(table.scene.pending_spot(level, office), cards)
             badge = pending.mapRectToParent(pending.badge(140))
             assert L.BUILDING_AREA.contains(badge), (level, office, badge)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_waiting_bid_leaves_every_floor_s_name_readable(qtbot, table: BuroTable, lang: str) -> None:
+    """The badge of a first bid waiting in the first room of a floor ("chosen ✓", "= 7") covered the
+    floor's name ("The steps", "Ground floor", "Rez-de-chaussée"): neither the badge nor the cards now
+    lie over any floor's name, which stays on the building."""
+    LanguageSwitcher(QApplication.instance()).use(lang)
+    try:
+        pending, building = table.scene.pending, table.scene.building
+        for level, office in set(SCHEDULE):
+            for cards in (None, (0, 0, 0, 4, 2)):
+                pending.show_bid(table.scene.pending_spot(level, office), cards)
+                badge = pending.mapRectToParent(pending.label_badge())
+                bid = pending.mapRectToParent(CARDS_AREA)
+                for named in range(5):
+                    plaque = building.plaque(named)
+                    assert not plaque.intersects(badge) and not plaque.intersects(bid), (lang, level, office, named)
+                    assert L.BUILDING_AREA.contains(plaque)
+    finally:
+        LanguageSwitcher(QApplication.instance()).use("en")
