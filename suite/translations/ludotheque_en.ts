@@ -356,10 +356,6 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <source>The hard bot suggests this bid. %1</source>
-        <translation>The hard bot suggests this bid. %1</translation>
-    </message>
-    <message>
         <source>The hands are hidden.</source>
         <translation>The hands are hidden.</translation>
     </message>
@@ -370,6 +366,10 @@
     <message>
         <source>Your bid — click a card to take it back</source>
         <translation>Your bid — click a card to take it back</translation>
+    </message>
+    <message>
+        <source>The hard bot suggests bidding nothing.</source>
+        <translation>The hard bot suggests bidding nothing.</translation>
     </message>
     <message>
         <source>Total</source>

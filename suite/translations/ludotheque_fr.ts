@@ -356,10 +356,6 @@
         <translation>Échap</translation>
     </message>
     <message>
-        <source>The hard bot suggests this bid. %1</source>
-        <translation>Le robot difficile propose cette mise. %1</translation>
-    </message>
-    <message>
         <source>The hands are hidden.</source>
         <translation>Les mains sont cachées.</translation>
     </message>
@@ -370,6 +366,10 @@
     <message>
         <source>Your bid — click a card to take it back</source>
         <translation>Votre mise — cliquez une carte pour la reprendre</translation>
+    </message>
+    <message>
+        <source>The hard bot suggests bidding nothing.</source>
+        <translation>Le robot difficile propose de ne rien miser.</translation>
     </message>
     <message>
         <source>Total</source>

@@ -13,7 +13,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from suite.core.i18n import fmt
 from suite.games.buro_crazy.constants import VALUES
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.table import layout as L
@@ -214,9 +213,11 @@ class BidPanel(QGraphicsItem):
         take a card back."""
         if not self.shows_hint():
             return tr("Your bid — click a card to take it back")
-        if self.why is None:
-            return tr("The hard bot suggests this bid.")
-        return fmt(tr("The hard bot suggests this bid. %1"), self.why())
+        if C.count(self.bid):
+            suggestion = tr("The hard bot suggests this bid.")
+        else:
+            suggestion = tr("The hard bot suggests bidding nothing.")  # beside no cards and a total of 0
+        return suggestion if self.why is None else suggestion + " " + self.why()
 
     # -- painting --------------------------------------------------------------------------------
 

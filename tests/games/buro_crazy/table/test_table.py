@@ -16,6 +16,7 @@ from suite.core.game import CHANCE, Why
 from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
+from suite.games.buro_crazy.bots.explain import STANDOFF
 from suite.games.buro_crazy.rules import events as E
 from suite.games.buro_crazy.rules.actions import Bid, BidMenu
 from suite.games.buro_crazy.rules.queries import Turn, figure_in_play
@@ -262,6 +263,34 @@ def test_the_hint_s_words_stay_only_beside_the_bid_they_suggest(qtbot, table: Bu
     assert panel.note() != usual, "the bid is the suggestion again"
     panel.clear()
     assert panel.note() == usual
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        (
+            "en",
+            "The hard bot suggests bidding nothing. Your opponent most likely bids nothing either: neither of "
+            "you wants to pay for this duel yet.",
+        ),
+        (
+            "fr",
+            "Le robot difficile propose de ne rien miser. Votre adversaire ne misera sans doute rien non plus : "
+            "aucun de vous ne veut encore payer ce duel.",
+        ),
+    ],
+)
+def test_a_hint_to_bid_nothing_says_so_beside_the_empty_bid(qtbot, table: BuroTable, lang: str, told: str) -> None:
+    """Beside an empty bid and a total of 0 it read "The hard bot suggests this bid"."""
+    match = new_match()
+    show(qtbot, table, match, HUMAN, animate=False)
+    table.enable_input(HUMAN, ())
+    LanguageSwitcher(QApplication.instance()).use(lang)
+    try:
+        table.show_hint(Bid((0, 0, 0, 0, 0)), Why(STANDOFF))
+        assert table.scene.bid_panel.note() == told
+    finally:
+        LanguageSwitcher(QApplication.instance()).use("en")
 
 
 def test_a_hint_for_cards_the_hand_does_not_hold_changes_nothing(qtbot, table: BuroTable) -> None:
