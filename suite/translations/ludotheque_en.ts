@@ -1327,7 +1327,7 @@
         <translation>%1 pays %2 to %3.</translation>
     </message>
     <message>
-        <source>%1 cannot pay it all and shows his money: %2.</source>
+        <source>%1 cannot pay it all and shows their money: %2.</source>
         <translation>%1 cannot pay it all and shows his money: %2.</translation>
     </message>
     <message numerus="yes">
@@ -1888,7 +1888,7 @@
         <translation>Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.</translation>
     </message>
     <message>
-        <source>Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.</source>
+        <source>Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.</source>
         <translation>Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.</translation>
     </message>
     <message>
@@ -1908,7 +1908,7 @@
         <translation>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</translation>
     </message>
     <message>
-        <source>Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time.</source>
+        <source>Your opponent has bid wildly so far and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</source>
         <translation>Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time.</translation>
     </message>
     <message>
@@ -2144,7 +2144,7 @@
         <translation>A new department in %1.</translation>
     </message>
     <message>
-        <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</source>
+        <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of their choice.</source>
         <translation>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</translation>
     </message>
     <message>

@@ -1327,7 +1327,7 @@
         <translation>%1 paie %2 à %3.</translation>
     </message>
     <message>
-        <source>%1 cannot pay it all and shows his money: %2.</source>
+        <source>%1 cannot pay it all and shows their money: %2.</source>
         <translation>%1 ne peut pas tout payer et montre son argent : %2.</translation>
     </message>
     <message numerus="yes">
@@ -1888,7 +1888,7 @@
         <translation>Votre adversaire ne misera sans doute rien non plus : aucun de vous ne veut encore payer ce duel.</translation>
     </message>
     <message>
-        <source>Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.</source>
+        <source>Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.</source>
         <translation>Votre adversaire misera sans doute %1 ; en finale la mise perdante va aussi sur le toit : risquez peu.</translation>
     </message>
     <message>
@@ -1908,7 +1908,7 @@
         <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : cette mise gagne %2 % du temps et fait égalité %3 %.</translation>
     </message>
     <message>
-        <source>Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time.</source>
+        <source>Your opponent has bid wildly so far and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</source>
         <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : faites-lui payer le prix fort, cette mise gagne %2 % du temps.</translation>
     </message>
     <message>
@@ -2144,7 +2144,7 @@
         <translation>Un nouveau service en %1.</translation>
     </message>
     <message>
-        <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</source>
+        <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of their choice.</source>
         <translation>%1 vous offre %2 pour votre carte %3. Si vous refusez, vous perdez un employé de son choix.</translation>
     </message>
     <message>

@@ -214,7 +214,7 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
             return fmt(tr("%1 pays %2 to the bank."), names[e.payer], amount)
         return fmt(tr("%1 pays %2 to %3."), names[e.payer], amount, names[e.payee])
     if isinstance(e, E.MoneyShown):
-        return fmt(tr("%1 cannot pay it all and shows his money: %2."), names[e.player], pinats(e.amount, tr))
+        return fmt(tr("%1 cannot pay it all and shows their money: %2."), names[e.player], pinats(e.amount, tr))
     if isinstance(e, E.Scored):
         text = fmt(tr("%1 scores %n point(s) of %2 (now %3).", "", e.gained), names[e.player],
                    skill_name(e.track, tr), e.total)  # fmt: skip

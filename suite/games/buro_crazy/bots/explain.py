@@ -46,7 +46,7 @@ class SolvedDuel:
 WIN = N_("Your opponent most likely bids %1; this bid wins the duel %2% of the time.")
 CLOSE = N_("Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.")
 STANDOFF = N_("Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.")
-FINAL = N_("Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.")
+FINAL = N_("Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.")
 LATER = N_("Your opponent most likely bids %1; keep your cards for the duels of your other figures.")
 CHEAP = N_(
     "Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference."
@@ -65,7 +65,7 @@ WILD_CLOSE = N_(
     "Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%."
 )
 WILD_LET_GO = N_(
-    "Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time."
+    "Your opponent has bid wildly so far and may bid anything up to %1: let them overpay, this bid wins %2% of the time."
 )
 """The reasons against an opponent read as careless (``%1`` his whole hand, ``%2`` and ``%3`` chances
 in percent)."""

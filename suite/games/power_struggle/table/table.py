@@ -500,7 +500,7 @@ def _summary(s: State, player: int, names: list[str], effects: list[str]) -> str
     p = s.pending
     if isinstance(p, Bribing) and p.offers and p.offers[-1].accepted is None and p.offers[-1].target == player:
         offer = p.offers[-1]
-        return fmt(tr("%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice."),
+        return fmt(tr("%1 offers you %2 for your %3 card. If you refuse, you lose an employee of their choice."),
                    names[p.player], narration.pinats(offer.amount, tr), narration.card_name(offer.card, tr))
     return fmt(tr("So far: %1"), " ".join(effects)) if effects else ""
 
