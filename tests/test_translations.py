@@ -65,3 +65,11 @@ def test_french_rules_pages_use_one_apostrophe() -> None:
     """The in-app rules too: the same screen showed "l'un" and "d’influence"."""
     for page in sorted((ROOT / "suite" / "resources" / "rules").glob("*.fr.html")):
         assert "'" not in page.read_text(encoding="utf-8"), page.name
+
+
+def test_english_says_what_the_code_says() -> None:
+    """An English entry other than a plural is its source: a source reworded in place once kept the old
+    English translation, so the window went on showing the old words."""
+    for source, message in messages(TRANSLATIONS / "ludotheque_en.ts").items():
+        if message.get("numerus") != "yes":
+            assert message.findtext("translation") in ("", source), source

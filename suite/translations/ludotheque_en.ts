@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>%1 cannot pay it all and shows their money: %2.</source>
-        <translation>%1 cannot pay it all and shows his money: %2.</translation>
+        <translation>%1 cannot pay it all and shows their money: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) of %2 (now %3).</source>
@@ -1889,7 +1889,7 @@
     </message>
     <message>
         <source>Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.</source>
-        <translation>Your opponent most likely bids %1; in the final the loser pays his bid too, so risk little.</translation>
+        <translation>Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.</translation>
     </message>
     <message>
         <source>Your opponent most likely bids %1; keep your cards for the duels of your other figures.</source>
@@ -1908,8 +1908,8 @@
         <translation>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</translation>
     </message>
     <message>
-        <source>Your opponent has bid wildly so far and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</source>
-        <translation>Your opponent has bid wildly so far and may bid anything up to %1: let him overpay, this bid wins %2% of the time.</translation>
+        <source>Your opponent has bid wildly and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</source>
+        <translation>Your opponent has bid wildly and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</translation>
     </message>
     <message>
         <source>Put a %1 card into the bid</source>
@@ -2145,7 +2145,7 @@
     </message>
     <message>
         <source>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of their choice.</source>
-        <translation>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of his choice.</translation>
+        <translation>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of their choice.</translation>
     </message>
     <message>
         <source>So far: %1</source>

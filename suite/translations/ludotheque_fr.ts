@@ -1908,7 +1908,7 @@
         <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : cette mise gagne %2 % du temps et fait égalité %3 %.</translation>
     </message>
     <message>
-        <source>Your opponent has bid wildly so far and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</source>
+        <source>Your opponent has bid wildly and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</source>
         <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : faites-lui payer le prix fort, cette mise gagne %2 % du temps.</translation>
     </message>
     <message>

@@ -65,7 +65,7 @@ WILD_CLOSE = N_(
     "Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%."
 )
 WILD_LET_GO = N_(
-    "Your opponent has bid wildly so far and may bid anything up to %1: let them overpay, this bid wins %2% of the time."
+    "Your opponent has bid wildly and may bid anything up to %1: let them overpay, this bid wins %2% of the time."
 )
 """The reasons against an opponent read as careless (``%1`` his whole hand, ``%2`` and ``%3`` chances
 in percent)."""
