@@ -3,7 +3,7 @@
 ``python -m suite play buro-crazy --seats hard,normal,easy,random --seed 7``. It never loads Qt.
 A wrong argument gives one line on standard error and exit status 2, as Unix tools do. Output cut
 short (``| head -1``) and Ctrl-C end it quietly, without a traceback; a tournament stopped by Ctrl-C
-prints what it has so far.
+prints what it has so far. On a terminal, a tournament and the ladder count their games as they go.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import NoReturn, TextIO
 
 from suite import __version__
 from suite.core.frames import told
@@ -43,6 +43,26 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+class _Counter:
+    """The games played so far, on one terminal line rewritten in place: a series of a hundred games of
+    Men at Work runs for more than an hour, and a silent command looks hung. Only on a terminal: a file
+    or a pipe gets the result alone, the count would be noise there."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream if stream.isatty() else None
+
+    def __call__(self, done: int, total: int, label: str = "") -> None:
+        if self._stream is not None:
+            self._stream.write(f"\r\033[K{label}{done} of {total} games played")
+            self._stream.flush()
+
+    def clear(self) -> None:
+        """Wipes the count before a result is printed on the same terminal."""
+        if self._stream is not None:
+            self._stream.write("\r\033[K")
+            self._stream.flush()
 
 
 def _seats(module: GameModule, text: str) -> list[str]:
@@ -126,7 +146,9 @@ def _tournament(args: argparse.Namespace) -> int:
 
     module = _module(args.game)
     kinds = _seats(module, args.seats)
-    result = run_tournament(module, kinds, args.games, args.seed, workers=args.workers)
+    counter = _Counter(sys.stderr)
+    result = run_tournament(module, kinds, args.games, args.seed, workers=args.workers, progress=counter)
+    counter.clear()
     games = f"interrupted after {len(result.records)} of {args.games}" if result.interrupted else f"{args.games}"
     print(f"{module.info.id}: {games} games, seats {','.join(kinds)}, seed {args.seed}")
     for line in format_result(result):
@@ -146,7 +168,13 @@ def _ladder(args: argparse.Namespace) -> int:
     columns = _choices("--columns", args.columns, COLUMNS)
     print(f"{info.id}: each level in one seat of {players}, {args.games} games a cell, seed {args.seed}")
     cells = []
-    for row, column, cell in ladder(module, players, args.games, args.seed, args.workers, rows, columns):
+    counter = _Counter(sys.stderr)
+
+    def told(row: str, column: str, done: int, total: int) -> None:
+        counter(done, total, f"{row} against {column}: ")
+
+    for row, column, cell in ladder(module, players, args.games, args.seed, args.workers, rows, columns, told):
+        counter.clear()
         cells.append((row, column, cell))
         print(f"{row} against {column}: {cell.figure()}", flush=True)
     for line in markdown(cells, columns):

@@ -3,6 +3,7 @@ person presses Ctrl-C. ``python -m suite`` opens the window only without argumen
 
 from __future__ import annotations
 
+import io
 import os
 import signal
 import subprocess
@@ -128,3 +129,29 @@ def test_ctrl_c_stops_a_tournament_which_prints_what_it_has() -> None:
     assert error == ""
     assert out.startswith("buro-crazy: interrupted after ") and " of 1000000 games, seats random,random,random" in out
     assert out.splitlines()[1].startswith("random  ")
+
+
+class _Terminal(io.StringIO):
+    """Standard error as a terminal shows it."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_series_counts_its_games_on_a_terminal_and_wipes_the_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert cli.main(["tournament", "buro-crazy", "--seats", "random,random,random", "--games", "3"]) == 0
+    assert terminal.getvalue() == "".join(f"\r\033[K{done} of 3 games played" for done in (1, 2, 3)) + "\r\033[K"
+
+
+def test_the_ladder_names_the_cell_it_counts(monkeypatch: pytest.MonkeyPatch) -> None:
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert cli.main(["ladder", "buro-crazy", "--games", "1", "--rows", "easy", "--columns", "random"]) == 0
+    assert terminal.getvalue() == "\r\033[Keasy against random: 1 of 1 games played\r\033[K"
+
+
+def test_a_series_written_to_a_file_gets_no_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["tournament", "buro-crazy", "--seats", "random,random,random", "--games", "2"]) == 0
+    assert capsys.readouterr().err == ""
