@@ -1,5 +1,6 @@
-"""The action bar's prompt stays inside the bar: a Confirm title of many steps (in French above all)
-was shrunk to the smallest text on one line and still ran past the bar's end."""
+"""The action bar's texts stay inside the bar: a Confirm title of many steps (in French above all)
+was shrunk to the smallest text on one line and still ran past the bar's end, and a summary of many
+steps ran past its foot."""
 
 from __future__ import annotations
 
@@ -23,3 +24,43 @@ def test_a_long_confirm_title_wraps_beside_confirm(qtbot) -> None:
     assert " ".join(line.text.strip() for line in lines) == CONFIRM_TITLE, "every word is painted"
     assert all(line.width <= L.CONFIRM.x() - L.PROMPT.x() for line in lines), "no line runs under Confirm"
     assert all(line.pixels >= L.TEXT_MIN for line in lines)
+
+
+SO_FAR = "Jusqu’ici : " + " ".join(
+    f"Un employé est retiré du bureau {row} en {division}."
+    for row in (1, 2, 3)
+    for division in (
+        "Développement",
+        "Ressources humaines",
+        "Communication",
+        "Contrôle de gestion",
+        "Litiges & brevets",
+    )
+)
+
+
+def test_a_long_summary_stays_inside_the_bar_and_its_tool_tip_tells_it_all(qtbot) -> None:
+    """Fifteen steps taken, under a hint and a row of choices: at the smallest size the summary ran
+    three lines past the bar's foot. It ends inside the bar, on a whole word and an ellipsis."""
+    bar = ActionBar()
+    bar.set_texts(lambda: "Camille : prenez un autre employé, ou validez.", lambda: SO_FAR)
+    bar.say("Conseil : le robot difficile propose ce bureau.")
+    bar.offer_choices([(lambda: "Réserve", lambda: None)])
+    bar.offer_confirm(lambda: None, lambda: None)
+    lines = recorded(round(L.SCENE.width()), round(L.SCENE.height()),
+                     lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))[1:]  # fmt: skip
+    rect = L.SUMMARY_BESIDE
+    assert lines[0].text == "Conseil : le robot difficile propose ce bureau."
+    assert all(line.pixels >= L.TEXT_MIN and line.width <= rect.width() for line in lines)
+    assert all(rect.top() < line.baseline - line.pixels * 0.7 and line.baseline < rect.bottom() for line in lines)
+    shown = " ".join(line.text for line in lines[1:])
+    assert shown.endswith("…") and SO_FAR.startswith(shown.removesuffix("…")), "cut after a whole word"
+    assert bar.summary_tip.toolTip() == f"Conseil : le robot difficile propose ce bureau.\n{SO_FAR}"
+    assert bar.summary_tip.rect() == rect
+
+
+def test_a_summary_that_fits_has_no_tool_tip(qtbot) -> None:
+    bar = ActionBar()
+    bar.set_texts(lambda: "", lambda: "Jusqu’ici : Un employé est retiré du bureau 1 en Développement.")
+    recorded(round(L.SCENE.width()), round(L.SCENE.height()), lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))
+    assert bar.summary_tip.toolTip() == ""
