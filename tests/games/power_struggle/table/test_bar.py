@@ -1,13 +1,20 @@
 """The action bar's texts stay inside the bar: a Confirm title of many steps (in French above all)
 was shrunk to the smallest text on one line and still ran past the bar's end, and a summary of many
-steps ran past its foot."""
+steps ran past its foot. The Confirm title names an office once however often it was chosen."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from suite.core.match import Match
+from suite.games.power_struggle import MODULE
+from suite.games.power_struggle.constants import ActionKind
+from suite.games.power_struggle.rules.actions import ChooseOffice
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.bar import ActionBar
+from tests.games.power_struggle.positions import BLUE, dep, service
+from tests.games.power_struggle.table.clicking import click
+from tests.games.power_struggle.table.test_table import SEATS, open_page
 from tests.ui.painted_text import recorded
 
 CONFIRM_TITLE = "Confirmer : acheter de l’influence › " + " › ".join(
@@ -64,3 +71,17 @@ def test_a_summary_that_fits_has_no_tool_tip(qtbot) -> None:
     bar.set_texts(lambda: "", lambda: "Jusqu’ici : Un employé est retiré du bureau 1 en Développement.")
     recorded(round(L.SCENE.width()), round(L.SCENE.height()), lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))
     assert bar.summary_tip.toolTip() == ""
+
+
+def test_the_confirm_title_names_an_office_chosen_twice_once(qtbot) -> None:
+    """Two employees hired into one office: the title named the office for each of them."""
+    s = service(4, divisions={3: [dep(BLUE, 1)]}, actor=BLUE)
+    page = open_page(qtbot, Match.restore(MODULE, s.options, SEATS, 1, [], 0, s))
+    table = page.table
+    qtbot.waitUntil(lambda: table._player == BLUE and bool(table.scene.bar.focusables()), timeout=10000)
+    click(qtbot, table, table.scene.bar.action_buttons[ActionKind.HIRE])
+    for _ in range(2):
+        (office,) = [target for target in table._targets if target.action == ChooseOffice(3, 0)]
+        click(qtbot, table, office)
+    assert table.scene.bar.prompt() == "Confirm: hire employees › office 1 of Accounting (×2)"
+    page.controller.close()
