@@ -1648,6 +1648,20 @@
         <source>pass</source>
         <translation>passer</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list&apos;s last two items</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>offices %1 of %2</source>
+        <translation>bureaux %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <comment>chosen that many times</comment>
+        <translation>%1 (×%2)</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %n victory point(s), %2.</source>
         <translation>

@@ -26,6 +26,9 @@ class PaintedText:
     """The font's height on screen, in pixels: its pixel size times the painter's vertical scale."""
     width: float
     """The line's width, in the painter's units."""
+    left: float
+    baseline: float
+    """Where the line begins and its baseline lies, in the painter's units: whether it stays in its box."""
 
     @property
     def points(self) -> float:
@@ -55,7 +58,7 @@ class _Recorder(QPaintEngine):
     def drawTextItem(self, p: QPointF, item: QTextItem) -> None:
         font = item.font()
         pixels = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * DPI / 72
-        self.texts.append(PaintedText(item.text(), pixels * self.scale, item.width()))
+        self.texts.append(PaintedText(item.text(), pixels * self.scale, item.width(), p.x(), p.y()))
 
     def drawPixmap(self, r: QRectF, pm: object, sr: QRectF) -> None:
         """Pictures hold no text to read."""

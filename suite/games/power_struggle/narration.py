@@ -9,7 +9,9 @@ nothing here reads what a view hides (the event deck, others' money before the e
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
+from itertools import groupby
 from typing import Any
 
 from suite.core.i18n import fmt
@@ -427,6 +429,40 @@ def action(a: Any, tr: Tr) -> str:
     if isinstance(a, PickEvent):
         return event_card_name(a.card, tr)
     return tr("a draw of chance")
+
+
+def decision(steps: Sequence[Any], tr: Tr) -> list[str]:
+    """A whole decision's steps in a few words each, for the Confirm title. Offices chosen one after
+    another (employees hired, dismissed or taken one by one) are told together, each division and
+    each office once ("offices 4 (×2) and 1 of Accounting"): step by step, the title repeated
+    "office 4 of Accounting" as often as an employee went there."""
+    words: list[str] = []
+    for offices, group in groupby(steps, key=lambda a: isinstance(a, ChooseOffice)):
+        run = list(group)
+        words += _offices(run, tr) if offices else [action(a, tr) for a in run]
+    return words
+
+
+def _offices(chosen: list[ChooseOffice], tr: Tr) -> list[str]:
+    """Offices chosen in a row: a phrase per division, divisions and offices in the order first chosen."""
+    counts: dict[int, Counter[int]] = {}
+    for a in chosen:
+        counts.setdefault(a.division, Counter())[a.row] += 1
+    return [_division_offices(division, rows, tr) for division, rows in counts.items()]
+
+
+def _division_offices(division: int, rows: Counter[int], tr: Tr) -> str:
+    """One division's offices, each with how often it was chosen when more than once."""
+    if len(rows) == 1:
+        ((row, times),) = rows.items()
+        return _times(office_name(division, row, tr), times, tr)
+    numbers = [_times(str(row + 1), times, tr) for row, times in rows.items()]
+    listed = fmt(tr("%1 and %2", "a list's last two items"), ", ".join(numbers[:-1]), numbers[-1])
+    return fmt(tr("offices %1 of %2"), listed, division_name(division, tr))
+
+
+def _times(chosen: str, times: int, tr: Tr) -> str:
+    return chosen if times == 1 else fmt(tr("%1 (×%2)", "chosen that many times"), chosen, times)
 
 
 def result(s: State, names: Sequence[str], tr: Tr) -> list[str]:

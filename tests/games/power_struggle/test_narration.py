@@ -14,6 +14,7 @@ from suite.core.i18n import Catalog
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle import narration as N
 from suite.games.power_struggle.constants import ARCHENEMY_SKILL_CARDS, HIDDEN, ActionKind, EventCard
+from suite.games.power_struggle.rules.actions import Action, ChooseAction, ChooseDivision, ChooseOffice
 from suite.games.power_struggle.rules.events import (
     ArchenemyDealt,
     BribeOffered,
@@ -128,3 +129,29 @@ def test_counts_take_their_plural_in_both_languages(lang: str, merged: str, boug
     tr = Catalog.load(lang).tr
     assert merged in N.event(DepartmentsMerged(player=0, to_division=1, to_row=0, employees=5, dismissed=1), NAMES, tr)  # type: ignore[operator]
     assert bought in N.event(CertificateBought(player=0, paid=1, shares=2), NAMES, tr)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("lang", "hired", "dismissed", "poached"),
+    [
+        ("en", "hire employees › office 4 of Accounting (×2)",
+         "buy influence › offices 4 (×2) and 1 of Accounting",
+         "office 1 of Development › offices 1 (×2), 3 and 2 of Accounting"),
+        ("fr", "recruter des employés › bureau 4 en Comptabilité (×2)",
+         "acheter de l’influence › bureaux 4 (×2) et 1 en Comptabilité",
+         "bureau 1 en Développement › bureaux 1 (×2), 3 et 2 en Comptabilité"),
+    ],
+)  # fmt: skip
+def test_a_decision_names_each_office_once(lang: str, hired: str, dismissed: str, poached: str) -> None:
+    """The Confirm title said "office 4 of Accounting" for every employee hired there."""
+    tr = Catalog.load(lang).tr
+    accounting = [ChooseOffice(3, row) for row in (0, 0, 2, 1)]
+
+    def told(*steps: Action) -> str:
+        return " › ".join(N.decision(steps, tr))
+
+    assert told(ChooseAction(ActionKind.HIRE), ChooseOffice(3, 3), ChooseOffice(3, 3)) == hired
+    assert told(ChooseAction(ActionKind.BUY_INFLUENCE), *(ChooseOffice(3, row) for row in (3, 0, 3))) == dismissed
+    assert told(ChooseOffice(0, 0), *accounting) == poached
+    moved = (ChooseAction(ActionKind.MOVE), ChooseOffice(3, 1), ChooseDivision(0), ChooseOffice(3, 1))
+    assert told(*moved) == " › ".join(N.action(a, tr) for a in moved), "offices chosen apart are told apart"

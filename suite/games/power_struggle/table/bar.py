@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.power_struggle.constants import BRIBE_STEP, ActionKind
 from suite.games.power_struggle.table import layout as L
@@ -83,6 +83,10 @@ class ActionBar(QGraphicsItem):
         self.amount = 0
         self.amount_range = (0, 0)
         self._on_amount: Callable[[int], None] | None = None
+        self.summary_tip = QGraphicsRectItem(L.SUMMARY_BESIDE, self)
+        """Where the message and summary lie, invisible: the whole text as its tool tip when the bar
+        shows only its beginning."""
+        self.summary_tip.setPen(Qt.PenStyle.NoPen)
 
     def boundingRect(self) -> QRectF:
         return L.BAR
@@ -94,14 +98,22 @@ class ActionBar(QGraphicsItem):
         p.drawRoundedRect(L.BAR, 10, 10)
         p.setPen(P.INK)
         self._paint_prompt(p, self.prompt())
-        lines = [text for text in (self.message(), self.summary()) if text]
-        if lines:
-            text = "\n".join(lines)
-            rect = L.SUMMARY if self._buttons_in_two_rows() else L.SUMMARY_BESIDE
-            p.setPen(QColor("#5b4a2e"))
-            p.setFont(P.fit(text, rect, 18, wrap=True))
-            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-            p.drawText(rect, flags, text)
+        self._paint_summary(p, "\n".join(text for text in (self.message(), self.summary()) if text))
+
+    def _paint_summary(self, p: QPainter, text: str) -> None:
+        """The message and the summary under the buttons, wrapped and shrunk to fit; a summary of
+        many steps too long even at the smallest size (in French above all) ends its last line with
+        an ellipsis, the whole of it in the tool tip, rather than running past the bar's foot."""
+        rect = L.SUMMARY if self._buttons_in_two_rows() else L.SUMMARY_BESIDE
+        lettering = P.fit(text, rect, 18, wrap=True)
+        lines, cut = P.kept_lines(text, rect, lettering)
+        if self.summary_tip.rect() != rect:
+            self.summary_tip.setRect(rect)
+        if self.summary_tip.toolTip() != (text if cut else ""):
+            self.summary_tip.setToolTip(text if cut else "")
+        p.setPen(QColor("#5b4a2e"))
+        p.setFont(lettering)
+        p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "\n".join(lines))
 
     def _paint_prompt(self, p: QPainter, prompt: str) -> None:
         """On one line across the bar; one too long for it at full size (a Confirm title of many

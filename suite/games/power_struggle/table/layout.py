@@ -127,6 +127,8 @@ COMPACT_PANEL = 100.0
 """A player's area lower than this leaves out who plays the seat and puts its cards beside the points."""
 
 
+IDENTITY_WIDTH = 172.0
+"""The column of a player's name, goal and reserve, right of his pawn and points."""
 CARD_SIZE = (74.0, 22.0)
 CARD_GAP = 4.0
 CARD_NAME_MARGINS = 14.0
@@ -144,11 +146,22 @@ def privilege_row(panel: QRectF) -> QRectF:
     return QRectF(panel.x() + 12, panel.bottom() - h - 4, panel.width() - 16, h)
 
 
+def privilege_two_rows(panel: QRectF) -> tuple[QRectF, QRectF] | None:
+    """A compact area's cards in two lower rows, when more lie there than one row holds (five of
+    the French names, only one area at a time): the upper row in the name column, on the reserve's
+    line, the lower along the foot as before. Other areas hold all seven cards in one row."""
+    if panel.height() >= COMPACT_PANEL:
+        return None
+    lower = privilege_row(panel).adjusted(0, 3, 0, 0)
+    upper = QRectF(lower.x(), lower.y() - lower.height() - 2, IDENTITY_WIDTH, lower.height())
+    return upper, lower
+
+
 def privilege_rects(row: QRectF, needs: Sequence[float]) -> list[QRectF]:
     """The cards' places in ``row``, left to right, given the width each name needs with its
     margins: all as wide as ``CARD_SIZE`` or the widest name when they fit so, else each as wide as
     its own name with the room left shared out, and only past that overlapping, evenly."""
-    w, h = CARD_SIZE
+    w = CARD_SIZE[0]
     count = len(needs)
     widest = max(w, *needs) if needs else w
     if count * widest + (count - 1) * CARD_GAP <= row.width():
@@ -160,7 +173,7 @@ def privilege_rects(row: QRectF, needs: Sequence[float]) -> list[QRectF]:
     squeeze = min(1.0, (row.width() - widths[-1]) / laid) if count > 1 else 1.0
     rects, x = [], row.x()
     for width in widths:
-        rects.append(QRectF(x, row.y(), width, h))
+        rects.append(QRectF(x, row.y(), width, row.height()))
         x += (width + CARD_GAP) * squeeze
     return rects
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF, QTextLayout, QTextOption
 
 from suite.games.power_struggle.constants import CHAIRMAN_CARD, EventCard
 from suite.games.power_struggle.table.layout import TEXT_MIN
@@ -58,6 +58,37 @@ def fit(text: str, rect: QRectF, pixels: float, bold: bool = False, wrap: bool =
                 break
             size -= 1
     return font(TEXT_MIN)
+
+
+def wrapped_lines(text: str, lettering: QFont, width: float) -> list[str]:
+    """``text`` broken into the lines word wrap gives it at ``width``, paragraph by paragraph."""
+    lines = []
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    for paragraph in text.split("\n"):
+        layout = QTextLayout(paragraph, lettering)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            lines.append(paragraph[line.textStart() : line.textStart() + line.textLength()].rstrip())
+        layout.endLayout()
+    return lines
+
+
+def kept_lines(text: str, rect: QRectF, lettering: QFont) -> tuple[list[str], bool]:
+    """The wrapped lines of ``text`` that ``rect`` holds in ``lettering``, and whether any had to be
+    left out: then the last one kept ends, after a whole word, with an ellipsis, so that a text
+    ``fit`` could not shrink enough stays inside ``rect`` and says that it goes on."""
+    metrics = QFontMetrics(lettering)
+    lines = wrapped_lines(text, lettering, rect.width())
+    room = max(1, int((rect.height() + metrics.leading()) // metrics.lineSpacing()))
+    if len(lines) <= room:
+        return lines, False
+    last = lines[room - 1]
+    while " " in last and metrics.horizontalAdvance(last + "…") > rect.width():
+        last = last.rsplit(" ", 1)[0]
+    return [*lines[: room - 1], last + "…"], True
 
 
 def star(p: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:

@@ -9,6 +9,8 @@ public payments, D11, never below 0: bribes received are not counted) unless the
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -55,19 +57,60 @@ CARD_LETTERING = ((16.0, True), (15.0, True), (16.0, False), (L.TEXT_MIN, False)
 """The fonts of the names on a player's privilege cards, largest first."""
 
 
-def card_places(panel: QRectF, cards: list[int]) -> tuple[list[QRectF], QFont]:
+class CardPlaces(NamedTuple):
+    rects: list[QRectF]
+    """Each card's place, in the order of the cards asked about."""
+    lettering: QFont
+    """The one font of every name in the area."""
+    two_rows: bool
+    """Whether the cards take the reserve's line too (``L.privilege_two_rows``)."""
+
+
+def card_places(panel: QRectF, cards: list[int]) -> CardPlaces:
     """Where each of ``cards`` lies in the area ``panel`` and the one font of their names: the
     largest at which every name has room on its card side by side (with seven cards, the French
-    names are set smaller rather than the cards overlapping over "Contrôle")."""
-    row = L.privilege_row(panel)
+    names are set smaller rather than the cards overlapping over "Contrôle"); in a five-player area,
+    where one row holds four French names, more cards lie in two rows, the first ones in the upper;
+    only if none of that gives them room do they overlap, evenly."""
     names = [texts.card_short(card) for card in cards]
-    for pixels, bold in CARD_LETTERING:
-        lettering = font(pixels, bold)
-        metrics = QFontMetrics(lettering)
-        needs = [metrics.horizontalAdvance(name) + L.CARD_NAME_MARGINS for name in names]
-        if sum(needs) + (len(needs) - 1) * L.CARD_GAP <= row.width():
-            break
-    return L.privilege_rects(row, needs), lettering
+    row = L.privilege_row(panel)
+    letterings = [font(pixels, bold) for pixels, bold in CARD_LETTERING]
+    for lettering in letterings:
+        needs = _needs(names, lettering)
+        if _fit(needs, row.width()) == len(needs):
+            return CardPlaces(L.privilege_rects(row, needs), lettering, two_rows=False)
+    rows = L.privilege_two_rows(panel)
+    if rows is not None:
+        for lettering in letterings:
+            places = _in_two_rows(*rows, _needs(names, lettering))
+            if places is not None:
+                return CardPlaces(places, lettering, two_rows=True)
+    return CardPlaces(L.privilege_rects(row, _needs(names, letterings[-1])), letterings[-1], two_rows=False)
+
+
+def _needs(names: list[str], lettering: QFont) -> list[float]:
+    """The width each name's card needs in ``lettering``, its margins and band included."""
+    metrics = QFontMetrics(lettering)
+    return [metrics.horizontalAdvance(name) + L.CARD_NAME_MARGINS for name in names]
+
+
+def _in_two_rows(upper: QRectF, lower: QRectF, needs: list[float]) -> list[QRectF] | None:
+    """The cards' places with as many of the first as have room in the upper row, the others in the
+    lower; None if the others have none there."""
+    first = _fit(needs, upper.width())
+    if _fit(needs[first:], lower.width()) < len(needs) - first:
+        return None
+    return L.privilege_rects(upper, needs[:first]) + L.privilege_rects(lower, needs[first:])
+
+
+def _fit(needs: list[float], width: float) -> int:
+    """How many of the first cards, each as wide as it needs, lie side by side within ``width``."""
+    used = -L.CARD_GAP
+    for count, need in enumerate(needs):
+        used += need + L.CARD_GAP
+        if used > width:
+            return count
+    return len(needs)
 
 
 class PlayerPanel(QGraphicsItem):
@@ -102,8 +145,7 @@ class PlayerPanel(QGraphicsItem):
         if self.view is None or self.view.cards[card].holder != self.player:
             return None
         slots = privilege_slots(self.view, self.player)
-        places, _ = card_places(self.rect, slots)
-        return places[slots.index(card)]
+        return card_places(self.rect, slots).rects[slots.index(card)]
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.view
@@ -118,15 +160,18 @@ class PlayerPanel(QGraphicsItem):
         p.setBrush(self.colour)
         p.drawRoundedRect(QRectF(r.x(), r.y(), 8, r.height()), 4, 4)
         P.manager(p, QRectF(r.x() + 14, r.y() + 5, 28, 40), self.colour, self.player)
-        self._identity(p, s)
+        slots = privilege_slots(s, self.player)
+        places = card_places(self.rect, slots)
+        self._identity(p, s, places.two_rows)
         self._money(p, s)
-        self._cards(p, s)
+        self._cards(p, s, slots, places)
         self._archenemy(p, s)
 
-    def _identity(self, p: QPainter, s: State) -> None:
-        """Name, who plays the seat (or the announced victory), victory points, reserve."""
+    def _identity(self, p: QPainter, s: State, cards_in_two_rows: bool) -> None:
+        """Name, who plays the seat (or the announced victory), victory points, reserve; the goal,
+        the same in every area, gives its line to the reserve when the cards take the reserve's."""
         r = self.rect
-        column = QRectF(r.x() + 48, r.y(), 172, r.height())
+        column = QRectF(r.x() + 48, r.y(), L.IDENTITY_WIDTH, r.height())
         p.setPen(P.INK)
         name = self.seat.name + ("" if self.thinking < 0 else "  " + "●" * (self.thinking + 1))
         line = QRectF(column.x(), r.y() + 1, column.width(), 24)
@@ -157,10 +202,11 @@ class PlayerPanel(QGraphicsItem):
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(points))
         goal = fmt(tr("of %1 victory points"), target(s))
         line = QRectF(column.x(), r.y() + (24 if compact else 43), column.width(), 19)
-        p.setFont(P.fit(goal, line, 16))
-        p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, goal)
+        if not cards_in_two_rows:
+            p.setFont(P.fit(goal, line, 16))
+            p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, goal)
+            line = line.translated(0, 19)
         reserve = fmt(tr("reserve: %1"), managers_in_reserve(s, self.player))
-        line = QRectF(column.x(), r.y() + (43 if compact else 62), column.width(), 19)
         p.setPen(P.MUTED)
         p.setFont(P.fit(reserve, line, 16))
         p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, reserve)
@@ -195,12 +241,10 @@ class PlayerPanel(QGraphicsItem):
             p.drawText(tile, Qt.AlignmentFlag.AlignCenter, str(size))
             x += step
 
-    def _cards(self, p: QPainter, s: State) -> None:
-        slots = privilege_slots(s, self.player)
-        places, lettering = card_places(self.rect, slots)
-        for card, r in zip(slots, places, strict=True):
+    def _cards(self, p: QPainter, s: State, slots: list[int], places: CardPlaces) -> None:
+        for card, r in zip(slots, places.rects, strict=True):
             state = s.cards[card]
-            P.privilege_chip(p, r, card, texts.card_short(card), lettering, state.face_up, state.bribed)
+            P.privilege_chip(p, r, card, texts.card_short(card), places.lettering, state.face_up, state.bribed)
 
     def _archenemy(self, p: QPainter, s: State) -> None:
         """The two archenemy cards at the right of the area: faces only for the viewer's own, or

@@ -345,7 +345,7 @@ class PowerTable(GameTable):
         ordering = self.scene.deck_order.isVisible()  # the sheet keeps its cards once it is put away
         cancel = self._restart if self._steps or (ordering and self.scene.deck_order.deck) else None
         if self._complete:
-            chosen = [narration.action(a, tr) for a in self._steps]
+            chosen = narration.decision(self._steps, tr)
             bar.set_texts(lambda: fmt(tr("Confirm: %1"), " › ".join(chosen)),
                           lambda: fmt(tr("Effect: %1"), " ".join(effects)) if effects else "")  # fmt: skip
             bar.offer_confirm(self._confirm, self._restart)

@@ -1,12 +1,20 @@
-"""The action bar's prompt stays inside the bar: a Confirm title of many steps (in French above all)
-was shrunk to the smallest text on one line and still ran past the bar's end."""
+"""The action bar's texts stay inside the bar: a Confirm title of many steps (in French above all)
+was shrunk to the smallest text on one line and still ran past the bar's end, and a summary of many
+steps ran past its foot. The Confirm title names an office once however often it was chosen."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from suite.core.match import Match
+from suite.games.power_struggle import MODULE
+from suite.games.power_struggle.constants import ActionKind
+from suite.games.power_struggle.rules.actions import ChooseOffice
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.bar import ActionBar
+from tests.games.power_struggle.positions import BLUE, dep, service
+from tests.games.power_struggle.table.clicking import click
+from tests.games.power_struggle.table.test_table import SEATS, open_page
 from tests.ui.painted_text import recorded
 
 CONFIRM_TITLE = "Confirmer : acheter de l’influence › " + " › ".join(
@@ -23,3 +31,57 @@ def test_a_long_confirm_title_wraps_beside_confirm(qtbot) -> None:
     assert " ".join(line.text.strip() for line in lines) == CONFIRM_TITLE, "every word is painted"
     assert all(line.width <= L.CONFIRM.x() - L.PROMPT.x() for line in lines), "no line runs under Confirm"
     assert all(line.pixels >= L.TEXT_MIN for line in lines)
+
+
+SO_FAR = "Jusqu’ici : " + " ".join(
+    f"Un employé est retiré du bureau {row} en {division}."
+    for row in (1, 2, 3)
+    for division in (
+        "Développement",
+        "Ressources humaines",
+        "Communication",
+        "Contrôle de gestion",
+        "Litiges & brevets",
+    )
+)
+
+
+def test_a_long_summary_stays_inside_the_bar_and_its_tool_tip_tells_it_all(qtbot) -> None:
+    """Fifteen steps taken, under a hint and a row of choices: at the smallest size the summary ran
+    three lines past the bar's foot. It ends inside the bar, on a whole word and an ellipsis."""
+    bar = ActionBar()
+    bar.set_texts(lambda: "Camille : prenez un autre employé, ou validez.", lambda: SO_FAR)
+    bar.say("Conseil : le robot difficile propose ce bureau.")
+    bar.offer_choices([(lambda: "Réserve", lambda: None)])
+    bar.offer_confirm(lambda: None, lambda: None)
+    lines = recorded(round(L.SCENE.width()), round(L.SCENE.height()),
+                     lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))[1:]  # fmt: skip
+    rect = L.SUMMARY_BESIDE
+    assert lines[0].text == "Conseil : le robot difficile propose ce bureau."
+    assert all(line.pixels >= L.TEXT_MIN and line.width <= rect.width() for line in lines)
+    assert all(rect.top() < line.baseline - line.pixels * 0.7 and line.baseline < rect.bottom() for line in lines)
+    shown = " ".join(line.text for line in lines[1:])
+    assert shown.endswith("…") and SO_FAR.startswith(shown.removesuffix("…")), "cut after a whole word"
+    assert bar.summary_tip.toolTip() == f"Conseil : le robot difficile propose ce bureau.\n{SO_FAR}"
+    assert bar.summary_tip.rect() == rect
+
+
+def test_a_summary_that_fits_has_no_tool_tip(qtbot) -> None:
+    bar = ActionBar()
+    bar.set_texts(lambda: "", lambda: "Jusqu’ici : Un employé est retiré du bureau 1 en Développement.")
+    recorded(round(L.SCENE.width()), round(L.SCENE.height()), lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))
+    assert bar.summary_tip.toolTip() == ""
+
+
+def test_the_confirm_title_names_an_office_chosen_twice_once(qtbot) -> None:
+    """Two employees hired into one office: the title named the office for each of them."""
+    s = service(4, divisions={3: [dep(BLUE, 1)]}, actor=BLUE)
+    page = open_page(qtbot, Match.restore(MODULE, s.options, SEATS, 1, [], 0, s))
+    table = page.table
+    qtbot.waitUntil(lambda: table._player == BLUE and bool(table.scene.bar.focusables()), timeout=10000)
+    click(qtbot, table, table.scene.bar.action_buttons[ActionKind.HIRE])
+    for _ in range(2):
+        (office,) = [target for target in table._targets if target.action == ChooseOffice(3, 0)]
+        click(qtbot, table, office)
+    assert table.scene.bar.prompt() == "Confirm: hire employees › office 1 of Accounting (×2)"
+    page.controller.close()

@@ -1,21 +1,26 @@
 """Every privilege card's name is readable in a player's area: with six cards in French the cards
-overlapped and hid "Contrôle". All seven fit a player's area side by side in either language, and
-any four in the lower areas of a five-player game."""
+overlapped and hid "Contrôle". All seven fit a player's area side by side in either language; in
+the lower areas of a five-player game, where four French names fill the row, more cards lie in two
+rows (they overlapped there from the fifth on)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 import pytest
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from suite.core.match import Seat
 from suite.games.power_struggle.constants import PRIVILEGE_CARDS
 from suite.games.power_struggle.table import layout as L
-from suite.games.power_struggle.table.panels import card_places
+from suite.games.power_struggle.table.panels import PlayerPanel, card_places
 from suite.games.power_struggle.table.texts import card_short
 from suite.ui.language import LanguageSwitcher
+from tests.games.power_struggle.positions import NAMES, down, service, up
+from tests.ui.painted_text import PaintedText, recorded
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -31,7 +36,7 @@ def test_every_card_name_has_room_on_its_card(language: str, players: int, held:
     """The longest names (French "Contrôle", "Compta", "Litiges") first, where they fit worst."""
     cards = sorted(range(PRIVILEGE_CARDS), key=lambda card: -len(card_short(card)))[:held]
     panel = L.panel_rect(0, players)
-    places, lettering = card_places(panel, cards)
+    places, lettering, _ = card_places(panel, cards)
     metrics = QFontMetrics(lettering)
     assert lettering.pixelSize() >= L.TEXT_MIN
     for card, place in zip(cards, places, strict=True):
@@ -39,3 +44,40 @@ def test_every_card_name_has_room_on_its_card(language: str, players: int, held:
         assert panel.contains(place), f"{card_short(card)} lies outside the area"
     for left, right in pairwise(places):
         assert left.right() <= right.left(), f"a card hides part of the next one after {left}"
+
+
+@pytest.mark.parametrize("held", [5, 6, PRIVILEGE_CARDS])
+def test_five_or_more_cards_in_a_five_player_area_lie_apart(language: str, held: int) -> None:
+    """Every set of cards an area of five players may hold, at the least size a text has."""
+    panel = L.panel_rect(4, 5)
+    for cards in combinations(range(PRIVILEGE_CARDS), held):
+        places, lettering, _ = card_places(panel, list(cards))
+        metrics = QFontMetrics(lettering)
+        assert lettering.pixelSize() >= L.TEXT_MIN
+        for card, place in zip(cards, places, strict=True):
+            assert metrics.horizontalAdvance(card_short(card)) + L.CARD_NAME_MARGINS <= place.width() + 0.01
+            assert panel.contains(place), f"{card_short(card)} lies outside the area"
+        for one, other in combinations(places, 2):
+            assert not one.intersects(other), f"{cards}: a card hides part of another"
+
+
+def _box(line: PaintedText) -> QRectF:
+    """Where a painted line's letters lie, from a little above the capitals to under the descenders."""
+    return QRectF(line.left, line.baseline - 0.8 * line.pixels, line.width, 1.05 * line.pixels)
+
+
+def test_all_seven_cards_leave_every_other_text_of_a_five_player_area_readable(language: str) -> None:
+    """Painted, the area's texts (name, reserve, money, certificates, archenemy, the seven names)
+    lie apart, each card's name on its own card."""
+    s = service(5, cards={card: up(4) if card % 2 else down(4) for card in range(PRIVILEGE_CARDS)},
+                certificates=((), (), (), (), (1, 2, 3, 4, 5)))  # fmt: skip
+    colours = [QColor("#d55e00")] * 5
+    panel = PlayerPanel(4, Seat(NAMES[4], "purple", "easy"), colours[4], list(NAMES), colours)
+    panel.set_view(s, 0, active=False)
+    lines = recorded(round(L.SCENE.width()), round(L.SCENE.height()),
+                     lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))  # fmt: skip
+    for one, other in combinations(lines, 2):
+        assert not _box(one).intersects(_box(other)), f"{one.text!r} runs into {other.text!r}"
+    for card in range(PRIVILEGE_CARDS):
+        (name,) = [line for line in lines if line.text == card_short(card)]
+        assert panel.card_rect(card).contains(_box(name)), f"{name.text} is not on its card"
