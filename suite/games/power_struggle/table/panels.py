@@ -9,6 +9,7 @@ public payments, D11, never below 0: bribes received are not counted) unless the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
@@ -113,6 +114,17 @@ def _fit(needs: list[float], width: float) -> int:
     return len(needs)
 
 
+def _told(p: QPainter, line: QRectF, text: str, colour: QColor) -> None:
+    """One line of an area's name column, as large as it fits."""
+    p.setPen(colour)
+    p.setFont(P.fit(text, line, 16))
+    p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+
+
+def _muted(p: QPainter, line: QRectF, text: str) -> None:
+    _told(p, line, text, P.MUTED)
+
+
 class PlayerPanel(QGraphicsItem):
     """One player's area, painted from the last view shown."""
 
@@ -168,8 +180,10 @@ class PlayerPanel(QGraphicsItem):
         self._archenemy(p, s)
 
     def _identity(self, p: QPainter, s: State, cards_in_two_rows: bool) -> None:
-        """Name, who plays the seat (or the announced victory), victory points, reserve; the goal,
-        the same in every area, gives its line to the reserve when the cards take the reserve's."""
+        """Name and points, then a line each for who plays the seat (or the announced victory), the
+        goal and the reserve. A compact area has two lines under the name, one fewer when the cards
+        take the reserve's, and leaves out who plays the seat; when lines run short the goal, the
+        same in every area, gives way first, then the reserve to an announcement."""
         r = self.rect
         column = QRectF(r.x() + 48, r.y(), L.IDENTITY_WIDTH, r.height())
         p.setPen(P.INK)
@@ -177,39 +191,43 @@ class PlayerPanel(QGraphicsItem):
         line = QRectF(column.x(), r.y() + 1, column.width(), 24)
         p.setFont(P.fit(self.seat.name + "  ●●●●", line, 18, bold=True))
         p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        self._points(p, s)
         compact = r.height() < L.COMPACT_PANEL
-        line = QRectF(column.x(), r.y() + 24, column.width(), 19)
+        lines: list[Callable[[QRectF], None]] = []
         if s.shown[self.player] and s.phase is not Phase.OVER:
-            announced = tr("victory announced")
-            p.setFont(P.fit(announced, line.adjusted(6, 0, -6, 0), 16, bold=True))
-            flag = line.adjusted(0, 1, 12 + QFontMetrics(p.font()).horizontalAdvance(announced) - line.width(), -1)
-            p.setBrush(P.GOLD_BOX)
-            p.setPen(QPen(P.INK, 1))
-            p.drawRoundedRect(flag, 4, 4)
-            p.drawText(flag, Qt.AlignmentFlag.AlignCenter, announced)
+            lines.append(lambda line: self._announced(p, line))
         elif not compact:
-            p.setPen(P.MUTED)
-            kind = texts.seat_kind(self.seat)
-            p.setFont(P.fit(kind, line, 16))
-            p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, kind)
-        points = known_points(s, self.player)
-        badge = QRectF(r.x() + 13, r.y() + 46, 30, 30)
+            lines.append(lambda line: _muted(p, line, texts.seat_kind(self.seat)))
+
+        def goal(line: QRectF) -> None:
+            _told(p, line, fmt(tr("of %1 victory points"), target(s)), P.INK)
+
+        lines += [goal, lambda line: _muted(p, line, fmt(tr("reserve: %1"), managers_in_reserve(s, self.player)))]
+        room = (2 if compact else 3) - cards_in_two_rows
+        if len(lines) > room:
+            lines.remove(goal)
+        for row, told in enumerate(lines[:room]):
+            told(QRectF(column.x(), r.y() + 24 + 19 * row, column.width(), 19))
+
+    def _points(self, p: QPainter, s: State) -> None:
+        """The victory points the table knows, in the green badge under the pawn."""
+        badge = QRectF(self.rect.x() + 13, self.rect.y() + 46, 30, 30)
         p.setBrush(P.GREEN_BOX)
         p.setPen(QPen(P.INK, 1))
         p.drawEllipse(badge)
         p.setFont(font(17, bold=True))
         p.setPen(P.INK)
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(points))
-        goal = fmt(tr("of %1 victory points"), target(s))
-        line = QRectF(column.x(), r.y() + (24 if compact else 43), column.width(), 19)
-        if not cards_in_two_rows:
-            p.setFont(P.fit(goal, line, 16))
-            p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, goal)
-            line = line.translated(0, 19)
-        reserve = fmt(tr("reserve: %1"), managers_in_reserve(s, self.player))
-        p.setPen(P.MUTED)
-        p.setFont(P.fit(reserve, line, 16))
-        p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, reserve)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(known_points(s, self.player)))
+
+    def _announced(self, p: QPainter, line: QRectF) -> None:
+        """The gold flag of a victory announced and not yet checked."""
+        announced = tr("victory announced")
+        p.setFont(P.fit(announced, line.adjusted(6, 0, -6, 0), 16, bold=True))
+        flag = line.adjusted(0, 1, 12 + QFontMetrics(p.font()).horizontalAdvance(announced) - line.width(), -1)
+        p.setBrush(P.GOLD_BOX)
+        p.setPen(QPen(P.INK, 1))
+        p.drawRoundedRect(flag, 4, 4)
+        p.drawText(flag, Qt.AlignmentFlag.AlignCenter, announced)
 
     def _money(self, p: QPainter, s: State) -> None:
         r = self.rect

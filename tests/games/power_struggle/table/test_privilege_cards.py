@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations, pairwise
 
+import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QFontMetrics
@@ -17,7 +18,7 @@ from suite.core.match import Seat
 from suite.games.power_struggle.constants import PRIVILEGE_CARDS
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.panels import PlayerPanel, card_places
-from suite.games.power_struggle.table.texts import card_short
+from suite.games.power_struggle.table.texts import card_short, tr
 from suite.ui.language import LanguageSwitcher
 from tests.games.power_struggle.positions import NAMES, down, service, up
 from tests.ui.painted_text import PaintedText, recorded
@@ -66,18 +67,31 @@ def _box(line: PaintedText) -> QRectF:
     return QRectF(line.left, line.baseline - 0.8 * line.pixels, line.width, 1.05 * line.pixels)
 
 
-def test_all_seven_cards_leave_every_other_text_of_a_five_player_area_readable(language: str) -> None:
-    """Painted, the area's texts (name, reserve, money, certificates, archenemy, the seven names)
-    lie apart, each card's name on its own card."""
-    s = service(5, cards={card: up(4) if card % 2 else down(4) for card in range(PRIVILEGE_CARDS)},
+def _five_player_area(held: int, announced: bool) -> tuple[PlayerPanel, list[PaintedText]]:
+    """The texts painted in the last area of five, holding ``held`` cards, its player's victory
+    ``announced`` or not."""
+    s = service(5, cards={card: up(4) if card % 2 else down(4) for card in range(held)},
                 certificates=((), (), (), (), (1, 2, 3, 4, 5)))  # fmt: skip
+    s = attrs.evolve(s, shown=(False,) * 4 + (announced,))
     colours = [QColor("#d55e00")] * 5
     panel = PlayerPanel(4, Seat(NAMES[4], "purple", "easy"), colours[4], list(NAMES), colours)
     panel.set_view(s, 0, active=False)
-    lines = recorded(round(L.SCENE.width()), round(L.SCENE.height()),
-                     lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))  # fmt: skip
+    return panel, recorded(round(L.SCENE.width()), round(L.SCENE.height()),
+                           lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))  # fmt: skip
+
+
+@pytest.mark.parametrize("announced", [False, True])
+@pytest.mark.parametrize("held", [2, PRIVILEGE_CARDS])
+def test_every_text_of_a_five_player_area_lies_apart(language: str, held: int, announced: bool) -> None:
+    """Painted, the area's texts (name, goal, reserve, money, certificates, archenemy, the card names)
+    lie apart, each card's name on its own card: the gold "victory announced" flag was drawn over the
+    goal, on the one line a compact area gives them."""
+    panel, lines = _five_player_area(held, announced)
     for one, other in combinations(lines, 2):
         assert not _box(one).intersects(_box(other)), f"{one.text!r} runs into {other.text!r}"
-    for card in range(PRIVILEGE_CARDS):
+    assert any(line.text == tr("victory announced") for line in lines) == announced
+    reserve = tr("reserve: %1").split("%1")[0]
+    assert any(line.text.startswith(reserve) for line in lines) == (not announced or held < 5), lines
+    for card in range(held):
         (name,) = [line for line in lines if line.text == card_short(card)]
         assert panel.card_rect(card).contains(_box(name)), f"{name.text} is not on its card"
