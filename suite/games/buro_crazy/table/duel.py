@@ -21,6 +21,8 @@ from suite.ui.board.fonts import font
 PENDING_CARD = 24.0
 BADGE_GAP = 14.0
 """From the pending bid's anchor to its label, on the right."""
+ROOM_MARGIN = 6.0
+"""The least space between a waiting bid's badge and the walls of the room it must stay in."""
 CARDS_LEFT = 34.0
 """From the anchor to a little left of the pending bid's cards."""
 TRAY_WIDTH = 480.0
@@ -33,6 +35,9 @@ def _face_centre(index: int) -> QPointF:
     """Where the ``index``-th face up card of a waiting bid lies: the three overlap, rising to the right."""
     return QPointF(-18 + index * 8, -2 - index * 2)
 
+
+Place = tuple[QPointF, QRectF]
+"""Where a waiting bid lies (its anchor, above its bidder's figure) and the room it must stay in."""
 
 CARDS_AREA = card_rect(_face_centre(0), PENDING_CARD).united(card_rect(_face_centre(2), PENDING_CARD))
 """What the waiting bid's cards cover, in the item's units (an empty bid's slot lies inside)."""
@@ -47,27 +52,36 @@ class PendingBidItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.cards: C.Cards | None = None
+        self.room = L.BUILDING_AREA
         self.setZValue(25)
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-60, -30, 250, 60)
 
-    def show_bid(self, at: QPointF | None, cards: C.Cards | None) -> None:
-        """Shows the waiting bid at ``at`` (None hides it)."""
-        self.setVisible(at is not None)
-        if at is not None:
+    def show_bid(self, place: Place | None, cards: C.Cards | None) -> None:
+        """Shows the waiting bid at ``place`` (None hides it)."""
+        self.setVisible(place is not None)
+        if place is not None:
+            at, self.room = place
             self.setPos(at)
         self.cards = cards
         self.update()
 
     def badge(self, width: float) -> QRectF:
-        """Where the label goes, in the item's units: right of the cards, or left of them where the
-        right would leave the building (a duel at the far end of a floor), and cover the panels."""
+        """Where the label goes, in the item's units: right of the cards; left of them where the right
+        would leave its room (at the far end of the building it covered the panels); where neither
+        side has room (a first-floor office, too narrow for cards and label side by side), stuck
+        partly over the cards, its end inside the office: across the wall it reached the kitchen's
+        title. Measured from the item's position, not its scale: the bid lands growing smaller."""
+        inside = self.room.adjusted(ROOM_MARGIN, 0, -ROOM_MARGIN, 0).translated(-self.pos())
         right_side = QRectF(BADGE_GAP, -18, width, L.BOARD_TEXT + 8)
-        if self.pos().x() + right_side.right() <= L.BUILDING_AREA.right() - 4:
+        if right_side.right() <= inside.right():
             return right_side
-        return right_side.translated(-width - BADGE_GAP - CARDS_LEFT, 0)
+        left_side = right_side.translated(-width - BADGE_GAP - CARDS_LEFT, 0)
+        if left_side.left() >= inside.left():
+            return left_side
+        return right_side.translated(inside.right() - right_side.right(), 0)
 
     def label(self) -> str:
         """What the badge says: that a bid is chosen, or its total to a viewer who may see it."""
