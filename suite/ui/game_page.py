@@ -157,7 +157,8 @@ class GamePage(Retranslating, QWidget):
         self.table.enable_input(player, legal)
 
     def _step_prompt(self, text: Callable[[], str]) -> None:
-        """The person's decision moved to another step: the status line says what it asks."""
+        """The person's decision moved to another step, or the table's animation to a moment it tells
+        (``GameTable.promptChanged``): the status line says so until the frame has been shown."""
         self._set_status("step", text)
 
     def _changed(self) -> None:
