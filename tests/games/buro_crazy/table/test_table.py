@@ -25,7 +25,6 @@ from suite.games.buro_crazy.rules.state import SCHEDULE, Options
 from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.cards import CardItem
-from suite.games.buro_crazy.table.duel import CARDS_AREA
 from suite.games.buro_crazy.table.table import BuroTable
 from suite.ui.language import LanguageSwitcher
 
@@ -429,7 +428,7 @@ def test_a_waiting_bid_keeps_clear_of_every_name_and_of_the_kitchen(
             names += [(kitchen, kitchen.title()), (kitchen, kitchen.total_badge())]
             badge = pending.mapRectToParent(pending.label_badge())
             assert pending.room.contains(badge), (level, office, badge, pending.room)
-            for shown in (pending.label_badge(), CARDS_AREA):
+            for shown in (pending.label_badge(), pending.cards_area()):
                 near = on_screen(table, pending, shown).adjusted(-TOUCHING, -TOUCHING, TOUCHING, TOUCHING)
                 for item, name in names:
                     assert not near.intersects(on_screen(table, item, name)), (level, office, name)
