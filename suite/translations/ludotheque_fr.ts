@@ -2745,6 +2745,10 @@
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
+    <message>
+        <source>%1 and %2 reveal their bids…</source>
+        <translation>%1 et %2 révèlent leurs mises…</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -28,7 +28,7 @@ from suite.core.i18n import fmt
 from suite.core.match import Match
 from suite.ui.controller import GameController
 from suite.ui.language import qt_tr
-from suite.ui.move_log import MoveLog, MoveLogDelegate
+from suite.ui.move_log import MoveLog, MoveLogDelegate, log_font
 from suite.ui.pass_screen import PassScreen
 from suite.ui.retranslate import Retranslating
 from suite.ui.splitter import TableSplitter
@@ -157,7 +157,8 @@ class GamePage(Retranslating, QWidget):
         self.table.enable_input(player, legal)
 
     def _step_prompt(self, text: Callable[[], str]) -> None:
-        """The person's decision moved to another step: the status line says what it asks."""
+        """The person's decision moved to another step, or the table's animation to a moment it tells
+        (``GameTable.promptChanged``): the status line says so until the frame has been shown."""
         self._set_status("step", text)
 
     def _changed(self) -> None:
@@ -279,6 +280,16 @@ class GamePage(Retranslating, QWidget):
     def close_game(self) -> None:
         """Stops the bots and saves; the page can then be dropped."""
         self.controller.close()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The log, its title and its entries, writes in a font that follows the window's size
+        (``log_font``), as the table beside it scales its texts with it. Set on each: under the
+        window's style sheet a widget's font does not pass to its children."""
+        super().resizeEvent(event)
+        font = log_font(self.window().size())
+        for widget in (self.log_title, self.log):
+            if font != widget.font():
+                widget.setFont(font)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """A page closed as a window of its own (tests do so) stops its bots first: the controller

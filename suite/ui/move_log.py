@@ -1,4 +1,5 @@
-"""How the move log draws its entries: every line wrapped, none ever cut.
+"""How the move log draws its entries: every line wrapped, none ever cut, in a font that grows
+with the window (``log_font``).
 
 A list view wraps an entry only between words and clips a word wider than its column, and a move
 can hold one: the kitchen laid out as 20+10+10+5+5+2+2+2+2+1+1. This delegate wraps at word
@@ -9,11 +10,39 @@ its lines at the column's present width, so a narrow log shows every word of eve
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize
-from PySide6.QtGui import QFontMetricsF, QPainter, QTextLayout, QTextOption
-from PySide6.QtWidgets import QListView, QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextLayout, QTextOption
+from PySide6.QtWidgets import (
+    QApplication,
+    QListView,
+    QListWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 PADDING = (4, 3)
 """Between an entry's text and its edges, horizontally and vertically."""
+SMALLEST_WINDOW = QSize(1024, 700)
+"""The smallest window the suite is made for: there the log writes in the application's font."""
+MOST_GROWTH = 1.5
+"""The log's font grows with the window up to this many times the application's: at 1920×1080 about as
+large as a scaled table's texts beside it, and no larger in a still larger window, where a log in
+huge letters would show only a few moves."""
+
+
+def log_font(window: QSize) -> QFont:
+    """The log's font in a window of size ``window``: the application's, as much larger as a table
+    scaled to fit the window grows (the narrower of its two sides decides), by 1 to ``MOST_GROWTH``.
+    In the application's font alone the log stayed small at 1920×1080 beside the table's texts."""
+    scale = min(window.width() / SMALLEST_WINDOW.width(), window.height() / SMALLEST_WINDOW.height())
+    factor = min(max(scale, 1.0), MOST_GROWTH)
+    font = QFont(QApplication.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    else:
+        font.setPixelSize(round(font.pixelSize() * factor))
+    return font
 
 
 class MoveLogDelegate(QStyledItemDelegate):

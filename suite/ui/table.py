@@ -31,9 +31,11 @@ class GameTable(QWidget):
             page then moves the log and the status line to that frame and the controller takes
             the next step, so moves appear at human speed and the screen shows one moment.
         newGameRequested(), backRequested(): buttons of the end screen.
-        promptChanged(text): a decision the person builds in several steps moved to another step;
-            ``text()`` says what this step asks (read again after a language switch), and the
-            status line says it instead of what the moment asked at its start.
+        promptChanged(text): a decision the person builds in several steps moved to another step,
+            or an animation reached a moment worth telling (bids being revealed); ``text()`` says
+            what this step asks or what is happening (read again after a language switch), and the
+            status line says it instead of what the moment asked at its start, until the next
+            moment's own words replace it.
     """
 
     actionChosen = Signal(object)

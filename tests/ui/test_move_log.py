@@ -1,11 +1,16 @@
 """The log keeps its newest entry in sight while the reader is at its end, whatever the entries'
-heights do after they were added; a reader who scrolled up is left where he is."""
+heights do after they were added; a reader who scrolled up is left where he is. Its font grows with
+the window, within bounds."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QListWidgetItem
 
-from suite.ui.move_log import MoveLog, MoveLogDelegate
+from suite.core.match import Match, Seat
+from suite.games import REGISTRY
+from suite.ui.move_log import MOST_GROWTH, MoveLog, MoveLogDelegate
+from suite.ui.window import MainWindow
 
 ENTRY = "Hugo offers Inès a bribe of a secret amount for the Chairman card. Inès refuses the bribe. "
 
@@ -45,3 +50,28 @@ def test_a_reader_who_scrolled_up_stays_where_he_is(qtbot) -> None:
     qtbot.waitUntil(lambda: log.viewport().width() < 220)
     qtbot.wait(50)
     assert not at_the_end(log)
+
+
+def pixels(log: MoveLog) -> int:
+    return QFontInfo(log.font()).pixelSize()
+
+
+def test_the_log_s_font_grows_with_the_window(qtbot, window: MainWindow) -> None:
+    """At 1920×1080 the log kept the application's font, small beside a table whose texts had grown
+    half as large again. It now grows with the window like the table, from the application's font
+    at 1024×700 (where the log is narrowest) up to ``MOST_GROWTH`` times it."""
+    module = REGISTRY.get("buro-crazy")
+    seats = [Seat("Camille", "red"), Seat("Hugo", "blue", "easy"), Seat("Inès", "green", "easy")]
+    window.open_match(Match(module, module.default_options(len(seats)), seats, 7), None)
+    log = window.page.log
+    qtbot.waitUntil(lambda: log.count() > 0, timeout=5000)
+    usual = QFontInfo(QApplication.font()).pixelSize()
+    shown = []
+    for size in ((1024, 700), (1920, 1080), (3840, 2160), (1024, 700)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: window.size().toTuple() == size)
+        shown.append(pixels(log))
+    small, full_hd, huge, small_again = shown
+    assert small == small_again == usual
+    assert full_hd >= 1.4 * usual
+    assert huge <= MOST_GROWTH * usual + 1

@@ -10,12 +10,13 @@ ever has to look right, never to be the record of the game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
+from suite.core.i18n import fmt
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules import events as E
 from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, BuroState
@@ -25,6 +26,7 @@ from suite.games.buro_crazy.table.cards import CardItem
 from suite.games.buro_crazy.table.duel import TRAY_CARD, TrayItem, tray_rect
 from suite.games.buro_crazy.table.roof import CARD_WIDTH as ROOF_CARD
 from suite.games.buro_crazy.table.scene import BuroScene
+from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.tweens import Sequencer, Step
 
 CAPTION_HOLD = 800.0
@@ -34,8 +36,18 @@ CAPTION_HOLD = 800.0
 class Show:
     """The animation of one frame: from the scene as it is to ``new`` (the frame's view)."""
 
-    def __init__(self, scene: BuroScene, sequencer: Sequencer, events: Sequence[Any], new: BuroState) -> None:
+    def __init__(
+        self,
+        scene: BuroScene,
+        sequencer: Sequencer,
+        events: Sequence[Any],
+        new: BuroState,
+        tell: Callable[[Caption], None],
+    ) -> None:
+        """``tell`` puts what is happening on the status line (the table's ``promptChanged``): during a
+        reveal, the prompt of the moment before stayed there, as if it were still to be followed."""
         self.scene = scene
+        self.tell = tell
         self.seq = sequencer
         self.events = tuple(events)
         self.new = new
@@ -205,6 +217,8 @@ class Show:
 
     def _bids_revealed(self, index: int, e: E.BidsRevealed) -> list[Step]:
         def lay_down() -> QAbstractAnimation:
+            left, right = self.scene.name(e.left), self.scene.name(e.right)
+            self.tell(lambda: fmt(tr("%1 and %2 reveal their bids…"), left, right))
             self.scene.show_pending(None)
             sides = (self.scene.side(e.left), self.scene.side(e.right))
             tray = TrayItem(tray_rect(L.duel_area(e.level, e.office)), sides)

@@ -74,14 +74,16 @@ PLAQUE_PADDING = 14.0
 def _plaque_spots(level: int, width: float) -> list[QRectF]:
     """Where a floor's name may hang, best first: the top left corner of its first room, as on the
     printed board (a long name runs on over the wall into the next room rather than be cut); the top
-    right corner of its last room; beside the floor, out of its right wall (the second floor's one
-    room is too narrow for both its name and a waiting bid)."""
+    right corner of its last room; on its right wall, sticking out of the floor (the second floor's
+    one room is too narrow for both its name and a waiting bid). There it hangs over the wall, in
+    line with the names inside the rooms: a few units off the wall, it floated in the sky beside the
+    floor as if it named nothing."""
     first, last = L.offices(level)[0], L.offices(level)[-1]
     top, height = first.top() + 3, L.BOARD_TEXT + 8
     return [
         QRectF(first.left() + 4, top, width, height),
         QRectF(last.right() - 4 - width, top, width, height),
-        QRectF(L.FLOOR_SPANS[level][1] + 4, top, width, height),
+        QRectF(L.FLOOR_SPANS[level][1] - L.WALL, top, width, height),
     ]
 
 

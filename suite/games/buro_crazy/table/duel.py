@@ -21,6 +21,8 @@ from suite.ui.board.fonts import font
 PENDING_CARD = 24.0
 BADGE_GAP = 14.0
 """From the pending bid's anchor to its label, on the right."""
+ROOM_MARGIN = 6.0
+"""The least space between a waiting bid's badge and the walls of the room it must stay in."""
 CARDS_LEFT = 34.0
 """From the anchor to a little left of the pending bid's cards."""
 TRAY_WIDTH = 480.0
@@ -33,6 +35,9 @@ def _face_centre(index: int) -> QPointF:
     """Where the ``index``-th face up card of a waiting bid lies: the three overlap, rising to the right."""
     return QPointF(-18 + index * 8, -2 - index * 2)
 
+
+Place = tuple[QPointF, QRectF]
+"""Where a waiting bid lies (its anchor, above its bidder's figure) and the room it must stay in."""
 
 CARDS_AREA = card_rect(_face_centre(0), PENDING_CARD).united(card_rect(_face_centre(2), PENDING_CARD))
 """What the waiting bid's cards cover, in the item's units (an empty bid's slot lies inside)."""
@@ -47,54 +52,78 @@ class PendingBidItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.cards: C.Cards | None = None
+        self.room = L.BUILDING_AREA
         self.setZValue(25)
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-60, -30, 250, 60)
 
-    def show_bid(self, at: QPointF | None, cards: C.Cards | None) -> None:
-        """Shows the waiting bid at ``at`` (None hides it)."""
-        self.setVisible(at is not None)
-        if at is not None:
+    def show_bid(self, place: Place | None, cards: C.Cards | None) -> None:
+        """Shows the waiting bid at ``place`` (None hides it)."""
+        self.setVisible(place is not None)
+        if place is not None:
+            at, self.room = place
             self.setPos(at)
         self.cards = cards
         self.update()
 
-    def badge(self, width: float) -> QRectF:
-        """Where the label goes, in the item's units: right of the cards, or left of them where the
-        right would leave the building (a duel at the far end of a floor), and cover the panels."""
+    def arrangement(self, width: float) -> tuple[float, QRectF]:
+        """How far left the cards move and where a badge ``width`` wide goes, in the item's units:
+        the badge right of the cards; left of them where the right would leave the room (at the far
+        end of the building it covered the panels); where neither side has room (a first-floor
+        office, too narrow for cards and badge side by side), its end inside the office (across the
+        wall it reached the kitchen's title) and the cards as far left as the wall lets them, the
+        badge stuck over what is left of them. Measured from the item's position, not its scale:
+        the bid lands growing smaller."""
+        inside = self.room.adjusted(ROOM_MARGIN, 0, -ROOM_MARGIN, 0).translated(-self.pos())
         right_side = QRectF(BADGE_GAP, -18, width, L.BOARD_TEXT + 8)
-        if self.pos().x() + right_side.right() <= L.BUILDING_AREA.right() - 4:
-            return right_side
-        return right_side.translated(-width - BADGE_GAP - CARDS_LEFT, 0)
+        if right_side.right() <= inside.right():
+            return 0.0, right_side
+        left_side = right_side.translated(-width - BADGE_GAP - CARDS_LEFT, 0)
+        if left_side.left() >= inside.left():
+            return 0.0, left_side
+        overflow = right_side.right() - inside.right()
+        return -min(overflow, max(CARDS_AREA.left() - inside.left(), 0.0)), right_side.translated(-overflow, 0)
+
+    def badge(self, width: float) -> QRectF:
+        """Where a badge ``width`` wide goes, in the item's units (``arrangement``)."""
+        return self.arrangement(width)[1]
 
     def label(self) -> str:
         """What the badge says: that a bid is chosen, or its total to a viewer who may see it."""
         return tr("chosen ✓") if self.cards is None else f"= {C.value(self.cards)}"
 
+    def label_width(self) -> float:
+        """The badge's width around its label."""
+        return QFontMetrics(font(L.BOARD_TEXT, bold=True)).horizontalAdvance(self.label()) + 20
+
     def label_badge(self) -> QRectF:
         """The badge around the label, in the item's units."""
-        return self.badge(QFontMetrics(font(L.BOARD_TEXT, bold=True)).horizontalAdvance(self.label()) + 20)
+        return self.badge(self.label_width())
+
+    def cards_area(self) -> QRectF:
+        """What the cards cover, in the item's units (``CARDS_AREA``, moved as ``arrangement`` says)."""
+        return CARDS_AREA.translated(self.arrangement(self.label_width())[0], 0)
 
     def covered(self) -> QRectF | None:
         """What the waiting bid covers on the board, its cards and its badge once they have landed
         (None while no bid waits): the floor's name keeps clear of it."""
         if not self.isVisible():
             return None
-        return CARDS_AREA.united(self.label_badge()).translated(self.pos())
+        return self.cards_area().united(self.label_badge()).translated(self.pos())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shift, badge = self.arrangement(self.label_width())
         if self.cards is None:
             faces: list[int | None] = [None, None, None]
         else:
             faces = list(reversed(C.card_list(self.cards)))[:3]
             if not faces:
-                paint_stack(painter, card_rect(QPointF(-10, -2), PENDING_CARD), None, 0)
+                paint_stack(painter, card_rect(QPointF(-10 + shift, -2), PENDING_CARD), None, 0)
         for i, value in enumerate(faces):
-            paint_card(painter, card_rect(_face_centre(i), PENDING_CARD), value)
-        badge = self.label_badge()
+            paint_card(painter, card_rect(_face_centre(i) + QPointF(shift, 0), PENDING_CARD), value)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOOD)
         painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)

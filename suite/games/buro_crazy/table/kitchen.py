@@ -58,14 +58,27 @@ class KitchenItem(QGraphicsItem):
             painter.drawText(QRectF(center.x() - SPACING / 2, room.bottom() - COUNT_HEIGHT, SPACING, COUNT_HEIGHT),
                              Qt.AlignmentFlag.AlignCenter, f"×{count}")
         painter.setFont(bold)
-        total = f"= {C.value(self.cards)}"
-        total_width = QFontMetrics(bold).horizontalAdvance(total) + 20
-        badge = QRectF(room.right() - total_width - 6, room.top() + 3, total_width, L.BOARD_TEXT + 8)
+        badge = self.total_badge()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
         painter.setPen(INK)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, total)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.total())
         painter.setPen(MUTED_INK)
-        title = QRectF(room.left() + 8, badge.top(), badge.left() - room.left() - 16, badge.height())
-        painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("Kitchen"))
+        painter.drawText(self.title(), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tr("Kitchen"))
+
+    def total(self) -> str:
+        return f"= {C.value(self.cards)}"
+
+    def total_badge(self) -> QRectF:
+        """The badge of the kitchen's total, in its top right corner."""
+        room = L.kitchen()
+        width = QFontMetrics(font(L.BOARD_TEXT, bold=True)).horizontalAdvance(self.total()) + 20
+        return QRectF(room.right() - width - 6, room.top() + 3, width, L.BOARD_TEXT + 8)
+
+    def title(self) -> QRectF:
+        """Where the word "Kitchen" is written: just left of the total, as wide as the word (what a
+        waiting bid's badge beside the kitchen must keep clear of)."""
+        badge = self.total_badge()
+        width = QFontMetrics(font(L.BOARD_TEXT, bold=True)).horizontalAdvance(tr("Kitchen"))
+        return QRectF(badge.left() - 8 - width, badge.top(), width, badge.height())

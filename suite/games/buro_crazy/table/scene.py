@@ -23,7 +23,7 @@ from suite.games.buro_crazy.rules.queries import figure_in_play, turn, winning_f
 from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight
-from suite.games.buro_crazy.table.duel import PendingBidItem
+from suite.games.buro_crazy.table.duel import PendingBidItem, Place
 from suite.games.buro_crazy.table.end_screen import EndScreen
 from suite.games.buro_crazy.table.figures import FigureItem
 from suite.games.buro_crazy.table.hand import BidPanel
@@ -129,12 +129,14 @@ class BuroScene(QGraphicsScene):
         """Shows the first bid waiting in ``s``, if any (None: none, the bids are revealed); the
         building repaints, its floor's name moving out from under the bid or back."""
         duel = s.current_duel() if s is not None and s.committed else None
-        self.pending.show_bid(self.pending_spot(*duel) if duel is not None else None, s.pending if s else None)
+        self.pending.show_bid(self.pending_place(*duel) if duel is not None else None, s.pending if s else None)
         self.building.update()
 
-    def pending_spot(self, level: int, office: int) -> QPointF:
-        """Above the head of the first duellist's figure, where his chosen bid waits."""
-        return L.space(level, 2 * office) + QPointF(0, -L.FIGURE_HEIGHT - 22)
+    def pending_place(self, level: int, office: int) -> Place:
+        """Above the head of the first duellist's figure, where his chosen bid waits, inside the office
+        of the duel; on the steps, whose double spaces are narrower than a bid, inside the building."""
+        room = L.BUILDING_AREA if level == 0 else L.duel_area(level, office)
+        return L.space(level, 2 * office) + QPointF(0, -L.FIGURE_HEIGHT - 22), room
 
     def _sync_figures(self, s: BuroState) -> None:
         wanted = {(level, space): owner for level, row in enumerate(s.board) for space, owner in enumerate(row)

@@ -126,7 +126,7 @@ class BuroTable(GameTable):
             return
         if start is not previous:
             self.scene.sync(start, frame.viewer)
-        self._show = Show(self.scene, self.sequencer, frame.events, frame.view)
+        self._show = Show(self.scene, self.sequencer, frame.events, frame.view, self.promptChanged.emit)
         self.sequencer.run(self._show.steps(), self._show_done)
 
     def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:

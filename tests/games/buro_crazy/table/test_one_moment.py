@@ -1,6 +1,7 @@
 """One moment on the screen: while the table animates a frame, the player panels (hand counts
-included), the duel sign, the hand area, the log and the status line all keep telling the frame
-before; they all move to the new frame together, once the table has shown it.
+included), the duel sign, the hand area and the log keep telling the frame before; they all move to
+the new frame together, once the table has shown it. The status line says what happens meanwhile
+(the bids being revealed), then what the new moment asks.
 
 Bots play with animations on at a watchable speed; a timer looks at the page every few
 milliseconds, in the middle of reveals, payouts and climbs, and checks every widget against the
@@ -13,7 +14,10 @@ from PySide6.QtCore import QTimer
 
 from suite.core.frames import history, told
 from suite.core.match import Match, Seat
+from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
+from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules.actions import Bid, BidMenu
 from suite.games.buro_crazy.rules.events import BidsRevealed
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
@@ -71,3 +75,47 @@ def test_every_widget_shows_the_same_frame_during_animations(qtbot, monkeypatch)
     assert not problems, problems[:10]
     during = [cursor for cursor, animating in looks if animating]
     assert len(during) >= 50 and len(set(during)) >= 8, "the timer must look inside many animations"
+
+
+def _second_bid_for_ada(seed: int = 3) -> Match:
+    """A match played by moderate random bids up to where Ada, the one person, bids second."""
+    seats = [Seat("Ada", "red"), *SEATS[1:]]
+    match = Match(MODULE, MODULE.default_options(len(seats)), seats, seed)
+    rng = Rng(seed)
+    while not (match.to_move() == 0 and match.state.committed):
+        if match.chance_step() is not None:
+            match.play_chance()
+            continue
+        menu = BidMenu(match.state.hands[match.to_move()])
+        match.apply(menu[rng.randrange(min(len(menu), 12))])
+    return match
+
+
+def test_the_status_line_tells_the_reveal_then_the_next_moment(qtbot) -> None:
+    """The prompt of the bid stayed on the status line while both bids were revealed, as if the bid
+    were still to be chosen. It now says that the bids are revealed, and once they have been, what
+    the next moment asks (a person's prompt, a bot thinking, or nothing while chance plays)."""
+    match = _second_bid_for_ada()
+    controller = GameController(match, autosave=lambda m: None, min_thinking_ms=0)
+    page = GamePage(controller)
+    page.table.animation_speed = SPEED
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    page.show()
+    with qtbot.waitSignal(controller.humanToAct, timeout=5000):
+        page.start()
+    asked = page.status.text()
+    left, right = (page.names[p] for p in match.state.duellists())
+    after: list[tuple[str, set[str]]] = []
+
+    def shown() -> None:
+        prompt = MODULE.narration.prompt(page.frame.view, page.names, qt_tr)
+        after.append((page.status.text(), {prompt, "", *(f"{name} is thinking…" for name in page.names)}))
+
+    page.table.animationsFinished.connect(shown)
+    controller.submit(Bid(C.NO_CARDS))
+    qtbot.waitUntil(lambda: page.status.text() != asked, timeout=5000)
+    assert page.table.animating and page.status.text() == f"{left} and {right} reveal their bids…"
+    qtbot.waitUntil(lambda: bool(after), timeout=10000)
+    told_after, next_moment = after[0]
+    assert told_after in next_moment

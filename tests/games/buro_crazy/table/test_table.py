@@ -4,12 +4,13 @@ transitions, never draws a hidden first bid, and ends on the final count."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTranslator
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from suite.core.frames import frame_at
 from suite.core.game import CHANCE, Why
@@ -24,7 +25,6 @@ from suite.games.buro_crazy.rules.state import SCHEDULE, Options
 from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.cards import CardItem
-from suite.games.buro_crazy.table.duel import CARDS_AREA
 from suite.games.buro_crazy.table.table import BuroTable
 from suite.ui.language import LanguageSwitcher
 
@@ -387,27 +387,63 @@ def test_a_waiting_bid_s_label_stays_on_the_building_over_every_duel(qtbot, tabl
     pending = table.scene.pending
     for level, office in set(SCHEDULE):
         for cards in (None, (0, 0, 0, 4, 2)):
-            pending.show_bid(table.scene.pending_spot(level, office), cards)
+            pending.show_bid(table.scene.pending_place(level, office), cards)
             badge = pending.mapRectToParent(pending.badge(140))
             assert L.BUILDING_AREA.contains(badge), (level, office, badge)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_waiting_bid_leaves_every_floor_s_name_readable(qtbot, table: BuroTable, lang: str) -> None:
+TOUCHING = 2
+"""Screen pixels: a badge nearer than this to a name touches it."""
+
+
+def on_screen(table: BuroTable, item: QGraphicsItem, rect: QRectF) -> QRectF:
+    """``rect`` of ``item`` in the view's pixels."""
+    return QRectF(table.board.mapFromScene(item.mapRectToScene(rect)).boundingRect())
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    LanguageSwitcher(QApplication.instance()).use(request.param)
+    yield request.param
+    LanguageSwitcher(QApplication.instance()).use("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_a_waiting_bid_keeps_clear_of_every_name_and_of_the_kitchen(
+    qtbot, table: BuroTable, lang: str, size: tuple[int, int]
+) -> None:
     """The badge of a first bid waiting in the first room of a floor ("chosen ✓", "= 7") covered the
-    floor's name ("The steps", "Ground floor", "Rez-de-chaussée"): neither the badge nor the cards now
-    lie over any floor's name, which stays on the building."""
-    LanguageSwitcher(QApplication.instance()).use(lang)
-    try:
-        pending, building = table.scene.pending, table.scene.building
-        for level, office in set(SCHEDULE):
-            for cards in (None, (0, 0, 0, 4, 2)):
-                pending.show_bid(table.scene.pending_spot(level, office), cards)
-                badge = pending.mapRectToParent(pending.label_badge())
-                bid = pending.mapRectToParent(CARDS_AREA)
-                for named in range(5):
-                    plaque = building.plaque(named)
-                    assert not plaque.intersects(badge) and not plaque.intersects(bid), (lang, level, office, named)
-                    assert L.BUILDING_AREA.contains(plaque)
-    finally:
-        LanguageSwitcher(QApplication.instance()).use("en")
+    floor's name ("The steps", "Ground floor", "Rez-de-chaussée"); in a first-floor office,
+    "choisie ✓" ran across the wall into the kitchen, at the height of its title "Cuisine". The
+    badge now stays in the office of its duel, and neither badge nor cards come within
+    ``TOUCHING`` pixels of a floor's name, the kitchen's title or its total."""
+    table.resize(*size)
+    qtbot.waitUntil(lambda: table.board.size().width() >= size[0] - 2)
+    scene = table.scene
+    pending, building, kitchen = scene.pending, scene.building, scene.kitchen
+    for level, office in set(SCHEDULE):
+        for cards in (None, (0, 0, 0, 4, 2)):
+            pending.show_bid(scene.pending_place(level, office), cards)
+            names = [(building, building.plaque(named)) for named in range(5)]
+            names += [(kitchen, kitchen.title()), (kitchen, kitchen.total_badge())]
+            badge = pending.mapRectToParent(pending.label_badge())
+            assert pending.room.contains(badge), (level, office, badge, pending.room)
+            for shown in (pending.label_badge(), pending.cards_area()):
+                near = on_screen(table, pending, shown).adjusted(-TOUCHING, -TOUCHING, TOUCHING, TOUCHING)
+                for item, name in names:
+                    assert not near.intersects(on_screen(table, item, name)), (level, office, name)
+                    assert L.BUILDING_AREA.contains(item.mapRectToParent(name))
+
+
+def test_the_second_floor_s_name_stays_on_its_floor_beside_a_waiting_bid(qtbot, table: BuroTable, lang: str) -> None:
+    """In English a bid waiting on the second floor leaves no room in its one office for "Second
+    floor": the name goes out of the right wall, and hung a few units off it, it floated in the sky
+    apart from its floor. It now touches the floor, level with the names inside the rooms."""
+    scene = table.scene
+    usual = scene.building.plaque(3)
+    scene.pending.show_bid(scene.pending_place(3, 0), None)
+    plaque = scene.building.plaque(3)
+    left, right = L.FLOOR_SPANS[3]
+    floor = QRectF(left, L.FLOOR_TOP[3], right - left, L.FLOOR_HEIGHT[3])
+    assert plaque.intersects(floor), (plaque, floor)
+    assert plaque.top() == usual.top()
