@@ -57,15 +57,24 @@ class PendingBidItem(QGraphicsItem):
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-60, -30, 250, 60)
+        """The cards and the badge where ``arrangement`` puts them, with room for the edges' pens: a
+        fixed rectangle right of the anchor left a badge moved to the left out of the repainted
+        area, smudging the board when it moved or went."""
+        return self.cards_area().united(self.label_badge()).adjusted(-2, -2, 2, 2)
 
     def show_bid(self, place: Place | None, cards: C.Cards | None) -> None:
         """Shows the waiting bid at ``place`` (None hides it)."""
+        self.prepareGeometryChange()  # the room, the position and the label move the badge
         self.setVisible(place is not None)
         if place is not None:
             at, self.room = place
             self.setPos(at)
         self.cards = cards
+        self.update()
+
+    def relabel(self) -> None:
+        """The label's language changed: so may its width, and the badge's place with it."""
+        self.prepareGeometryChange()
         self.update()
 
     def arrangement(self, width: float) -> tuple[float, QRectF]:

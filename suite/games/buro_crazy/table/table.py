@@ -149,7 +149,9 @@ class BuroTable(GameTable):
         return round(height * L.SCENE.width() / L.SCENE.height()) + 2
 
     def retranslate(self) -> None:
-        """Every text is read when painted, so repainting the scene re-reads them all."""
+        """Every text is read when painted, so repainting the scene re-reads them all; the waiting
+        bid's badge is sized by its label, so it is measured again first."""
+        self.scene.pending.relabel()
         self.scene.update()
 
     def set_thinking(self, player: int | None) -> None:

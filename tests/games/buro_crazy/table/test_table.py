@@ -447,3 +447,16 @@ def test_the_second_floor_s_name_stays_on_its_floor_beside_a_waiting_bid(qtbot, 
     floor = QRectF(left, L.FLOOR_TOP[3], right - left, L.FLOOR_HEIGHT[3])
     assert plaque.intersects(floor), (plaque, floor)
     assert plaque.top() == usual.top()
+
+
+def test_a_waiting_bid_repaints_all_it_paints(qtbot, table: BuroTable, lang: str) -> None:
+    """Qt repaints an item only inside its bounding rectangle: a badge gone left of its cards lay
+    outside the fixed one and left smudges on the board when it moved. The rectangle follows the
+    cards and the badge wherever they go, in either language."""
+    pending = table.scene.pending
+    table.retranslate()
+    for level, office in set(SCHEDULE):
+        for cards in (None, (0, 0, 0, 4, 2)):
+            pending.show_bid(table.scene.pending_place(level, office), cards)
+            for painted in (pending.label_badge(), pending.cards_area()):
+                assert pending.boundingRect().contains(painted), (level, office, painted)
