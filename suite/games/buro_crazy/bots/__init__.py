@@ -26,9 +26,9 @@ from suite.games.buro_crazy.bots.duel import (
     static_value,
 )
 from suite.games.buro_crazy.bots.explain import SolvedDuel, why
-from suite.games.buro_crazy.bots.heuristic import climbing_worth, nearest_total
+from suite.games.buro_crazy.bots.heuristic import NOTHING_SHARE, WORTH_FACTOR, climbing_worth, nearest_total, thumb_bids
 from suite.games.buro_crazy.bots.reading import carelessness
-from suite.games.buro_crazy.bots.response import best_response, expected_bids
+from suite.games.buro_crazy.bots.response import best_response, departure, expected_bids, sensible_bids, thumb_spread
 from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, Lookahead, generosity, table_calibration
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid
@@ -59,7 +59,8 @@ climbing is worth to it)."""
 
 
 class EasyBot(_Level, ExplainedChoice):
-    """Bids what climbing is worth to it (piles, eligibility), with noise; ignores the opponent."""
+    """Bids by the rule of thumb (``bots.heuristic``): what climbing is worth to it (piles,
+    eligibility), with noise; ignores the opponent."""
 
     budget = Budget(iterations=1)
 
@@ -74,9 +75,9 @@ class EasyBot(_Level, ExplainedChoice):
         """The bid, and what the bot went by: the worth of climbing, or nothing at all."""
         player, _ = bidder(view)
         hand = view.hands[player]
-        if rng.random() < EASY_SILLY_ZERO:
+        if rng.random() < NOTHING_SHARE:
             return self.rules.menu(view).for_total(0), Why(EASY_NOTHING)
-        low, high = EASY_NOISE
+        low, high = WORTH_FACTOR
         factor = low + (high - low) * rng.random()
         worth = climbing_worth(view)
         return self.rules.menu(view).for_total(nearest_total(hand, worth * factor)), Why(EASY_WORTH, (round(worth),))
@@ -117,8 +118,10 @@ CANCELLED_ITERATIONS = 30
 class HardBot(_Level):
     """Solves the duel like the normal bot, but values each pair of totals by solving the next duel
     too (``bots.search``), with an outlook tuned by self-play (``TUNED``), and reads the table: how
-    carelessly each player has bid so far (``bots.reading``). Against what it reads of its opponent
-    it bids its best response (``bots.response``), and the faster the roof grows, the more the piles
+    carelessly each player has bid so far (``bots.reading``). It expects a sensible opponent to bid
+    half by the equilibrium, half by the rule of thumb (``bots.heuristic``: what climbing is worth to
+    him); against that, mixed with careless bids as it reads him, it bids its best response
+    (``bots.response``), and the faster the roof grows, the more the piles
     count (``search.generosity``). The budget's iterations are regret-matching iterations at the root
     (a third of them for the duel ahead); a time limit or a cancel request leaves the bids not yet
     searched to the outlook alone. Asked for a hint, it also says why (``choose_explained``): it is an
@@ -152,8 +155,9 @@ class HardBot(_Level):
         return self.rules.menu(view).for_total(duel.totals[duel.side][chosen]), why(view, duel, chosen)
 
     def solve(self, view: BuroState, budget: Budget, cancelled: Callable[[], bool] = never_cancelled) -> SolvedDuel:
-        """The duel solved, with the opponent's strategy as the bot expects it (his equilibrium
-        mixed with careless bids, as it reads him) and the bot's own as its answer to that."""
+        """The duel solved, with the opponent's strategy as the bot expects it (his equilibrium and
+        the rule of thumb, mixed with careless bids as it reads him) and the bot's own as its answer
+        to that."""
         budget = effective_budget(budget, self.budget)
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
 
@@ -176,10 +180,12 @@ class HardBot(_Level):
         if stop():  # asked to answer now: a short solve of what was searched
             iterations = min(iterations, CANCELLED_ITERATIONS)
         equilibrium = regret_matching(values[left, 0], values[right, 0], iterations)
-        expected = expected_bids(totals[1 - side], equilibrium[1 - side], view.hands[rival], careless)
+        thumb = thumb_spread(totals[1 - side], thumb_bids(view.hands[rival], climbing_worth(view, 1 - side)))
+        sensible = sensible_bids(equilibrium[1 - side], thumb)
+        expected = expected_bids(totals[1 - side], sensible, view.hands[rival], careless)
         mine = values[player, 0] if side == 0 else values[player, 0].T
         worth = mine @ expected
-        own = best_response(worth, equilibrium[side], careless)
+        own = best_response(worth, equilibrium[side], departure(careless))
         strategies = (own, expected) if side == 0 else (expected, own)
         return SolvedDuel(side, totals, strategies, careless, worth, equilibrium[side])
 

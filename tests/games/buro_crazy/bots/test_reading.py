@@ -11,9 +11,19 @@ from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.bots import BOTS, HardBot, explain
+from suite.games.buro_crazy.bots.heuristic import NOTHING_SHARE, thumb_bids
 from suite.games.buro_crazy.bots.outlook import CALIBRATION
 from suite.games.buro_crazy.bots.reading import CARELESS_PRIOR, careless_odds, carelessness
-from suite.games.buro_crazy.bots.response import NEAR_BEST, best_response, careless_spread, expected_bids
+from suite.games.buro_crazy.bots.response import (
+    NEAR_BEST,
+    WORTH_SHARE,
+    best_response,
+    careless_spread,
+    departure,
+    expected_bids,
+    sensible_bids,
+    thumb_spread,
+)
 from suite.games.buro_crazy.bots.search import CAREFUL_PACE, TUNED, generosity, roof_pace, table_calibration
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.state import SCHEDULE, BuroState, ShownBid
@@ -130,11 +140,35 @@ def test_against_a_rival_who_bids_at_random_it_never_bids_what_its_own_evaluatio
         assert duel.worth[mine.index(total)] >= best - NEAR_BEST, (seed, total)
 
 
-def test_against_a_careful_rival_it_bids_the_equilibrium() -> None:
+def test_against_a_careful_rival_it_keeps_the_equilibrium_but_what_its_forecast_says_loses() -> None:
+    """A careful rival is forecast half by his equilibrium, half by the rule of thumb: the bot keeps
+    the equilibrium's totals but those that fall short of the best against that forecast by more than
+    ``NEAR_BEST`` over the rule of thumb's share."""
     view = _final(CALM)
     duel = HardBot(RULES).solve(view, HARD)
-    assert duel.careless < 0.01 and duel.equilibrium is not None
-    assert duel.strategies[duel.side] == pytest.approx(duel.equilibrium, abs=0.1)
+    assert duel.careless < 0.01 and duel.equilibrium is not None and duel.worth is not None
+    shortfall = duel.worth.max() - duel.worth
+    kept = departure(duel.careless) * shortfall <= NEAR_BEST
+    own = duel.strategies[duel.side]
+    assert np.all(own[kept & (duel.equilibrium > 0.01)] > 0.0)
+    assert own[~kept].sum() == 0.0
+    assert duel.equilibrium[~kept].sum() > 0.0, "the position tests something: the forecast drops a total"
+
+
+def test_the_rule_of_thumb_bids_about_the_worth_or_nothing() -> None:
+    """Nothing 15% of the time, else the worth times 0.4 to 1.3, as totals the hand can form."""
+    hand = P.cards(ones=2, fives=2, tens=3)  # 42 points, no 2s: 3 and 4 are out of reach
+    bids = thumb_bids(hand, 20.0)
+    assert np.mean(bids == 0) == pytest.approx(NOTHING_SHARE, abs=0.005)
+    assert set(bids[bids > 0]) <= set(C.totals(C.reachable(hand)))
+    assert bids[bids > 0].min() == 7 and bids.max() == 26
+    assert thumb_spread((0, 5, 10, 30), np.array([0, 0, 6, 10, 26, 40])) == pytest.approx([2 / 6, 0, 2 / 6, 2 / 6])
+
+
+def test_a_sensible_rival_is_forecast_half_by_his_equilibrium_half_by_the_rule_of_thumb() -> None:
+    equilibrium, thumb = np.array([1.0, 0.0, 0.0]), np.array([0.0, 0.5, 0.5])
+    assert sensible_bids(equilibrium, thumb) == pytest.approx([1 - WORTH_SHARE, WORTH_SHARE / 2, WORTH_SHARE / 2])
+    assert departure(0.0) == WORTH_SHARE and departure(1.0) == 1.0
 
 
 def test_its_reason_says_when_it_reads_the_rival_as_careless() -> None:
