@@ -157,6 +157,7 @@ class GameController(QObject):
                 self.viewer = None
                 self._emit(animate=False)
                 self.passScreen.emit(player)
+                self.changed.emit()  # no Hint behind the cover
                 return
             self._serve(player)
             return
@@ -183,6 +184,7 @@ class GameController(QObject):
         if not self._covered or self.match.to_move() != player:
             return
         self._covered = False
+        self.changed.emit()  # Hint is his now
         self._serve(player)
 
     def submit(self, action: Any) -> None:
@@ -309,12 +311,18 @@ class GameController(QObject):
         self._covered = False
         self._show(animate=False)
 
+    def can_hint(self) -> bool:
+        """Whether Hint can answer now: a person is to act, in front of the screen. Behind the cover
+        the advice, worked out from that person's hidden cards, showed in the status line to whoever
+        was still there."""
+        player = self.match.to_move()
+        return (isinstance(player, int) and self.match.seats[player].is_human and not self._covered
+                and HINT_LEVEL in self.match.module.bots)  # fmt: skip
+
     def hint(self) -> None:
         """Asks the strongest bot what it would play for the person to act, and why (answered by
         hintReady); hintStarted says at once that it is thinking."""
-        player = self.match.to_move()
-        bots = self.match.module.bots
-        if not isinstance(player, int) or not self.match.seats[player].is_human or HINT_LEVEL not in bots:
+        if not self.can_hint():
             return
         self._hint_runner.think(self.match, self.match.module.make_bot(HINT_LEVEL), Budget(), explain=True)
         self.hintStarted.emit()

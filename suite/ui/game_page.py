@@ -42,7 +42,8 @@ class GamePage(Retranslating, QWidget):
     newGameRequested = Signal(object)
     gameFinished = Signal(object)
     problem = Signal(str)
-    undoChanged = Signal()
+    actionsChanged = Signal()
+    """What Undo would take back, or whether Hint can answer, may have changed."""
 
     def __init__(
         self, controller: GameController, parent: QWidget | None = None, table: GameTable | None = None
@@ -162,7 +163,7 @@ class GamePage(Retranslating, QWidget):
         self._set_status("step", text)
 
     def _changed(self) -> None:
-        self.undoChanged.emit()
+        self.actionsChanged.emit()
 
     def _new_game(self) -> None:
         self.newGameRequested.emit(self.match.module)

@@ -129,9 +129,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.page is not None
-        for action in (self.save_action, self.save_as_action, self.export_action, self.hint_action, self.back_action):
+        for action in (self.save_action, self.save_as_action, self.export_action, self.back_action):
             action.setEnabled(in_game)
-        self._update_undo()
+        self._update_undo_and_hint()
         self.rules_action.setEnabled(in_game)
         self.continue_action.setEnabled(not in_game and self.launcher.continue_button.isEnabled())
 
@@ -191,7 +191,7 @@ class MainWindow(Retranslating, QMainWindow):
         page.backRequested.connect(self.back_to_launcher)
         page.newGameRequested.connect(self._new_game_from_page)
         page.problem.connect(self._problem)
-        page.undoChanged.connect(self._update_undo)
+        page.actionsChanged.connect(self._update_undo_and_hint)
         page.gameFinished.connect(lambda _: self._record())
         self.page = page
         self.save_path = save_path
@@ -427,15 +427,16 @@ class MainWindow(Retranslating, QMainWindow):
         if self.page is not None:
             self.page.controller.undo()
 
-    def _update_undo(self) -> None:
+    def _update_undo_and_hint(self) -> None:
         """Undo is offered when the game on screen can take a move back, and its tip (in the menu and
         the status bar) says what it takes back or why it cannot: greyed alone, it left people
-        guessing."""
+        guessing. Hint is offered when a person in front of the screen is to act."""
         why = self.page.controller.why_no_undo() if self.page is not None else None
         self.undo_action.setEnabled(self.page is not None and why is None)
         tip = self._undo_tip(why) if self.page is not None else self.tr("No game is being played.")
         self.undo_action.setToolTip(tip)
         self.undo_action.setStatusTip(tip)
+        self.hint_action.setEnabled(self.page is not None and self.page.controller.can_hint())
 
     def _undo_tip(self, why: NoUndo | None) -> str:
         from suite.ui.controller import NoUndo  # with the first game page, as the controller itself
@@ -524,7 +525,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as new file"))
         self.undo_action.setText(self.tr("&Undo"))
-        self._update_undo()
+        self._update_undo_and_hint()
         self.hint_action.setText(self.tr("&Hint"))
         self.rules_action.setText(self.tr("&Rules"))
         self.back_action.setText(self.tr("&Back to launcher"))

@@ -58,3 +58,28 @@ def test_the_status_line_says_whom_the_screen_goes_to(qtbot) -> None:
     qtbot.wait(200)  # the table shows the covered moment; then nothing moves until someone takes the screen
     assert page.cover.isVisible()
     assert page.status.text() == f"Pass the screen to {seats[covers[0]].name}."
+
+
+def test_no_hint_behind_the_cover(qtbot) -> None:
+    """Hint, asked while the screen waited for Bea, showed her advice (worked out from her hidden
+    cards) in the status line to Ann, still at the screen. It answers once Bea has taken the screen."""
+    seats = [Seat("Ann", "red", HUMAN), Seat("Bea", "blue", HUMAN), Seat("Hugo", "green", "random")]
+    page = GamePage(GameController(Match(MODULE, MODULE.default_options(3), seats, 1), autosave=lambda m: None))
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    page.show()
+    covers: list[int] = []
+    changes: list[bool] = []
+    page.controller.passScreen.connect(covers.append)
+    page.actionsChanged.connect(lambda: changes.append(page.controller.can_hint()))
+    page.start()
+    qtbot.waitUntil(lambda: bool(covers), timeout=10000)
+    assert not page.controller.can_hint() and changes[-1] is False
+    started: list[bool] = []
+    page.controller.hintStarted.connect(lambda: started.append(True))
+    page.controller.hint()
+    assert started == [] and page.status.text() == f"Pass the screen to {seats[covers[0]].name}."
+    page.cover.button.click()
+    qtbot.waitUntil(lambda: changes[-1] is True, timeout=5000)
+    page.controller.hint()
+    assert started == [True]
