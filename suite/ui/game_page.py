@@ -32,6 +32,7 @@ from suite.ui.move_log import MoveLog, MoveLogDelegate, log_font
 from suite.ui.pass_screen import PassScreen
 from suite.ui.retranslate import Retranslating
 from suite.ui.splitter import TableSplitter
+from suite.ui.status_line import StatusLine
 from suite.ui.table import GameTable
 
 
@@ -68,9 +69,8 @@ class GamePage(Retranslating, QWidget):
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_title = QLabel()
-        self.status = QLabel()
+        self.status = StatusLine()
         self.status.setObjectName("status")
-        self.status.setWordWrap(True)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setFixedWidth(120)

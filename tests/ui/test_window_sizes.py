@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtWidgets import QGraphicsView, QStyleOptionViewItem
 
 from suite.core.game import CHANCE
 from suite.core.match import Match, Seat
@@ -272,3 +272,26 @@ def test_at_twice_the_scale_the_art_is_painted_at_the_screen_s_pixels() -> None:
     screen, ratio, pixels, width = result.stdout.split()
     assert float(screen) == float(ratio) == 2.0
     assert int(pixels) == 2 * int(width)
+
+
+@pytest.mark.parametrize("game", ["buro-crazy", "power-struggle"])
+def test_a_long_status_line_takes_no_room_from_the_table(qtbot, window: MainWindow, game: str) -> None:
+    """At 1024×700 a Power Struggle prompt wrapped onto a second line of the status bar: the board fell
+    below the scale its texts are drawn for and grew scroll bars, its right side cut off. The line
+    stays one line high; what it cannot show ends in "…", and its tool tip says it whole."""
+    module = REGISTRY.get(game)
+    seats = [Seat(seat.name, seat.colour, "human") for seat in SEATS[:4]]  # nothing moves behind the cover
+    window.open_match(Match(module, module.options_type(players=len(seats)), seats, 3), None)
+    page = window.page
+    qtbot.waitUntil(page.cover.isVisible, timeout=5000)
+    qtbot.wait(100)
+    status, board = page.status, page.table.findChild(QGraphicsView)
+    before = (status.height(), page.table.size())
+    long = "Camille: your division head is replaced at the head of Communications; " * 4
+    status.setText(long)
+    qtbot.wait(100)
+    assert (status.height(), page.table.size()) == before
+    assert board.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert status.shown().endswith("…") and status.toolTip() == long
+    status.setText("Camille: choose your action.")
+    assert status.shown() == status.text() and status.toolTip() == ""
