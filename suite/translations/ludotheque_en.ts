@@ -2780,8 +2780,8 @@
         <translation>Hint: the hard bot is thinking…</translation>
     </message>
     <message>
-        <source>Hint: the hard bot would %1.</source>
-        <translation>Hint: the hard bot would %1.</translation>
+        <source>Hint from the hard bot: %1.</source>
+        <translation>Hint from the hard bot: %1.</translation>
     </message>
     <message>
         <source>(%1 thinks: “%2”)</source>

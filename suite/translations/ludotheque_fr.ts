@@ -2780,8 +2780,8 @@
         <translation>Conseil : le robot difficile réfléchit…</translation>
     </message>
     <message>
-        <source>Hint: the hard bot would %1.</source>
-        <translation>Conseil : le robot difficile choisirait de %1.</translation>
+        <source>Hint from the hard bot: %1.</source>
+        <translation>Conseil du robot difficile : %1.</translation>
     </message>
     <message>
         <source>(%1 thinks: “%2”)</source>

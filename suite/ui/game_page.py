@@ -218,7 +218,9 @@ class GamePage(Retranslating, QWidget):
         elif kind == "hinting":
             text = self.tr("Hint: the hard bot is thinking…")
         elif kind == "hint":
-            text = fmt(self.tr("Hint: the hard bot would %1."), narration.action(value, qt_tr))
+            # A game tells a decision as an act ("bid 7") or as what is chosen ("a department in
+            # Communications"): "the hard bot would %1" read wrong with the second.
+            text = fmt(self.tr("Hint from the hard bot: %1."), narration.action(value, qt_tr))
         else:
             text = ""
         self.status.setText(text)

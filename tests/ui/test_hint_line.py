@@ -1,0 +1,39 @@
+"""The status line's hint reads right whether a game tells its decision as an act or as what is
+chosen: "Hint: the hard bot would a department in Communications." did not."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from suite.core.match import HUMAN, Match, Seat
+from suite.games import REGISTRY
+from suite.games.power_struggle.constants import COMMUNICATIONS
+from suite.games.power_struggle.rules.actions import ChooseOffice, PlaceDepartment
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+from suite.ui.language import LanguageSwitcher
+
+POWER_STRUGGLE = REGISTRY.get("power-struggle")
+
+
+@pytest.mark.parametrize(
+    ("language", "advice", "line"),
+    [
+        ("en", PlaceDepartment(COMMUNICATIONS), "Hint from the hard bot: a department in Communications."),
+        ("fr", PlaceDepartment(COMMUNICATIONS), "Conseil du robot difficile : un service en Communication."),
+        ("en", ChooseOffice(COMMUNICATIONS, 3), "Hint from the hard bot: office 4 of Communications."),
+    ],
+)
+def test_the_hint_names_what_the_hard_bot_would_choose(qtbot, language: str, advice: object, line: str) -> None:
+    seats = [Seat(name, colour, HUMAN) for name, colour in (("Ann", "red"), ("Bea", "blue"), ("Cy", "green"))]
+    match = Match(POWER_STRUGGLE, POWER_STRUGGLE.default_options(3), seats, 1)
+    page = GamePage(GameController(match, autosave=lambda m: None))
+    qtbot.addWidget(page)
+    switcher = LanguageSwitcher(QApplication.instance())
+    try:
+        switcher.use(language)
+        page._set_status("hint", advice)
+        assert page.status.text() == line
+    finally:
+        switcher.use("en")
