@@ -38,6 +38,9 @@ from suite.games.power_struggle.table.texts import tr
 from suite.ui.board.buttons import FOCUS, Activatable
 from suite.ui.board.fonts import font
 
+NO_MEETING = -1
+"""The meeting step of a service turn: no chips in the header, for they name the meeting's steps
+and a player reads a highlighted one as the step under way."""
 TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
 TRACK_NAMES: tuple[Callable[[], str], ...] = (
@@ -59,8 +62,9 @@ class BoardItem(QGraphicsItem):
         self.view: State | None = None
         self.viewer: int | None = None
         self.to_move: int | None = None
-        self.meeting_step = -1
-        """The meeting step (0–6) being shown, -1 outside a meeting's show."""
+        self.meeting_step: int | None = None
+        """The meeting step (0–6) a show is telling, ``NO_MEETING`` once it tells a service turn, or
+        None outside a show: then the view's phase says it."""
 
     def boundingRect(self) -> QRectF:
         return L.SCENE
@@ -69,7 +73,7 @@ class BoardItem(QGraphicsItem):
         self.view, self.viewer, self.to_move = view, viewer, to_move
         self.update()
 
-    def set_meeting_step(self, step: int) -> None:
+    def set_meeting_step(self, step: int | None) -> None:
         self.meeting_step = step
         self.update()
 
@@ -102,19 +106,18 @@ class BoardItem(QGraphicsItem):
             parts.append(fmt(tr("%1 to play"), self.names[self.to_move]))
         text = " · ".join(parts)
         right = r.right() - 6
-        in_meeting = s.phase in (Phase.CHAIRMAN, Phase.EXTRA_ACTION, Phase.HEADS, Phase.DRAW, Phase.ORDER)
-        if in_meeting or self.meeting_step >= 0:
-            right = self._meeting_steps(p, s)
+        current = _meeting_step_of(s.phase) if self.meeting_step is None else self.meeting_step
+        if current != NO_MEETING:
+            right = self._meeting_steps(p, current)
         left = QRectF(r.x() + 12, r.y(), right - r.x() - 20, r.height())
         p.setPen(QColor("#ffffff"))
         p.setFont(P.fit(text, left, 19, bold=True))
         p.drawText(left, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
 
-    def _meeting_steps(self, p: QPainter, s: State) -> float:
+    def _meeting_steps(self, p: QPainter, current: int) -> float:
         """The meeting's seven steps at the header's right: a chip with its number for each, the
         step under way spelt out. Returns where the chips begin."""
         r = L.HEADER
-        current = self.meeting_step if self.meeting_step >= 0 else _meeting_step_of(s.phase)
         steps = texts.meeting_steps()
         bold = font(16, bold=True)
         widths = [QFontMetrics(bold).horizontalAdvance(step if i == current else step.split(" ", 1)[0]) + 18
@@ -390,8 +393,9 @@ class BoardItem(QGraphicsItem):
 
 def _meeting_step_of(phase: Phase) -> int:
     """The meeting step a phase waits in: the Chairman's privilege and the extra action come
-    before step 1, a replaced head's choice is step 3, the deck step 7."""
-    return {Phase.CHAIRMAN: 0, Phase.EXTRA_ACTION: 0, Phase.HEADS: 2, Phase.DRAW: 6, Phase.ORDER: 6}.get(phase, -1)
+    before step 1, a replaced head's choice is step 3, the deck step 7; ``NO_MEETING`` outside."""
+    return {Phase.CHAIRMAN: 0, Phase.EXTRA_ACTION: 0, Phase.HEADS: 2, Phase.DRAW: 6, Phase.ORDER: 6}.get(
+        phase, NO_MEETING)
 
 
 def skill_value(s: State, player: int, which: int) -> int:

@@ -19,7 +19,7 @@ from suite.games.power_struggle.rules.state import State
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table.bar import ActionBar
-from suite.games.power_struggle.table.board import BoardItem
+from suite.games.power_struggle.table.board import NO_MEETING, BoardItem
 from suite.games.power_struggle.table.deck_order import DeckOrder
 from suite.games.power_struggle.table.end_screen import EndScreen
 from suite.games.power_struggle.table.panels import PlayerPanel
@@ -122,7 +122,11 @@ class PowerScene(QGraphicsScene):
 
 
 def meeting_step(e: object) -> int | None:
-    """The step of the director's meeting an event belongs to (0–6), if any."""
+    """The step of the director's meeting an event belongs to (0–6), if any; a service turn's start
+    ends the meeting's show (``NO_MEETING``), for the deck's order and the first event are told
+    together."""
+    if isinstance(e, E.ServiceTurnStarted):
+        return NO_MEETING
     if isinstance(e, E.MeetingStarted | E.ChairmanDismissed):
         return 0
     if isinstance(e, E.ChairmanElected):

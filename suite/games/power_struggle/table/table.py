@@ -41,7 +41,7 @@ from suite.games.power_struggle.rules.actions import (
 from suite.games.power_struggle.rules.state import Bribing, Buying, FoundingWithOwn, Phase, Resigning, State
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import texts
-from suite.games.power_struggle.table.board import Target
+from suite.games.power_struggle.table.board import NO_MEETING, Target
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene, meeting_step
 from suite.games.power_struggle.table.texts import capital, next_deck_card, tr
@@ -193,7 +193,7 @@ class PowerTable(GameTable):
         in_meeting = False
         for e, line in lines:
             step = meeting_step(e)
-            in_meeting = in_meeting or step is not None
+            in_meeting = step != NO_MEETING and (in_meeting or step is not None)
             if step is None and in_meeting and isinstance(e, E.Scored) and e.track == INFLUENCE:
                 step = 4
             if step is None and in_meeting and isinstance(e, E.MotivationChanged):
@@ -220,7 +220,7 @@ class PowerTable(GameTable):
 
     def _settle(self) -> None:
         self.scene.caption.show_line("", None)
-        self.scene.board.set_meeting_step(-1)
+        self.scene.board.set_meeting_step(None)
         frame, self._incoming = self._incoming, None
         if frame is not None:
             self.scene.sync(frame.view, frame.viewer, _mover(frame))
