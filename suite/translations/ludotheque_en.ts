@@ -1493,10 +1493,6 @@
         <translation>%1: choose the privilege card to bribe for.</translation>
     </message>
     <message>
-        <source>%1: choose an office for the next new employee.</source>
-        <translation>%1: choose an office for the next new employee.</translation>
-    </message>
-    <message>
         <source>%1: choose the division of the new department.</source>
         <translation>%1: choose the division of the new department.</translation>
     </message>
@@ -1608,6 +1604,13 @@
     <message>
         <source>%1: take another employee for the new department in %2, or confirm.</source>
         <translation>%1: take another employee for the new department in %2, or confirm.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose an office for the next new employee (%n to go).</source>
+        <translation>
+            <numerusform>%1: choose an office for the next new employee (%n to go).</numerusform>
+            <numerusform>%1: choose an office for the next new employee (%n to go).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office to dismiss an employee from (%n to go).</source>
@@ -2148,6 +2151,10 @@
     <message>
         <source>The deck is in order: confirm it, or take cards back.</source>
         <translation>The deck is in order: confirm it, or take cards back.</translation>
+    </message>
+    <message>
+        <source>This office already has %1 employees, the most an office may hold.</source>
+        <translation>This office already has %1 employees, the most an office may hold.</translation>
     </message>
     <message>
         <source>No second offer</source>

@@ -1493,10 +1493,6 @@
         <translation>%1 : choisissez la carte de privilège visée par le dessous-de-table.</translation>
     </message>
     <message>
-        <source>%1: choose an office for the next new employee.</source>
-        <translation>%1 : choisissez un bureau pour le prochain nouvel employé.</translation>
-    </message>
-    <message>
         <source>%1: choose the division of the new department.</source>
         <translation>%1 : choisissez la direction du nouveau service.</translation>
     </message>
@@ -1608,6 +1604,13 @@
     <message>
         <source>%1: take another employee for the new department in %2, or confirm.</source>
         <translation>%1 : prenez un autre employé pour le nouveau service en %2, ou validez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose an office for the next new employee (%n to go).</source>
+        <translation>
+            <numerusform>%1 : choisissez un bureau pour le prochain nouvel employé (encore %n).</numerusform>
+            <numerusform>%1 : choisissez un bureau pour le prochain nouvel employé (encore %n).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office to dismiss an employee from (%n to go).</source>
@@ -2148,6 +2151,10 @@
     <message>
         <source>The deck is in order: confirm it, or take cards back.</source>
         <translation>La pioche est classée : confirmez, ou reprenez des cartes.</translation>
+    </message>
+    <message>
+        <source>This office already has %1 employees, the most an office may hold.</source>
+        <translation>Ce bureau compte déjà %1 employés, le maximum pour un bureau.</translation>
     </message>
     <message>
         <source>No second offer</source>

@@ -361,7 +361,7 @@ def _founding_prompt(p: FoundingWithOwn, names: Sequence[str], tr: Tr) -> str:
 def _step_prompt(p: Any, tr: Tr) -> str:
     """The text of a step of an action in progress; %1 is the acting player."""
     if isinstance(p, Hiring):
-        return tr("%1: choose an office for the next new employee.")
+        return tr("%1: choose an office for the next new employee (%n to go).", "", p.left)
     if isinstance(p, Dismissing):
         return tr("%1: choose an office to dismiss an employee from (%n to go).", "", p.left)
     if isinstance(p, FoundingWithOwn):

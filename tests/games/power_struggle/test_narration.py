@@ -25,7 +25,8 @@ from suite.games.power_struggle.rules.events import (
     EventsDrawn,
     PinatsPaid,
 )
-from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game
+from suite.games.power_struggle.rules.state import Hiring
+from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game, service
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -155,3 +156,13 @@ def test_a_decision_names_each_office_once(lang: str, hired: str, dismissed: str
     assert told(ChooseOffice(0, 0), *accounting) == poached
     moved = (ChooseAction(ActionKind.MOVE), ChooseOffice(3, 1), ChooseDivision(0), ChooseOffice(3, 1))
     assert told(*moved) == " › ".join(N.action(a, tr) for a in moved), "offices chosen apart are told apart"
+
+
+@pytest.mark.parametrize(("lang", "told"), [
+    ("en", "Ann: choose an office for the next new employee (3 to go)."),
+    ("fr", "Ann : choisissez un bureau pour le prochain nouvel employé (encore 3)."),
+])  # fmt: skip
+def test_the_hiring_prompt_counts_the_employees_left(lang: str, told: str) -> None:
+    """The dismissing prompt said how many were left, the hiring one did not."""
+    s = attrs.evolve(service(4, actor=0), pending=Hiring(0, 3))
+    assert N.prompt(s, ["Ann", "Bob", "Cy", "Di"], Catalog.load(lang).tr) == told

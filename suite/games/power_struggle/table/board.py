@@ -443,3 +443,20 @@ class Target(Activatable):
         P.glow(p, self.rect, FOCUS if self.focused else P.HIGHLIGHT, 4.0 if self.hovered or self.focused else 2.5)
         if self.hinted:
             P.glow(p, self.rect.adjusted(-4, -4, 4, 4), QColor("#1f7ae0"), 4.0)
+
+
+class Refused(Activatable):
+    """A place on the board a person may expect to click but may not now (a full office while
+    hiring): nothing is drawn, but a click says why instead of doing nothing."""
+
+    def __init__(self, rect: QRectF, why: str, say: Callable[[str], None]) -> None:
+        super().__init__(lambda: say(why))
+        self.rect = rect
+        self.setToolTip(why)
+        self.setZValue(30)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Nothing: the place looks as it is."""

@@ -22,7 +22,7 @@ from suite.core.game import GameModule, Why
 from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.power_struggle import narration
-from suite.games.power_struggle.constants import INFLUENCE, NOBODY, OFFICES_PER_DIVISION, ActionKind
+from suite.games.power_struggle.constants import INFLUENCE, MAX_EMPLOYEES, NOBODY, OFFICES_PER_DIVISION, ActionKind
 from suite.games.power_struggle.rules import events as E
 from suite.games.power_struggle.rules.actions import (
     DONE,
@@ -38,10 +38,10 @@ from suite.games.power_struggle.rules.actions import (
     ToBoard,
     ToCounsel,
 )
-from suite.games.power_struggle.rules.state import Bribing, Buying, FoundingWithOwn, Phase, Resigning, State
+from suite.games.power_struggle.rules.state import Bribing, Buying, FoundingWithOwn, Hiring, Phase, Resigning, State
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import texts
-from suite.games.power_struggle.table.board import NO_MEETING, Target
+from suite.games.power_struggle.table.board import NO_MEETING, Refused, Target
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene, meeting_step
 from suite.games.power_struggle.table.texts import capital, next_deck_card, tr
@@ -100,6 +100,7 @@ class PowerTable(GameTable):
         self._effects: list[str] = []
         self._complete = False
         self._targets: list[Target] = []
+        self._refused: list[Refused] = []
         self._focused: Activatable | None = None
         self._thinking: int | None = None
         self._thinking_phase = 0
@@ -305,9 +306,7 @@ class PowerTable(GameTable):
         self.actionChosen.emit(steps[0])
 
     def _drop_input(self) -> None:
-        for target in self._targets:
-            self.scene.removeItem(target)
-        self._targets = []
+        self._clear_targets()
         self._set_focus(None)
         self.scene.bar.clear()
         self.scene.deck_order.stop()
@@ -334,9 +333,7 @@ class PowerTable(GameTable):
 
     def _offer_step(self) -> None:
         """Targets on the board and the bar's buttons and texts for the step the decision is at."""
-        for target in self._targets:
-            self.scene.removeItem(target)
-        self._targets = []
+        self._clear_targets()
         bar = self.scene.bar
         bar.clear()
         s, player = self._preview, self._player
@@ -381,6 +378,23 @@ class PowerTable(GameTable):
         if buttons and not amounts:
             bar.offer_choices(buttons)
         bar.offer_confirm(finish, cancel)
+        self._refuse_full_offices(s, player)
+
+    def _refuse_full_offices(self, s: State, player: int) -> None:
+        """While hiring, a click on one of the person's full offices says why it is no target: it
+        did nothing, and the person was left to guess."""
+        if not isinstance(s.pending, Hiring):
+            return
+        why = fmt(tr("This office already has %1 employees, the most an office may hold."), MAX_EMPLOYEES)
+        for division, row in _full_offices(s, player):
+            refused = Refused(L.office_rect(division, row), why, self.scene.bar.say)
+            self.scene.addItem(refused)
+            self._refused.append(refused)
+
+    def _clear_targets(self) -> None:
+        for item in [*self._targets, *self._refused]:
+            self.scene.removeItem(item)
+        self._targets, self._refused = [], []
 
     def _finish(self) -> None:
         """Confirm while the action may still go on (another employee, a second department): its
@@ -480,6 +494,12 @@ class PowerTable(GameTable):
 def nothing_asked() -> str:
     """The status line while the person's confirmed steps go to the game: nothing is asked."""
     return ""
+
+
+def _full_offices(s: State, player: int) -> list[tuple[int, int]]:
+    """The division and row of each of ``player``'s offices that can take no more employees."""
+    return [(division, row) for division, offices in enumerate(s.divisions) for row, office in enumerate(offices)
+            if office.owner == player and office.employees >= MAX_EMPLOYEES]  # fmt: skip
 
 
 def _mover(frame: Frame) -> int | None:
