@@ -97,14 +97,24 @@ class ActionBar(QGraphicsItem):
         p.setPen(QPen(QColor("#b8ab92"), 1))
         p.drawRoundedRect(L.BAR, 10, 10)
         p.setPen(P.INK)
-        self._paint_prompt(p, self.prompt())
-        self._paint_summary(p, "\n".join(text for text in (self.message(), self.summary()) if text))
+        prompt = self.prompt()
+        self._paint_prompt(p, prompt)
+        self._paint_summary(p, "\n".join(text for text in (self.message(), self.summary()) if text),
+                            self._summary_rect(prompt))  # fmt: skip
 
-    def _paint_summary(self, p: QPainter, text: str) -> None:
-        """The message and the summary under the buttons, wrapped and shrunk to fit; a summary of
-        many steps too long even at the smallest size (in French above all) ends its last line with
-        an ellipsis, the whole of it in the tool tip, rather than running past the bar's foot."""
-        rect = L.SUMMARY if self._buttons_in_two_rows() else L.SUMMARY_BESIDE
+    def _summary_rect(self, prompt: str) -> QRectF:
+        """Under the buttons; right under the prompt when it takes one line and no button lies
+        left of Confirm, so that a long effect (a meeting's, in French above all) shows more."""
+        if self._buttons_in_two_rows():
+            return L.SUMMARY
+        if self.choices or self._prompt_wraps(prompt):
+            return L.SUMMARY_BESIDE
+        return L.SUMMARY_UNDER_PROMPT
+
+    def _paint_summary(self, p: QPainter, text: str, rect: QRectF) -> None:
+        """The message and the summary in ``rect``, wrapped and shrunk to fit; a summary of many
+        steps too long even at the smallest size (in French above all) ends its last line with an
+        ellipsis, the whole of it in the tool tip, rather than running past the bar's foot."""
         lettering = P.fit(text, rect, 18, wrap=True)
         lines, cut = P.kept_lines(text, rect, lettering)
         if self.summary_tip.rect() != rect:
@@ -119,14 +129,17 @@ class ActionBar(QGraphicsItem):
         """On one line across the bar; one too long for it at full size (a Confirm title of many
         steps, in French above all) wraps beside Confirm, if no button lies under it, rather than
         shrinking and then running past the bar's end."""
-        long = QFontMetrics(font(PROMPT_PIXELS, bold=True)).horizontalAdvance(prompt) > L.PROMPT.width()
-        wraps = long and not (self.choices or self._buttons_in_two_rows())
+        wraps = self._prompt_wraps(prompt)
         left = Qt.AlignmentFlag.AlignLeft
         rect, flags = L.PROMPT, left | Qt.AlignmentFlag.AlignVCenter
         if wraps:
             rect, flags = L.PROMPT_BESIDE, left | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         p.setFont(P.fit(prompt, rect, PROMPT_PIXELS, bold=True, wrap=wraps))
         p.drawText(rect, flags, prompt)
+
+    def _prompt_wraps(self, prompt: str) -> bool:
+        long = QFontMetrics(font(PROMPT_PIXELS, bold=True)).horizontalAdvance(prompt) > L.PROMPT.width()
+        return long and not (self.choices or self._buttons_in_two_rows())
 
     def _buttons_in_two_rows(self) -> bool:
         return any(button.isVisible() for button in self.action_buttons.values())

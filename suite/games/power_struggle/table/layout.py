@@ -209,6 +209,10 @@ SUMMARY = QRectF(22, _UNDER_TWO_ROWS, 1256, BAR.bottom() - 2 - _UNDER_TWO_ROWS)
 """The message and summary under two rows of action buttons."""
 SUMMARY_BESIDE = QRectF(22, _UNDER_ONE_ROW, CONFIRM.x() - 34, BAR.bottom() - 2 - _UNDER_ONE_ROW)
 """The same under a row of choices, left of Confirm and Cancel."""
+_UNDER_PROMPT = PROMPT.bottom() + 4
+SUMMARY_UNDER_PROMPT = QRectF(22, _UNDER_PROMPT, CONFIRM.x() - 34, BAR.bottom() - 2 - _UNDER_PROMPT)
+"""The same right under a one-line prompt when no button lies left of Confirm (a Confirm of many
+steps): the room of a row of choices holds the effect's first lines too."""
 
 
 def centre(r: QRectF) -> QPointF:

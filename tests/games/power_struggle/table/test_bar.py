@@ -66,6 +66,50 @@ def test_a_long_summary_stays_inside_the_bar_and_its_tool_tip_tells_it_all(qtbot
     assert bar.summary_tip.rect() == rect
 
 
+MEETING_EFFECT = (
+    "Effet : Le directeur de Moi quitte la direction Développement pour le conseil d’administration. Le membre "
+    "le plus à gauche de Moi le quitte. Moi prend le siège 5 au conseil d’administration. Jules nomme le directeur "
+    "de la direction Communication. "
+    + " ".join(f"{name} prend la carte {card}, côté Direction visible." for name, card in (
+        ("Jules", "Développement"), ("Inès", "Ressources humaines"), ("Jules", "Communication"),
+        ("Moi", "Comptabilité"), ("Hugo", "Litiges & brevets"), ("Hugo", "Contrôle de gestion"), ("Jules", "PDG")))
+    + " Moi marque 0 point en influence (10 au total). 1 point au-delà de la case dorée est perdu. Hugo marque "
+    "1 point en influence (5 au total). Inès marque 2 points en influence (3 au total). Jules marque 2 points en "
+    "influence (10 au total). 1 point au-delà de la case dorée est perdu."
+)  # fmt: skip
+
+
+def _confirm_bar(effect: str) -> tuple[ActionBar, list]:
+    bar = ActionBar()
+    bar.set_texts(lambda: "Confirmer : au conseil d’administration", lambda: effect)
+    bar.offer_confirm(lambda: None, lambda: None)
+    lines = recorded(round(L.SCENE.width()), round(L.SCENE.height()),
+                     lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))[1:]  # fmt: skip
+    rect = L.SUMMARY_UNDER_PROMPT
+    assert all(line.pixels >= L.TEXT_MIN and line.width <= rect.width() for line in lines)
+    assert all(rect.top() < line.baseline - line.pixels * 0.7 and line.baseline < rect.bottom() for line in lines)
+    return bar, lines
+
+
+def test_a_meeting_effect_under_a_one_line_confirm_title_shows_whole(qtbot) -> None:
+    """A head sent to the board sets off the rest of the meeting: its effect, under a Confirm
+    title of one line and no button, began under the room of a row of choices and was cut after
+    three quarters (at 1024×700, in French). It starts under the title and shows whole."""
+    bar, lines = _confirm_bar(MEETING_EFFECT)
+    assert " ".join(line.text for line in lines) == MEETING_EFFECT
+    assert bar.summary_tip.toolTip() == ""
+
+
+def test_an_effect_longer_still_ends_on_an_ellipsis_under_the_confirm_title(qtbot) -> None:
+    effect = f"{MEETING_EFFECT} {MEETING_EFFECT}"
+    bar, lines = _confirm_bar(effect)
+    shown = " ".join(line.text for line in lines)
+    assert shown.endswith("…") and effect.startswith(kept := shown.removesuffix("…"))
+    assert effect[len(kept)] == " ", "cut after a whole word"
+    assert bar.summary_tip.toolTip() == effect
+    assert bar.summary_tip.rect() == L.SUMMARY_UNDER_PROMPT
+
+
 def test_a_summary_that_fits_has_no_tool_tip(qtbot) -> None:
     bar = ActionBar()
     bar.set_texts(lambda: "", lambda: "Jusqu’ici : Un employé est retiré du bureau 1 en Développement.")
