@@ -11,7 +11,7 @@ from itertools import combinations, pairwise
 import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
-from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from suite.core.match import Seat
@@ -19,6 +19,7 @@ from suite.games.power_struggle.constants import PRIVILEGE_CARDS
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.panels import PlayerPanel, card_places
 from suite.games.power_struggle.table.texts import card_short, tr
+from suite.ui.board.fonts import font
 from suite.ui.language import LanguageSwitcher
 from tests.games.power_struggle.positions import NAMES, down, service, up
 from tests.ui.painted_text import PaintedText, recorded
@@ -95,3 +96,23 @@ def test_every_text_of_a_five_player_area_lies_apart(language: str, held: int, a
     for card in range(held):
         (name,) = [line for line in lines if line.text == card_short(card)]
         assert panel.card_rect(card).contains(_box(name)), f"{name.text} is not on its card"
+
+
+@pytest.mark.parametrize("held", [2, 4, PRIVILEGE_CARDS])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_reserve_line_lies_clear_of_the_cards(language: str, players: int, held: int) -> None:
+    """A tester saw the cards' row come up to the foot of "réserve : 18" (1024×700, French): its
+    ink, as painted, ends above every card's edge in every area size, cards in one row or two."""
+    s = service(players, cards={card: up(0) for card in range(held)})
+    colours = [QColor("#d55e00")] * players
+    panel = PlayerPanel(0, Seat(NAMES[0], "red"), colours[0], list(NAMES[:players]), colours)
+    panel.set_view(s, 0, active=False)
+    lines = recorded(round(L.SCENE.width()), round(L.SCENE.height()),
+                     lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))  # fmt: skip
+    (reserve,) = [line for line in lines if line.text.startswith(tr("reserve: %1").split("%1")[0])]
+    ink = QFontMetricsF(font(reserve.pixels)).tightBoundingRect(reserve.text)
+    left, right = reserve.left, reserve.left + reserve.width
+    for card in range(held):
+        place = panel.card_rect(card)
+        if place.left() < right and left < place.right():
+            assert reserve.baseline + ink.bottom() < place.top() - 1, f"{reserve.text} runs into a card"
