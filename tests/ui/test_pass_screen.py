@@ -44,13 +44,22 @@ def test_the_cover_says_whose_eyes_the_game_is_for(qtbot) -> None:
         switcher.use("en")
 
 
-def test_the_status_line_says_whom_the_screen_goes_to(qtbot) -> None:
-    """It said so only until the table had shown the covered moment, which emptied it."""
-    seats = [Seat("Ann", "red", HUMAN), Seat("Bea", "blue", HUMAN), Seat("Hugo", "green", "random")]
-    page = GamePage(GameController(Match(MODULE, MODULE.default_options(3), seats, 1), autosave=lambda m: None))
+SEATS = [Seat("Ann", "red", HUMAN), Seat("Bea", "blue", HUMAN), Seat("Hugo", "green", "random")]
+
+
+def _two_people(qtbot) -> GamePage:
+    """A page for Ann and Bea at one screen, with a bot, not yet started."""
+    page = GamePage(GameController(Match(MODULE, MODULE.default_options(3), SEATS, 1), autosave=lambda m: None))
     qtbot.addWidget(page)
     page.resize(1200, 800)
     page.show()
+    return page
+
+
+def test_the_status_line_says_whom_the_screen_goes_to(qtbot) -> None:
+    """It said so only until the table had shown the covered moment, which emptied it."""
+    seats = SEATS
+    page = _two_people(qtbot)
     covers: list[int] = []
     page.controller.passScreen.connect(covers.append)
     page.start()
@@ -63,11 +72,8 @@ def test_the_status_line_says_whom_the_screen_goes_to(qtbot) -> None:
 def test_no_hint_behind_the_cover(qtbot) -> None:
     """Hint, asked while the screen waited for Bea, showed her advice (worked out from her hidden
     cards) in the status line to Ann, still at the screen. It answers once Bea has taken the screen."""
-    seats = [Seat("Ann", "red", HUMAN), Seat("Bea", "blue", HUMAN), Seat("Hugo", "green", "random")]
-    page = GamePage(GameController(Match(MODULE, MODULE.default_options(3), seats, 1), autosave=lambda m: None))
-    qtbot.addWidget(page)
-    page.resize(1200, 800)
-    page.show()
+    seats = SEATS
+    page = _two_people(qtbot)
     covers: list[int] = []
     changes: list[bool] = []
     page.controller.passScreen.connect(covers.append)

@@ -47,14 +47,19 @@ def _problems(page: GamePage) -> list[str]:
     return problems
 
 
-def test_every_widget_shows_the_same_frame_during_animations(qtbot, monkeypatch) -> None:
-    match = Match(MODULE, MODULE.default_options(len(SEATS)), SEATS, 21)
-    controller = GameController(match, autosave=lambda m: None, min_thinking_ms=0)
-    page = GamePage(controller)
+def _page(qtbot, match: Match) -> GamePage:
+    """A game page shown for ``match``, its bots answering at once and its animations quick."""
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
     page.table.animation_speed = SPEED
     qtbot.addWidget(page)
     page.resize(1200, 800)
     page.show()
+    return page
+
+
+def test_every_widget_shows_the_same_frame_during_animations(qtbot, monkeypatch) -> None:
+    match = Match(MODULE, MODULE.default_options(len(SEATS)), SEATS, 21)
+    page = _page(qtbot, match)
     looks: list[tuple[int, bool]] = []
     problems: list[str] = []
 
@@ -96,12 +101,8 @@ def test_the_status_line_tells_the_reveal_then_the_next_moment(qtbot) -> None:
     were still to be chosen. It now says that the bids are revealed, and once they have been, what
     the next moment asks (a person's prompt, a bot thinking, or nothing while chance plays)."""
     match = _second_bid_for_ada()
-    controller = GameController(match, autosave=lambda m: None, min_thinking_ms=0)
-    page = GamePage(controller)
-    page.table.animation_speed = SPEED
-    qtbot.addWidget(page)
-    page.resize(1200, 800)
-    page.show()
+    page = _page(qtbot, match)
+    controller = page.controller
     with qtbot.waitSignal(controller.humanToAct, timeout=5000):
         page.start()
     asked = page.status.text()
