@@ -184,7 +184,8 @@ def test_the_hint_says_at_once_that_it_thinks_then_shows_cards_and_why(qtbot, wi
     page, controller = window.page, window.page.controller
     panel = table.scene.bid_panel
     assert panel.active and panel.bid == (0, 0, 0, 0, 0)
-    controller.hint()
+    assert window.hint_action.isEnabled(), "the menu offers Hint to the person to bid"
+    window.hint_action.trigger()
     assert page.busy.isVisible()
     assert "thinking" in page.status.text()
     with qtbot.waitSignal(controller.hintReady, timeout=20000) as answer:
