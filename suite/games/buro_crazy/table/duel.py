@@ -53,28 +53,34 @@ class PendingBidItem(QGraphicsItem):
         super().__init__()
         self.cards: C.Cards | None = None
         self.room = L.BUILDING_AREA
+        self._bounds = QRectF()
         self.setZValue(25)
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def _measure(self) -> None:
         """The cards and the badge where ``arrangement`` puts them, with room for the edges' pens: a
         fixed rectangle right of the anchor left a badge moved to the left out of the repainted
-        area, smudging the board when it moved or went."""
-        return self.cards_area().united(self.label_badge()).adjusted(-2, -2, 2, 2)
+        area, smudging the board when it moved or went. Kept, not worked out at each of Qt's calls
+        (it measures the label's text): only the room, the position and the label move it."""
+        self.prepareGeometryChange()
+        self._bounds = self.cards_area().united(self.label_badge()).adjusted(-2, -2, 2, 2)
 
     def show_bid(self, place: Place | None, cards: C.Cards | None) -> None:
         """Shows the waiting bid at ``place`` (None hides it)."""
-        self.prepareGeometryChange()  # the room, the position and the label move the badge
         self.setVisible(place is not None)
         if place is not None:
             at, self.room = place
             self.setPos(at)
         self.cards = cards
+        self._measure()
         self.update()
 
     def relabel(self) -> None:
         """The label's language changed: so may its width, and the badge's place with it."""
-        self.prepareGeometryChange()
+        self._measure()
         self.update()
 
     def arrangement(self, width: float) -> tuple[float, QRectF]:
