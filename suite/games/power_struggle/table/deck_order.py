@@ -24,6 +24,10 @@ from suite.ui.board.buttons import Activatable
 from suite.ui.board.fonts import font
 
 
+SHEET = QColor(250, 246, 236)
+"""The sheet's paper."""
+
+
 class CardItem(Activatable):
     """One of the arranger's cards: dragged onto the deck or clicked, it asks to go next."""
 
@@ -159,7 +163,7 @@ class DeckOrder(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         sheet = L.ORDER_SHEET
-        p.setBrush(QColor(250, 246, 236, 245))
+        p.setBrush(SHEET)  # opaque: the board beneath showed through and muddled the cards' faces
         p.setPen(QPen(QColor("#a48f67"), 2))
         p.drawRoundedRect(sheet, 12, 12)
         p.setPen(P.INK)

@@ -29,3 +29,24 @@ def test_the_cards_left_in_the_hand_keep_their_places(qtbot) -> None:
     assert {item.card: item.pos() for item in sheet.hand} == {
         c: p for c, p in where.items() if c is not EventCard.MOTIVATION_DOWN_2
     }, "a card taken back returns to its own place"
+
+
+def test_the_board_does_not_show_through_the_sheet(qtbot) -> None:
+    """The sheet lay over the board a little see-through: pawns and labels showed among its words."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from suite.games.power_struggle.table import layout as L
+    from suite.games.power_struggle.table.deck_order import SHEET
+
+    scene = QGraphicsScene()
+    scene.addRect(L.ORDER_SHEET, brush=QColor("black"))
+    sheet = DeckOrder(lambda message: None, lambda: None)
+    scene.addItem(sheet)
+    sheet.start(DRAWN)
+    blank = QRectF(L.ORDER_SHEET.right() - 40, L.ORDER_SHEET.y() + 250, 10, 10)  # right of "The deck", left of the count
+    image = QImage(10, 10, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 10, 10), blank)
+    painter.end()
+    assert {QColor(image.pixel(x, y)).rgb() for x in range(10) for y in range(10)} == {SHEET.rgb()}
