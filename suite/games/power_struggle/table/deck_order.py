@@ -23,7 +23,6 @@ from suite.games.power_struggle.table.texts import tr
 from suite.ui.board.buttons import Activatable
 from suite.ui.board.fonts import font
 
-
 SHEET = QColor(250, 246, 236)
 """The sheet's paper."""
 

@@ -44,7 +44,7 @@ def test_the_board_does_not_show_through_the_sheet(qtbot) -> None:
     sheet = DeckOrder(lambda message: None, lambda: None)
     scene.addItem(sheet)
     sheet.start(DRAWN)
-    blank = QRectF(L.ORDER_SHEET.right() - 40, L.ORDER_SHEET.y() + 250, 10, 10)  # right of "The deck", left of the count
+    blank = QRectF(L.ORDER_SHEET.right() - 40, L.ORDER_SHEET.y() + 250, 10, 10)  # beside "The deck"
     image = QImage(10, 10, QImage.Format.Format_RGB32)
     painter = QPainter(image)
     scene.render(painter, QRectF(0, 0, 10, 10), blank)
