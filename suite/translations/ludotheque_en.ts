@@ -1250,6 +1250,10 @@
         <translation>%1's department in %2 closes; its head returns to the reserve.</translation>
     </message>
     <message>
+        <source>The departments below %1 move up one office.</source>
+        <translation>The departments below %1 move up one office.</translation>
+    </message>
+    <message>
         <source>%1 moves a department from %2 to %3.</source>
         <translation>%1 moves a department from %2 to %3.</translation>
     </message>

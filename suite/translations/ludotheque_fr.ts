@@ -1250,6 +1250,10 @@
         <translation>Le service de %1 dans le %2 ferme ; son chef retourne dans sa réserve.</translation>
     </message>
     <message>
+        <source>The departments below %1 move up one office.</source>
+        <translation>Les services sous le %1 montent d’un bureau.</translation>
+    </message>
+    <message>
         <source>%1 moves a department from %2 to %3.</source>
         <translation>%1 déménage un service du %2 au %3.</translation>
     </message>

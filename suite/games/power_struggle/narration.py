@@ -142,9 +142,7 @@ def _archenemy(colour: int, skills: int, names: Sequence[str], tr: Tr) -> str:
 
 
 def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
-    """One line for an event, or None for those that only animate (rows moving up)."""
-    if isinstance(e, E.RowsMovedUp):
-        return None
+    """One line for an event."""
     line = _pawns(e, names, tr)
     if line is not None:
         return line
@@ -167,6 +165,8 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         else:
             text = tr("%1's department in %2 closes; its head returns to the reserve.")
         return fmt(text, names[e.player], office_name(e.division, e.row, tr))
+    if isinstance(e, E.RowsMovedUp):  # told, or a second closure read as the first office's again
+        return fmt(tr("The departments below %1 move up one office."), office_name(e.division, e.row, tr))
     if isinstance(e, E.DepartmentMoved):
         return fmt(tr("%1 moves a department from %2 to %3."), names[e.player],
                    office_name(e.division, e.row, tr), office_name(e.to_division, e.to_row, tr))  # fmt: skip

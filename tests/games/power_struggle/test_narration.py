@@ -19,11 +19,13 @@ from suite.games.power_struggle.rules.events import (
     ArchenemyDealt,
     BribeOffered,
     CertificateBought,
+    DepartmentClosed,
     DepartmentsMerged,
     Event,
     EventPlaced,
     EventsDrawn,
     PinatsPaid,
+    RowsMovedUp,
 )
 from suite.games.power_struggle.rules.state import Hiring
 from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game, service
@@ -166,3 +168,15 @@ def test_the_hiring_prompt_counts_the_employees_left(lang: str, told: str) -> No
     """The dismissing prompt said how many were left, the hiring one did not."""
     s = attrs.evolve(service(4, actor=0), pending=Hiring(0, 3))
     assert N.prompt(s, ["Ann", "Bob", "Cy", "Di"], Catalog.load(lang).tr) == told
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_two_closures_in_one_division_read_as_two_offices(lang: str) -> None:
+    """When a department closes, the ones below move up at once (P18): a second closure is told in the
+    same office, and the log read as if office 1 had closed twice."""
+    tr = Catalog.load(lang).tr
+    events = [DepartmentClosed(player=0, division=3, row=0), RowsMovedUp(division=3, row=0),
+              DepartmentClosed(player=1, division=3, row=0)]  # fmt: skip
+    lines = [N.event(e, NAMES, tr) for e in events]
+    assert all(lines) and len(set(lines)) == 3
+    assert N.office_name(3, 0, tr) in lines[1]

@@ -88,7 +88,7 @@ class PowerScene(QGraphicsScene):
     def spot(self, e: object) -> QRectF | None:
         """Where an event happens on the board, for the ring that shows it."""
         if isinstance(e, E.DepartmentOpened | E.DepartmentClosed | E.EmployeesHired | E.EmployeesDismissed
-                      | E.EmployeeTaken | E.EmployeesPlaced):
+                      | E.EmployeeTaken | E.EmployeesPlaced | E.RowsMovedUp):
             return L.office_rect(e.division, e.row)
         if isinstance(e, E.DepartmentMoved | E.EmployeeMoved | E.DepartmentsMerged):
             return L.office_rect(e.to_division, e.to_row)
