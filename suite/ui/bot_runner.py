@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from suite.core.game import Bot, Budget, ExplainingBot, Why, never_cancelled
+from suite.core.game import Bot, Budget, ExplainingBot, IllegalAction, Why, never_cancelled
 from suite.core.match import Match, bot_decision
 from suite.core.rng import Rng
 
@@ -41,6 +41,18 @@ class _Explaining:
     ) -> Any:
         action, self.why = self.bot.choose_explained(view, legal, rng, budget, cancelled)
         return action
+
+
+def _after(rules: Any, state: Any, begun: Sequence[Any]) -> Any:
+    """The state after the steps a person has begun, while they leave him to choose again; otherwise
+    (his decision is complete, or a step is refused) the state he began from."""
+    player, after = rules.to_move(state), state
+    try:
+        for step in begun:
+            after = rules.apply(after, step)
+    except IllegalAction:  # the table offered a step the full state refuses: answer from the start
+        return state
+    return after if rules.to_move(after) == player else state
 
 
 class BotRunner(QObject):
@@ -67,20 +79,28 @@ class BotRunner(QObject):
         return self._future is not None and not self._future.done()
 
     def think(
-        self, match: Match, bot: Bot, budget: Budget = Budget(), explain: bool = False, play: bool = False  # noqa: B008
+        self,
+        match: Match,
+        bot: Bot,
+        budget: Budget = Budget(),  # noqa: B008
+        explain: bool = False,
+        play: bool = False,
+        begun: Sequence[Any] = (),
     ) -> int:
         """Starts a decision for the player to move of ``match`` (read now, on this thread: the
-        worker only sees an immutable state and the view derived from it)."""
+        worker only sees an immutable state and the view derived from it), after the steps he has
+        ``begun`` (a hint asked in the middle of a decision built on the board)."""
         self.cancel()
         self._ticket += 1
         ticket = self._ticket
         cancel = threading.Event()
         self._cancel = cancel
-        rules, state, seed, cursor = match.rules, match.state, match.seed, match.cursor
+        rules, match_state, seed, cursor = match.rules, match.state, match.seed, match.cursor
         explaining = _Explaining(bot) if explain and isinstance(bot, ExplainingBot) else None
 
         def work() -> None:
             try:
+                state = _after(rules, match_state, begun)
                 action = bot_decision(rules, state, seed, cursor, explaining or bot, budget, cancel.is_set)
                 after = rules.apply(state, action) if play and not cancel.is_set() else None
             except Exception as error:  # a bot bug must not take the window down

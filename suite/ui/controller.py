@@ -10,7 +10,7 @@ appear at human speed and every widget moves to a moment together.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import Enum, auto
 from typing import Any
 
@@ -319,12 +319,14 @@ class GameController(QObject):
         return (isinstance(player, int) and self.match.seats[player].is_human and not self._covered
                 and HINT_LEVEL in self.match.module.bots)  # fmt: skip
 
-    def hint(self) -> None:
+    def hint(self, begun: Sequence[Any] = ()) -> None:
         """Asks the strongest bot what it would play for the person to act, and why (answered by
-        hintReady); hintStarted says at once that it is thinking."""
+        hintReady), after the steps the person has ``begun`` on the board; hintStarted says at once
+        that it is thinking."""
         if not self.can_hint():
             return
-        self._hint_runner.think(self.match, self.match.module.make_bot(HINT_LEVEL), Budget(), explain=True)
+        bot = self.match.module.make_bot(HINT_LEVEL)
+        self._hint_runner.think(self.match, bot, Budget(), explain=True, begun=begun)
         self.hintStarted.emit()
 
     def _hint_answered(self, ticket: int, action: Any, why: Why | None) -> None:

@@ -67,6 +67,12 @@ class GameTable(QWidget):
         """Seat ``player`` (a person, the viewer) must act now and may choose among ``legal`` (or any
         action the rules accept); None disables every control."""
 
+    def begun(self) -> list[Any]:
+        """The steps of a decision the person has begun on the board and not yet handed to the match,
+        so that a hint answers from there: asked from the match alone, it named the first step again
+        (Power Struggle's "buy shares" when the person was choosing the certificate)."""
+        return []
+
     def show_hint(self, action: Any, why: Why | None = None) -> None:
         """Shows what the strongest bot would play (Hint), without playing it, with its reason
         when the bot gave one (translated when shown: ``why.told(tr)``)."""

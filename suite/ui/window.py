@@ -453,7 +453,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def hint(self) -> None:
         if self.page is not None:
-            self.page.controller.hint()
+            self.page.controller.hint(self.page.table.begun())
 
     def show_current_rules(self) -> None:
         if self.page is not None:

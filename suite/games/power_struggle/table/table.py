@@ -152,6 +152,13 @@ class PowerTable(GameTable):
         self._restart()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def begun(self) -> list[Any]:
+        if self._player is None or self._complete:
+            return []
+        if self.scene.deck_order.isVisible():
+            return [PickEvent(card) for card in self.scene.deck_order.order]
+        return list(self._steps)
+
     def show_hint(self, action: Any, why: Why | None = None) -> None:
         """The suggested step glows blue on the board (an action's button takes the focus frame)
         and the bar says it, with the bot's reason when it gives one."""
@@ -159,6 +166,8 @@ class PowerTable(GameTable):
             target.set_hinted(target.action == action)
         if isinstance(action, ChooseAction):
             self._set_focus(self.scene.bar.action_buttons[action.kind])
+        if isinstance(action, PickEvent):
+            self._set_focus(next((card for card in self.scene.deck_order.hand if card.card is action.card), None))
         line = fmt(tr("Hint: %1"), narration.action(action, tr))
         if why is not None:
             line += " — " + why.told(tr)
@@ -275,7 +284,7 @@ class PowerTable(GameTable):
             self._offer()
             return
         self._effects += _planned(before, action)
-        self._effects += [line for e in after.events if not isinstance(e, E.ActionChosen)
+        self._effects += [line for e in after.events if not isinstance(e, E.ActionChosen | E.RowsMovedUp)
                           if (line := narration.event(e, self.names, tr))]  # fmt: skip
         self._preview = after
         mover = self.rules.to_move(after)

@@ -120,3 +120,21 @@ def test_save_close_and_continue_restore_the_same_position(qtbot, window: MainWi
     assert again.match.state == state and again.match.cursor == cursor
     qtbot.waitUntil(lambda: again.table._player == 0, timeout=10000)
     assert again.table.frame.view == match.rules.view(state, 0)
+
+
+def test_a_hint_asked_in_the_middle_of_an_action_answers_its_next_step(qtbot, window: MainWindow) -> None:
+    """Asked from the match alone, the hint named the action the person had already begun ("bribe")
+    and nothing glowed among the choices in front of him."""
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue", "easy"), Seat("Cy", "green", "easy"), Seat("Di", "yellow", "easy")]
+    match = played_until(Match(MODULE, Options(players=4), seats, 21), 3, ready_to_bribe)
+    window.open_match(match, None)
+    table, controller = window.page.table, window.page.controller
+    qtbot.waitUntil(lambda: table._player == 0, timeout=10000)
+    click(qtbot, table, table.scene.bar.action_buttons[ActionKind.BRIBE])
+    assert table.begun() and not table._complete
+    legal_now = list(table._legal)
+    with qtbot.waitSignal(controller.hintReady, timeout=30000) as answer:
+        window.hint_action.trigger()
+    action = answer.args[0]
+    assert action in legal_now, "the hint answers the step the person is at"
+    assert table.begun() == [table._steps[0]], "asking leaves the decision begun as it was"
