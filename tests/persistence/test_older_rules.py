@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 from suite.core.game import IllegalAction
@@ -64,3 +65,23 @@ def test_it_plays_to_the_end_and_saves_as_a_game_begun_under_those_rules(older: 
     assert json.loads(again.read_text(encoding="utf-8"))["rules_version"] == 1
     reloaded = load_match(again, REGISTRY).match
     assert reloaded.state == match.state and reloaded.is_over()
+
+
+POWER_STRUGGLE_1 = OLDER.with_name("power-struggle-rules1.json")
+"""Written under Power Struggle's rules version 1, before the briber and the target reckoned a bribe in
+each other's money (``State.reckoned``); a bribe was taken at move 24 of its log."""
+
+
+def test_a_power_struggle_save_of_rules_version_1_opens_and_plays_on(tmp_path: Path) -> None:
+    path = Path(shutil.copy(POWER_STRUGGLE_1, tmp_path / POWER_STRUGGLE_1.name))
+    module = REGISTRY.get("power-struggle")
+    assert json.loads(path.read_text(encoding="utf-8"))["rules_version"] == 1 < module.info.rules_version
+    match = load_match(path, REGISTRY).match
+    replayed = replay(module, match.options, 3, match.log)
+    assert match.state.reckoned == () and replayed.reckoned, "its log now replays to a position that reckons"
+    assert match.state == attrs.evolve(replayed, reckoned=()) and match.rules_version == 1
+    bot = module.make_bot("easy")
+    for _ in range(20):
+        if match.chance_step() is None:
+            match.apply(match.bot_action(bot))
+    assert load_match(save_match(match, tmp_path / "again.json"), REGISTRY).match.state == match.state

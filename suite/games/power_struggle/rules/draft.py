@@ -33,7 +33,7 @@ class Draft:
         "acted", "archenemies", "arranger", "board", "cards", "certificates", "chairman", "consultants",
         "deck", "divisions", "drawn", "ending", "events", "first_player", "heads", "kept", "ledger",
         "meeting_division", "meetings", "money", "motivation", "options", "pending", "phase", "placed",
-        "points", "revealed", "scored", "shown", "stock", "turn",
+        "points", "reckoned", "revealed", "scored", "shown", "stock", "turn",
     )  # fmt: skip
 
     def __init__(self, s: State) -> None:
@@ -46,6 +46,7 @@ class Draft:
         self.consultants: tuple[tuple[int, ...], ...] = s.consultants
         self.money: tuple[int, ...] = s.money
         self.ledger: tuple[int, ...] = s.ledger
+        self.reckoned: tuple[tuple[int, ...], ...] = s.reckoned
         self.points: tuple[tuple[int, ...], ...] = s.points
         self.certificates: tuple[tuple[int, ...], ...] = s.certificates
         self.stock: tuple[int, ...] = s.stock
@@ -85,6 +86,7 @@ class Draft:
             consultants=self.consultants,
             money=self.money,
             ledger=self.ledger,
+            reckoned=self.reckoned,
             points=self.points,
             certificates=self.certificates,
             stock=self.stock,
@@ -130,6 +132,8 @@ class Draft:
         have = self.money[player]
         self.events.append(MoneyShown(player, have))
         self._set_money(player, have, have)
+        if self.reckoned:
+            self.reckoned = tuple(replaced(row, player, 0) for row in self.reckoned)
 
     def pay(self, player: int, amount: int, payee: int = NOBODY) -> int:
         """``player`` pays ``amount`` to the bank or to ``payee``; one who has less pays all he has and
@@ -146,10 +150,19 @@ class Draft:
         return paid
 
     def bribe_paid(self, player: int, target: int, amount: int) -> None:
-        """A bribe changes hands unseen: the ledger, what the table can count, does not move (P7)."""
+        """A bribe changes hands unseen: the ledger, what the table can count, does not move (P7); the
+        briber and the target each reckon it in the other's money (D11)."""
         self.money = replaced(replaced(self.money, player, self._plus(player, -amount)), target,
                               self._plus(target, amount))  # fmt: skip
+        self._reckon(player, target, amount)
+        self._reckon(target, player, -amount)
         self.events.append(PinatsPaid(payer=player, payee=target, amount=amount, bribe=True))
+
+    def _reckon(self, knower: int, about: int, amount: int) -> None:
+        """``knower`` knows that ``about`` holds ``amount`` more than the ledger says."""
+        n = len(self.money)
+        reckoned = self.reckoned or ((0,) * n,) * n
+        self.reckoned = replaced(reckoned, knower, replaced(reckoned[knower], about, reckoned[knower][about] + amount))
 
     # -- points ----------------------------------------------------------------------------------
 

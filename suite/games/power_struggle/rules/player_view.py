@@ -44,10 +44,14 @@ _UNKNOWN = Archenemy(HIDDEN, HIDDEN)
 
 
 def view(s: State, player: int | None) -> State:
-    """All that ``player`` may know (``None``: a spectator, who knows only what is public)."""
-    money = s.money
+    """All that ``player`` may know (``None``: a spectator, who knows only what is public). The
+    ledger becomes the others' money as he can count it: the bribes he paid or took are his to
+    reckon (D11); what the others reckon is theirs, so the view keeps no ``reckoned``."""
+    money, ledger = s.money, s.ledger
     if not s.options.open_money and s.phase is not Phase.OVER:
         money = tuple(m if q == player else HIDDEN for q, m in enumerate(money))
+    if player is not None and s.reckoned:
+        ledger = tuple(count + more for count, more in zip(s.ledger, s.reckoned[player], strict=True))
     archenemies = tuple(card if q == player or s.shown[q] else _UNKNOWN for q, card in enumerate(s.archenemies))
     drawn, deck = s.drawn, s.deck
     if player != s.arranger:
@@ -61,8 +65,8 @@ def view(s: State, player: int | None) -> State:
         )
         pending = Bribing(player=pending.player, offers=offers, card=pending.card, losers=pending.losers)
     events = tuple(_seen(e, player) for e in s.events)
-    return attrs.evolve(s, money=money, archenemies=archenemies, drawn=drawn, deck=deck, pending=pending,
-                        events=events)  # fmt: skip
+    return attrs.evolve(s, money=money, ledger=ledger, reckoned=(), archenemies=archenemies, drawn=drawn, deck=deck,
+                        pending=pending, events=events)  # fmt: skip
 
 
 def _seen(e: Event, player: int | None) -> Event:

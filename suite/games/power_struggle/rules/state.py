@@ -211,7 +211,9 @@ class State:
     ``points[p]`` holds the four tracks (influence, shares, main departments, corruption);
     ``consultants[p]`` the consultant pawns per counsel space; ``ledger`` each player's money as the
     table can count it (every public payment, no bribe; set to the true amount whenever a player
-    must show his money): what another player may reckon (P7). ``deck`` is the event deck, next
+    must show his money): what another player may reckon (P7). ``reckoned[v][q]`` is what ``v`` knows
+    ``q`` holds beyond the ledger, from the bribes between them since ``q`` last showed his money
+    (D11); empty until the first bribe, and in a position saved under rules version 1. ``deck`` is the event deck, next
     card first; during the ordering it holds the cards placed so far and ``drawn`` those still in
     the arranger's hand. ``turn`` counts the service turns of the phase; ``acted`` the players who
     have acted in this one, from ``first_player`` on.
@@ -247,6 +249,7 @@ class State:
     ending: bool = False
     pending: Pending | None = None
     events: tuple[Event, ...] = ()
+    reckoned: tuple[tuple[int, ...], ...] = ()
     _legal: tuple[Action, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
     """The legal list, once ``PowerStruggleRules.legal_actions`` has made it: what the state
     implies, kept in it, since bots and ``apply`` ask for the same state's list many times. Not a

@@ -2,9 +2,9 @@
 points, share certificates, privilege cards, managers in reserve, and archenemy cards (the
 viewer's own face up, everyone else's face down until shown).
 
-Money: the viewer's own exactly; another player's as the table can count it (the ledger of
-public payments, D11, never below 0: bribes received are not counted) unless the rules show it
-(open money, a player who could not pay, the end).
+Money: the viewer's own exactly; another player's as the viewer can count it (the ledger of public
+payments and of the bribes between the two of them, D11, never below 0; other bribes are not
+counted) unless the rules show it (open money, a player who could not pay, the end).
 """
 
 from __future__ import annotations

@@ -46,6 +46,7 @@ from suite.games.power_struggle.rules.actions import (
     Deal,
     DrawEvents,
 )
+from suite.games.power_struggle.rules.draft import Draft
 from suite.games.power_struggle.rules.event_cards import pickable, valid_order
 from suite.games.power_struggle.rules.events import (
     BribeOffered,
@@ -467,6 +468,20 @@ def test_p16_only_the_two_players_see_the_amount() -> None:
     seen = [e for e in RULES.view(s, GREEN).events if isinstance(e, PinatsPaid)]
     assert seen == [PinatsPaid(payer=BLUE, payee=RED, amount=HIDDEN, bribe=True)]
     assert s.ledger == (800_000,) * 4
+
+
+def test_d11_the_briber_and_the_target_reckon_the_bribe_in_each_others_money() -> None:
+    """The money shown for another player left out a bribe the viewer had paid or taken himself."""
+    s = service(cards={CONTROLLING: up(RED)})
+    s = play(s, KINDS[ActionKind.BRIBE], ChooseCard(CONTROLLING), ChooseAmount(150_000), ACCEPT)
+    assert RULES.view(s, RED).ledger[BLUE] == 650_000 and RULES.view(s, BLUE).ledger[RED] == 950_000
+    assert RULES.view(s, GREEN).ledger == RULES.view(s, None).ledger == s.ledger == (800_000,) * 4
+    assert all(RULES.view(s, p).reckoned == () for p in (BLUE, RED, GREEN, None)), "nobody sees another's reckoning"
+    assert RULES.determinize(RULES.view(s, RED), Rng(1)).money[BLUE] == 650_000, "a bot reckons it too"
+    t = Draft(s)
+    t.show_money(BLUE)
+    shown = t.freeze()
+    assert RULES.view(shown, RED).ledger[BLUE] == shown.money[BLUE] == 650_000, "shown money is counted once"
 
 
 # -- P17 ------------------------------------------------------------------------------------------
