@@ -224,10 +224,13 @@ class NewGameDialog(Retranslating, QDialog):
 
     def _change_seat_count(self) -> None:
         """Shows the seats now asked for and fits the dialog's height to them: a window only grows
-        by itself, so seats taken away left an empty gap above the buttons."""
+        by itself, so seats taken away left an empty gap above the buttons. Not before the dialog is
+        shown: its width was then Qt's placeholder, and a setup offered again with another number of
+        players opened it squashed to half its width."""
         self._show_rows()
-        self.layout().activate()
-        self.resize(self.width(), self.sizeHint().height())
+        if self.isVisible():
+            self.layout().activate()
+            self.resize(self.width(), self.sizeHint().height())
 
     def _show_default_name(self, row: _SeatRow) -> None:
         row.name.setPlaceholderText(self._default_name(row))

@@ -7,6 +7,7 @@ import json
 import math
 from collections.abc import Iterator
 
+import attrs
 import pytest
 
 from suite.core.match import Match, Seat
@@ -114,6 +115,21 @@ def test_a_remembered_setup_that_no_longer_fits_keeps_the_defaults(qtbot) -> Non
     qtbot.addWidget(dialog)
     assert dialog.players.value() == 4
     assert dialog.rows[0].setup() == SeatSetup("human", "Zoé", "red")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_remembered_setup_of_another_size_opens_the_dialog_at_its_full_width(qtbot, players: int) -> None:
+    """A five-player game's setup, offered again, opened the dialog half as wide as it needs: the seat
+    kinds read "hu", the names "Jul…" (seen from the end screen's New game)."""
+    fresh = NewGameDialog(BURO)
+    qtbot.addWidget(fresh)
+    fresh.show()
+    dialog = NewGameDialog(BURO, setup=attrs.evolve(fresh.setup(), players=players))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.players.value() == players
+    assert dialog.width() >= dialog.sizeHint().width() >= fresh.width()
 
 
 def test_the_colours_offered_are_the_colours_the_table_paints(qtbot) -> None:
