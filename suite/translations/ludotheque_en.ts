@@ -124,6 +124,14 @@
         <translation>on the second floor</translation>
     </message>
     <message>
+        <source>The kitchen's cards cannot make %1 exactly: %2 gets nothing.</source>
+        <translation>The kitchen's cards cannot make %1 exactly: %2 gets nothing.</translation>
+    </message>
+    <message>
+        <source>Its cards cannot make %1 exactly.</source>
+        <translation>Its cards cannot make %1 exactly.</translation>
+    </message>
+    <message>
         <source>The kitchen is empty: %1 gets nothing.</source>
         <translation>The kitchen is empty: %1 gets nothing.</translation>
     </message>
@@ -240,6 +248,10 @@
     <message>
         <source>%1 wins the final %2 to %3 and takes the boss's suite. In the final the loser's bid goes on the roof too; %4 gets %5 from the kitchen.</source>
         <translation>%1 wins the final %2 to %3 and takes the boss's suite. In the final the loser's bid goes on the roof too; %4 gets %5 from the kitchen.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but its cards cannot make that amount: %4 gets %6.</source>
+        <translation>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but its cards cannot make that amount: %4 gets %6.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</source>

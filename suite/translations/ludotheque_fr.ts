@@ -124,6 +124,14 @@
         <translation>au 2e étage</translation>
     </message>
     <message>
+        <source>The kitchen&apos;s cards cannot make %1 exactly: %2 gets nothing.</source>
+        <translation>Les cartes de la cuisine ne permettent pas de faire exactement %1 : %2 ne reçoit rien.</translation>
+    </message>
+    <message>
+        <source>Its cards cannot make %1 exactly.</source>
+        <translation>Ses cartes ne permettent pas de faire exactement %1.</translation>
+    </message>
+    <message>
         <source>The kitchen is empty: %1 gets nothing.</source>
         <translation>La cuisine est vide : %1 ne reçoit rien.</translation>
     </message>
@@ -240,6 +248,10 @@
     <message>
         <source>%1 wins the final %2 to %3 and takes the boss&apos;s suite. In the final the loser&apos;s bid goes on the roof too; %4 gets %5 from the kitchen.</source>
         <translation>%1 gagne la finale %2 à %3 et s’installe dans la suite du patron. En finale, la mise perdante va aussi sur le toit ; %4 reçoit %5 de la cuisine.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but its cards cannot make that amount: %4 gets %6.</source>
+        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais ses cartes ne permettent pas ce montant : %4 reçoit %6.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</source>

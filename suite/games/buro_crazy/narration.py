@@ -44,8 +44,13 @@ def _climbs(name: str, level: int, tr: Tr) -> str:
 
 def _kitchen_paid(e: E.KitchenPaid, name: str, tr: Tr) -> str:
     """What the loser of a duel gets from the kitchen; an empty kitchen is said so, rather than "takes
-    0 points"."""
+    0 points", and one whose cards cannot form the amount (B8) is not called empty."""
     paid = C.value(e.cards)
+    if e.unformable:
+        if not paid:
+            return fmt(tr("The kitchen's cards cannot make %1 exactly: %2 gets nothing."), e.owed, name)
+        text = fmt(tr("%1 takes %n point(s) from the kitchen.", "", paid), name)
+        return text + " " + fmt(tr("Its cards cannot make %1 exactly."), e.owed)
     if not paid:
         return fmt(tr("The kitchen is empty: %1 gets nothing."), name)
     text = fmt(tr("%1 takes %n point(s) from the kitchen.", "", paid), name)

@@ -88,6 +88,26 @@ def test_the_memo_says_the_kitchen_was_empty() -> None:
 
 
 @pytest.mark.parametrize(
+    ("paid", "english"),
+    [
+        (NOTHING, "The kitchen's cards cannot make 1 exactly: Bea gets nothing."),
+        ((0, 0, 1, 0, 0), "Bea takes 5 points from the kitchen. Its cards cannot make 6 exactly."),
+    ],
+)
+def test_a_kitchen_that_cannot_make_the_amount_is_not_called_empty(paid: tuple[int, ...], english: str) -> None:
+    """With 40 in two 10s and a 20 and no change in the supply, the kitchen owed 1 gives nothing (B8); the
+    log said "The kitchen is empty" and the memo "but it is empty" while the board showed 40."""
+    owed = 1 if paid == NOTHING else 6
+    kitchen = E.KitchenPaid(1, owed, paid, held=40)
+    assert narration.event(kitchen, NAMES, Catalog.load("en").tr) == english
+    french = narration.event(kitchen, NAMES, Catalog.load("fr").tr)
+    assert "vide" not in french and "pas plus" not in french
+    events = [E.BidsRevealed(0, 0, 0, 1, TWENTY, (0, 0, 0, 1, 0)), kitchen, E.DuelWon(0, 0, 0, 1)]
+    memo = captions(events, NAMES)[0]()
+    assert "empty" not in memo and "cannot make" in memo
+
+
+@pytest.mark.parametrize(
     ("english", "french"),
     [
         (

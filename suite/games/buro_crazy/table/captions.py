@@ -63,6 +63,13 @@ def _duel(revealed: E.BidsRevealed, after: Sequence[Any], names: Sequence[str]) 
                        "on the roof too; %4 gets %5 from the kitchen."),
                     winner, won, lost, loser, got,
                 )  # fmt: skip
+            if paid is not None and paid.unformable:
+                owed = paid.owed
+                return lambda: fmt(
+                    tr("%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but its cards cannot "
+                       "make that amount: %4 gets %6."),
+                    winner, won, lost, loser, owed, got,
+                )  # fmt: skip
             if paid is not None and not got:
                 owed = paid.owed
                 return lambda: fmt(
