@@ -216,6 +216,7 @@ class GameController(QObject):
         if not Shiboken.isValid(self) or not self._runner.is_current(ticket) or self._closed:
             return  # the page (and this controller with it) went while the answer waited
         player = self.match.to_move()
+        self.thinking.emit(None)  # its move is made: while it is shown, its seat said "thinking…" still
         self.match.apply(action, after)
         self._applied((player, why) if why is not None and isinstance(player, int) else None)
 

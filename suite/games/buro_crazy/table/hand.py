@@ -145,6 +145,11 @@ class BidPanel(QGraphicsItem):
         self.title, self.prompt = title, prompt
         self._refresh()
 
+    def set_prompt(self, prompt: Callable[[], str]) -> None:
+        """Only the line saying who acts (a move is being shown: whoever it named has acted)."""
+        self.prompt = prompt
+        self._refresh()
+
     def enable(self, hand: C.Cards, title: Callable[[], str], prompt: Callable[[], str]) -> None:
         """The owner must bid now: the cards become clickable and the bid starts empty."""
         self.show_hand(hand, title, prompt)

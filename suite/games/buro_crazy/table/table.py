@@ -126,6 +126,7 @@ class BuroTable(GameTable):
             return
         if start is not previous:
             self.scene.sync(start, frame.viewer)
+        self.scene.bid_panel.set_prompt(lambda: "")  # "Jules is choosing a bid" while his bid was revealed
         self._show = Show(self.scene, self.sequencer, frame.events, frame.view, self.promptChanged.emit)
         self.sequencer.run(self._show.steps(), self._show_done)
 

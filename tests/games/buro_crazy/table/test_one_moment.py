@@ -120,3 +120,41 @@ def test_the_status_line_tells_the_reveal_then_the_next_moment(qtbot) -> None:
     qtbot.waitUntil(lambda: bool(after), timeout=10000)
     told_after, next_moment = after[0]
     assert told_after in next_moment
+
+
+def _first_bid_for_ada(seed: int = 3) -> Match:
+    """A match played by moderate random bids up to where Ada, the one person, bids first."""
+    seats = [Seat("Ada", "red"), *SEATS[1:]]
+    match = Match(MODULE, MODULE.default_options(len(seats)), seats, seed)
+    rng = Rng(seed)
+    while not (match.to_move() == 0 and not match.state.committed):
+        if match.chance_step() is not None:
+            match.play_chance()
+            continue
+        menu = BidMenu(match.state.hands[match.to_move()])
+        match.apply(menu[rng.randrange(min(len(menu), 12))])
+    return match
+
+
+def test_while_a_bot_s_bid_is_revealed_nobody_is_still_choosing_or_thinking(qtbot) -> None:
+    """During the reveal of a bot's answer to Ada's bid, its panel still said "thinking…" and her hand
+    area "Bea is choosing a bid.", beside "Ada and Bea reveal their bids…" and the duel's result."""
+    match = _first_bid_for_ada()
+    page = _page(qtbot, match)
+    with qtbot.waitSignal(page.controller.humanToAct, timeout=5000):
+        page.start()
+    seen: list[tuple[str, list[int]]] = []
+
+    def look() -> None:
+        if page.table.animating and "reveal" in page.status.text():
+            scene = page.table.scene
+            seen.append((scene.bid_panel.prompt(), [panel.thinking_dots for panel in scene.panels]))
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(5)
+    page.controller.submit(Bid(C.NO_CARDS))
+    qtbot.waitUntil(lambda: len(seen) >= 5, timeout=10000)
+    timer.stop()
+    assert all(prompt == "" for prompt, _ in seen), seen[0][0]
+    assert all(dots == [-1] * len(SEATS) for _, dots in seen)
