@@ -163,6 +163,7 @@ class EndScreen(QGraphicsItem):
                 painter.drawText(label, Qt.AlignmentFlag.AlignCenter, _role_text(roles[first]))
                 painter.drawLine(QPointF(label.left() + 4, label.bottom()), QPointF(label.right() - 4, label.bottom()))
                 first = i
+        tags: list[tuple[QRectF, int]] = []
         for i, cards in enumerate(s.piles):
             slot = self.pile_slot(i)
             box = QRectF(slot.x() - PILE_SLOT / 2 + 6, PILE_BOX_TOP, PILE_SLOT - 12, 206)
@@ -185,22 +186,39 @@ class EndScreen(QGraphicsItem):
                 painter.setPen(MUTED_INK)
                 painter.setFont(font(L.TEXT))
                 painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("nobody"))
-                continue
-            colour = player_colour(self.seats[owner].colour, owner)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-            painter.drawRoundedRect(tag, 8, 8)
-            painter.save()
-            painter.translate(tag.left() + 14, tag.center().y())
-            painter.setBrush(ink_on(colour))
-            painter.drawPath(mark_path(owner, 14))
-            painter.restore()
-            painter.setPen(ink_on(colour))
-            name_font = font(L.TEXT, bold=True)
-            painter.setFont(name_font)
-            name = QFontMetrics(name_font).elidedText(self.seats[owner].name, Qt.TextElideMode.ElideRight,
-                                                      int(tag.width() - 32))
-            painter.drawText(tag.adjusted(26, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, name)
+            else:
+                self._stamp(painter, box, owner)
+                if i > 0 and self._owner(s, i - 1) == owner:
+                    tags[-1] = (tags[-1][0].united(tag), owner)
+                else:
+                    tags.append((tag, owner))
+        for tag, owner in tags:
+            self._paint_owner(painter, tag, owner)
+
+    def _stamp(self, painter: QPainter, box: QRectF, owner: int) -> None:
+        """The owner's mark in the corner of his pile: his colour is not all that tells him apart."""
+        colour = player_colour(self.seats[owner].colour, owner)
+        painter.save()
+        painter.translate(box.left() + 16, box.top() + 18)
+        painter.setPen(QPen(ink_on(colour), 1))
+        painter.setBrush(colour)
+        painter.drawPath(mark_path(owner, 16))
+        painter.restore()
+
+    def _paint_owner(self, painter: QPainter, tag: QRectF, owner: int) -> None:
+        """Whose piles these are: one tag across a run of piles of one player, his name alone (his mark
+        is on each pile), so that a name such as "Joueur 1" is read whole where a tag under each pile,
+        a mark beside the name, cut it to "Joue…"."""
+        colour = player_colour(self.seats[owner].colour, owner)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(tag, 8, 8)
+        painter.setPen(ink_on(colour))
+        name_font = font(L.TEXT, bold=True)
+        painter.setFont(name_font)
+        room = int(tag.width() - 8)
+        name = QFontMetrics(name_font).elidedText(self.seats[owner].name, Qt.TextElideMode.ElideMiddle, room)
+        painter.drawText(tag.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, name)
 
     def _paint_rows(self, painter: QPainter, s: BuroState) -> None:
         result = outcome(s)
@@ -235,7 +253,9 @@ class EndScreen(QGraphicsItem):
             painter.drawText(QRectF(line.left() + 380, top, 460, line.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                              sum_text)
-            note_rect = QRectF(line.left() + 850, top, line.right() - line.left() - 858, line.height())
+            sum_width = min(460, QFontMetrics(font(L.TEXT)).horizontalAdvance(sum_text))
+            note_left = line.left() + 380 + sum_width + 24  # the note takes the room the sum leaves: in French
+            note_rect = QRectF(note_left, top, line.right() - 8 - note_left, line.height())  # it ran to 3 lines
             if winner:
                 painter.setPen(INK)
                 painter.setFont(font(22, bold=True))

@@ -30,7 +30,7 @@ from suite.games.buro_crazy.table.palette import (
     player_colour,
 )
 from suite.games.buro_crazy.table.texts import seat_kind, tr
-from suite.ui.board.fonts import font
+from suite.ui.board.fonts import fitted, font
 
 SLOT_WIDTH = 68.0
 CHIP = 36.0
@@ -126,7 +126,7 @@ class PlayerPanel(QGraphicsItem):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
             name_right = rect.left() - 8
         painter.setPen(INK)
-        name_font = font(24, bold=True)
+        name_font = fitted(self.seat.name, name_right - 64, 24, bold=True, smallest=L.TEXT)  # "Joueu…" beside a badge
         painter.setFont(name_font)
         name = QFontMetrics(name_font).elidedText(self.seat.name, Qt.TextElideMode.ElideRight, int(name_right - 64))
         painter.drawText(QRectF(64, 6, name_right - 64, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
