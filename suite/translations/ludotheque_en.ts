@@ -48,10 +48,6 @@
         <translation>%1 bids nothing</translation>
     </message>
     <message>
-        <source>%1 bids %2 (%3)</source>
-        <translation>%1 bids %2 (%3)</translation>
-    </message>
-    <message>
         <source>The figures take their places on the steps: %1.</source>
         <translation>The figures take their places on the steps: %1.</translation>
     </message>
@@ -140,6 +136,14 @@
         <translation>The kitchen had no more.</translation>
     </message>
     <message>
+        <source>%1 bids %2</source>
+        <translation>%1 bids %2</translation>
+    </message>
+    <message>
+        <source>%1 loses the final and, having bid nothing, puts nothing on the roof.</source>
+        <translation>%1 loses the final and, having bid nothing, puts nothing on the roof.</translation>
+    </message>
+    <message>
         <source>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</source>
         <translation>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</translation>
     </message>
@@ -186,12 +190,12 @@
         <translation>bid nothing</translation>
     </message>
     <message>
-        <source>bid %1 (%2)</source>
-        <translation>bid %1 (%2)</translation>
-    </message>
-    <message>
         <source>a draw of chance</source>
         <translation>a draw of chance</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>bid %1</translation>
     </message>
     <message>
         <source>%1: %2 in hand + %3 in piles = %4.</source>

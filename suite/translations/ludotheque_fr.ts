@@ -48,10 +48,6 @@
         <translation>%1 ne mise rien</translation>
     </message>
     <message>
-        <source>%1 bids %2 (%3)</source>
-        <translation>%1 mise %2 (%3)</translation>
-    </message>
-    <message>
         <source>The figures take their places on the steps: %1.</source>
         <translation>Les pions prennent place sur les marches : %1.</translation>
     </message>
@@ -140,6 +136,14 @@
         <translation>La cuisine n’en avait pas plus.</translation>
     </message>
     <message>
+        <source>%1 bids %2</source>
+        <translation>%1 mise %2</translation>
+    </message>
+    <message>
+        <source>%1 loses the final and, having bid nothing, puts nothing on the roof.</source>
+        <translation>%1 perd la finale et, n’ayant rien misé, ne pose rien sur le toit.</translation>
+    </message>
+    <message>
         <source>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</source>
         <translation>Égalité à %1 : chaque duelliste pose %2 sur le toit et le duel recommence.</translation>
     </message>
@@ -186,12 +190,12 @@
         <translation>ne rien miser</translation>
     </message>
     <message>
-        <source>bid %1 (%2)</source>
-        <translation>miser %1 (%2)</translation>
-    </message>
-    <message>
         <source>a draw of chance</source>
         <translation>un tirage du hasard</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>miser %1</translation>
     </message>
     <message>
         <source>%1: %2 in hand + %3 in piles = %4.</source>

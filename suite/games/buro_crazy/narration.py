@@ -61,7 +61,7 @@ def _bids(name: str, cards: C.Cards, tr: Tr) -> str:
     """What one duellist turned over: an empty bid is bidding nothing, rather than "bids 0 (0)"."""
     if not C.count(cards):
         return fmt(tr("%1 bids nothing"), name)
-    return fmt(tr("%1 bids %2 (%3)"), name, C.value(cards), C.describe(cards))
+    return fmt(tr("%1 bids %2"), name, _total(cards))
 
 
 def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
@@ -88,6 +88,8 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         return fmt(won, names[e.winner]) + " " + _climbs(names[e.winner], e.level + 1, tr)
     if isinstance(e, E.CardsToRoof):
         points = C.value(e.cards)
+        if e.reason == "final" and not points:  # "and puts 0 points on the roof too"
+            return fmt(tr("%1 loses the final and, having bid nothing, puts nothing on the roof."), names[e.player])
         texts = {
             "win": tr("%1 puts %n point(s) on the roof.", "", points),
             "final": tr("%1 loses the final and puts %n point(s) on the roof too.", "", points),
@@ -145,7 +147,13 @@ def action(a: Any, tr: Tr) -> str:
         return tr("a draw of chance")
     if not C.count(a.cards):
         return tr("bid nothing")
-    return fmt(tr("bid %1 (%2)"), C.value(a.cards), C.describe(a.cards))
+    return fmt(tr("bid %1"), _total(a.cards))
+
+
+def _total(cards: C.Cards) -> str:
+    """A bid's total with its cards, "7 (5+2)"; a single card is its total alone, not "2 (2)"."""
+    total = str(C.value(cards))
+    return total if C.count(cards) == 1 else f"{total} ({C.describe(cards)})"
 
 
 def result(s: BuroState, names: Sequence[str], tr: Tr) -> list[str]:

@@ -22,11 +22,11 @@ NOTHING = (0, 0, 0, 0, 0)
 @pytest.mark.parametrize(
     ("lang", "level", "told"),
     [
-        ("fr", 0, "Duel sur les marches : Ann mise 20 (20)"),
-        ("fr", 1, "Duel au rez-de-chaussée : Ann mise 20 (20)"),
-        ("fr", 2, "Duel au 1er étage : Ann mise 20 (20)"),
-        ("fr", 3, "Duel au 2e étage : Ann mise 20 (20)"),
-        ("en", 1, "Duel on the ground floor: Ann bids 20 (20)"),
+        ("fr", 0, "Duel sur les marches : Ann mise 20"),
+        ("fr", 1, "Duel au rez-de-chaussée : Ann mise 20"),
+        ("fr", 2, "Duel au 1er étage : Ann mise 20"),
+        ("fr", 3, "Duel au 2e étage : Ann mise 20"),
+        ("en", 1, "Duel on the ground floor: Ann bids 20"),
     ],
 )
 def test_a_duel_is_placed_with_the_right_preposition(lang: str, level: int, told: str) -> None:
@@ -39,8 +39,8 @@ def test_a_duel_is_placed_with_the_right_preposition(lang: str, level: int, told
 @pytest.mark.parametrize(
     ("lang", "told"),
     [
-        ("en", "Duel on the steps: Ann bids 20 (20), Bea bids nothing."),
-        ("fr", "Duel sur les marches : Ann mise 20 (20), Bea ne mise rien."),
+        ("en", "Duel on the steps: Ann bids 20, Bea bids nothing."),
+        ("fr", "Duel sur les marches : Ann mise 20, Bea ne mise rien."),
     ],
 )
 def test_an_empty_bid_is_revealed_as_nothing(lang: str, told: str) -> None:
@@ -50,11 +50,32 @@ def test_an_empty_bid_is_revealed_as_nothing(lang: str, told: str) -> None:
 
 @pytest.mark.parametrize(
     ("lang", "cards", "told"),
-    [("en", NOTHING, "bid nothing"), ("fr", NOTHING, "ne rien miser"), ("en", TWENTY, "bid 20 (20)")],
+    [("en", NOTHING, "bid nothing"), ("fr", NOTHING, "ne rien miser"), ("en", TWENTY, "bid 20")],
 )
 def test_an_empty_bid_is_hinted_as_nothing(lang: str, cards: tuple[int, ...], told: str) -> None:
     """The hint read "the hard bot would bid 0 (0)", "choisirait de miser 0 (0)"."""
     assert narration.action(Bid(cards), Catalog.load(lang).tr) == told
+
+
+@pytest.mark.parametrize(
+    ("lang", "cards", "told"),
+    [("en", (0, 1, 1, 0, 0), "bid 7 (5+2)"), ("fr", (0, 1, 0, 0, 0), "miser 2")],
+)
+def test_a_bid_names_its_cards_only_when_there_are_several(lang: str, cards: tuple[int, ...], told: str) -> None:
+    """The hint read "Conseil du robot difficile : miser 2 (2)."."""
+    assert narration.action(Bid(cards), Catalog.load(lang).tr) == told
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("en", "Bea loses the final and, having bid nothing, puts nothing on the roof."),
+        ("fr", "Bea perd la finale et, n’ayant rien misé, ne pose rien sur le toit."),
+    ],
+)
+def test_a_final_lost_without_a_bid_puts_nothing_on_the_roof(lang: str, told: str) -> None:
+    """It read "Bea perd la finale et pose aussi 0 point sur le toit."."""
+    assert narration.event(E.CardsToRoof(1, NOTHING, "final"), NAMES, Catalog.load(lang).tr) == told
 
 
 def test_the_french_prompt_says_at_which_floor() -> None:
