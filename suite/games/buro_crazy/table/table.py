@@ -31,6 +31,7 @@ from suite.games.buro_crazy.rules.queries import follows
 from suite.games.buro_crazy.rules.state import BuroState, empty_board
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.animations import Show
+from suite.games.buro_crazy.table.captions import captions
 from suite.games.buro_crazy.table.scene import BuroScene
 from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.board_view import BoardView
@@ -214,10 +215,13 @@ class BuroTable(GameTable):
 
     def _shown_at_once(self, generation: int) -> None:
         """A frame with nothing to animate (a game opened, an undo, a screen uncovered) is shown
-        from the event loop, like any other, so the page always hears of it after ``show_frame``."""
+        from the event loop, like any other, so the page always hears of it after ``show_frame``. The
+        memo says what led to the position, as it did when it was played: a game continued showed an
+        empty memo where it had just said that the final begins."""
         if generation == self._generation and self._show is None and Shiboken.isValid(self):
             self._settle()
-            self.scene.memo.show_caption(None)
+            told = captions(self.frame.view.events, self.scene.names()) if self.frame is not None else {}
+            self.scene.memo.show_caption(told[max(told)] if told else None)
             self.animationsFinished.emit()
 
     def _think(self) -> None:

@@ -19,6 +19,7 @@ from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid, BidMenu
 from suite.games.buro_crazy.rules.events import BidsRevealed
+from suite.games.buro_crazy.table.captions import captions
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 from suite.ui.language import qt_tr
@@ -122,18 +123,22 @@ def test_the_status_line_tells_the_reveal_then_the_next_moment(qtbot) -> None:
     assert told_after in next_moment
 
 
-def _first_bid_for_ada(seed: int = 3) -> Match:
-    """A match played by moderate random bids up to where Ada, the one person, bids first."""
+def _played_until(done, seed: int = 3) -> Match:
+    """A match played by moderate random bids up to where ``done``, Ada the one person."""
     seats = [Seat("Ada", "red"), *SEATS[1:]]
     match = Match(MODULE, MODULE.default_options(len(seats)), seats, seed)
     rng = Rng(seed)
-    while not (match.to_move() == 0 and not match.state.committed):
+    while not done(match):
         if match.chance_step() is not None:
             match.play_chance()
             continue
         menu = BidMenu(match.state.hands[match.to_move()])
         match.apply(menu[rng.randrange(min(len(menu), 12))])
     return match
+
+
+def _first_bid_for_ada() -> Match:
+    return _played_until(lambda m: m.to_move() == 0 and not m.state.committed)
 
 
 def test_while_a_bot_s_bid_is_revealed_nobody_is_still_choosing_or_thinking(qtbot) -> None:
@@ -158,3 +163,13 @@ def test_while_a_bot_s_bid_is_revealed_nobody_is_still_choosing_or_thinking(qtbo
     timer.stop()
     assert all(prompt == "" for prompt, _ in seen), seen[0][0]
     assert all(dots == [-1] * len(SEATS) for _, dots in seen)
+
+
+def test_a_game_opened_again_shows_on_the_memo_what_led_to_its_position(qtbot) -> None:
+    """Continued, a game showed an empty memo where, played, it had just said who won the duel."""
+    match = _played_until(lambda m: m.to_move() == 0 and any(isinstance(e, BidsRevealed) for e in m.state.events))
+    page = _page(qtbot, match)
+    page.start()
+    qtbot.waitUntil(lambda: page.table.frame is not None, timeout=5000)
+    told = captions(page.frame.view.events, page.names)
+    assert told and page.table.scene.memo.text() == told[max(told)](), "the last thing the memo said when played"
