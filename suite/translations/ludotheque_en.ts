@@ -3164,6 +3164,10 @@
         <translation>Tell in the log why the bots play their moves</translation>
     </message>
     <message>
+        <source>In a game with people they are told once it is over: a reason could give away a choice the rules keep hidden, such as a bid not yet shown.</source>
+        <translation>In a game with people they are told once it is over: a reason could give away a choice the rules keep hidden, such as a bid not yet shown.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>

@@ -3164,6 +3164,10 @@
         <translation>Dire dans « Ce qui s’est passé » pourquoi les robots jouent leurs coups</translation>
     </message>
     <message>
+        <source>In a game with people they are told once it is over: a reason could give away a choice the rules keep hidden, such as a bid not yet shown.</source>
+        <translation>Dans une partie avec des personnes, elles sont dites une fois la partie finie : une raison pourrait trahir un choix que les règles gardent caché, comme une mise pas encore montrée.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>

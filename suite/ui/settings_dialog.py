@@ -36,6 +36,11 @@ class SettingsDialog(Retranslating, QDialog):
         self.reasons = QCheckBox()
         self.reasons.setChecked(settings.bot_reasons)
         self.reasons.toggled.connect(self.botReasonsChosen.emit)
+        self.reasons_when = QLabel()
+        """When the reasons come in a game with people (``GamePage._reasons_shown``): a player who ticked
+        the box and saw none during his game took the setting for broken."""
+        self.reasons_when.setWordWrap(True)
+        self.reasons_when.setEnabled(False)  # the muted look of a note
         self.label = QLabel()
         self.speed_label = QLabel()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -44,6 +49,7 @@ class SettingsDialog(Retranslating, QDialog):
         layout.addRow(self.label, self.language)
         layout.addRow(self.speed_label, self.speed)
         layout.addRow(self.reasons)
+        layout.addRow(self.reasons_when)
         layout.addRow(self.buttons)
         self.retranslate()
 
@@ -53,6 +59,8 @@ class SettingsDialog(Retranslating, QDialog):
         self.language.setItemText(0, self.tr("As the system"))
         self.speed_label.setText(self.tr("Animation speed"))
         self.reasons.setText(self.tr("Tell in the log why the bots play their moves"))
+        self.reasons_when.setText(self.tr("In a game with people they are told once it is over: a reason could "
+                                          "give away a choice the rules keep hidden, such as a bid not yet shown."))
         words = {
             "slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
             "instant": self.tr("Instant"),
