@@ -173,10 +173,14 @@ class GamePage(Retranslating, QWidget):
         self._set_status("pass", player)
 
     def _thinking(self, player: int | None) -> None:
+        """A bot starts thinking, or has made its move (None): "Di is thinking…" stayed on the status line
+        while her move was shown and the board already named the next player."""
         self.table.set_thinking(player)
         self.busy.setVisible(player is not None)
         if player is not None:
             self._set_status("thinking", player)
+        elif self._status_key[0] == "thinking":
+            self._set_status("", None)
 
     def _finished(self, outcome: Any) -> None:
         if self._reasons_shown() and self.controller.reasons:

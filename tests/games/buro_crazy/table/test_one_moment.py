@@ -69,6 +69,8 @@ def test_every_widget_shows_the_same_frame_during_animations(qtbot, monkeypatch)
             return
         looks.append((page.frame.cursor, page.table.animating))
         problems.extend(f"{page.frame.cursor}: {p}" for p in _problems(page))
+        if page.table.animating and page.status.text().endswith("is thinking…"):
+            problems.append(f"{page.frame.cursor}: the status says a bot thinks while a move is shown")
 
     timer = QTimer()
     timer.timeout.connect(look)
