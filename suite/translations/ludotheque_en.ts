@@ -44,6 +44,10 @@
         <translation>%1's figure takes the boss's suite.</translation>
     </message>
     <message>
+        <source>The kitchen cannot pay %1: %2 gets nothing.</source>
+        <translation>The kitchen cannot pay %1: %2 gets nothing.</translation>
+    </message>
+    <message>
         <source>%1 bids nothing</source>
         <translation>%1 bids nothing</translation>
     </message>
@@ -119,21 +123,12 @@
         <source>on the second floor</source>
         <translation>on the second floor</translation>
     </message>
-    <message>
-        <source>The kitchen's cards cannot make %1 exactly: %2 gets nothing.</source>
-        <translation>The kitchen's cards cannot make %1 exactly: %2 gets nothing.</translation>
-    </message>
-    <message>
-        <source>Its cards cannot make %1 exactly.</source>
-        <translation>Its cards cannot make %1 exactly.</translation>
-    </message>
-    <message>
-        <source>The kitchen is empty: %1 gets nothing.</source>
-        <translation>The kitchen is empty: %1 gets nothing.</translation>
-    </message>
-    <message>
-        <source>The kitchen had no more.</source>
-        <translation>The kitchen had no more.</translation>
+    <message numerus="yes">
+        <source>%1 takes %n point(s) of the %2 owed from the kitchen: it could pay no more.</source>
+        <translation>
+            <numerusform>%1 takes %n point of the %2 owed from the kitchen: it could pay no more.</numerusform>
+            <numerusform>%1 takes %n points of the %2 owed from the kitchen: it could pay no more.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 bids %2</source>
@@ -254,16 +249,12 @@
         <translation>%1 wins the final %2 to %3 and takes the boss's suite. In the final the loser's bid goes on the roof too; %4 gets %5 from the kitchen.</translation>
     </message>
     <message>
-        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but its cards cannot make that amount: %4 gets %6.</source>
-        <translation>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but its cards cannot make that amount: %4 gets %6.</translation>
+        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it cannot pay it.</source>
+        <translation>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it cannot pay it.</translation>
     </message>
     <message>
-        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</source>
-        <translation>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</translation>
-    </message>
-    <message>
-        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it only had %6.</source>
-        <translation>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it only had %6.</translation>
+        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it can pay only %6.</source>
+        <translation>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it can pay only %6.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 takes the bid back and gets the difference, %5, from the kitchen.</source>

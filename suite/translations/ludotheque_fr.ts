@@ -44,6 +44,10 @@
         <translation>Le pion de %1 s’installe dans la suite du patron.</translation>
     </message>
     <message>
+        <source>The kitchen cannot pay %1: %2 gets nothing.</source>
+        <translation>La cuisine ne peut pas payer %1 : %2 ne reçoit rien.</translation>
+    </message>
+    <message>
         <source>%1 bids nothing</source>
         <translation>%1 ne mise rien</translation>
     </message>
@@ -119,21 +123,12 @@
         <source>on the second floor</source>
         <translation>au 2e étage</translation>
     </message>
-    <message>
-        <source>The kitchen&apos;s cards cannot make %1 exactly: %2 gets nothing.</source>
-        <translation>Les cartes de la cuisine ne permettent pas de faire exactement %1 : %2 ne reçoit rien.</translation>
-    </message>
-    <message>
-        <source>Its cards cannot make %1 exactly.</source>
-        <translation>Ses cartes ne permettent pas de faire exactement %1.</translation>
-    </message>
-    <message>
-        <source>The kitchen is empty: %1 gets nothing.</source>
-        <translation>La cuisine est vide : %1 ne reçoit rien.</translation>
-    </message>
-    <message>
-        <source>The kitchen had no more.</source>
-        <translation>La cuisine n’en avait pas plus.</translation>
+    <message numerus="yes">
+        <source>%1 takes %n point(s) of the %2 owed from the kitchen: it could pay no more.</source>
+        <translation>
+            <numerusform>%1 prend %n point des %2 dus dans la cuisine : elle ne pouvait pas payer plus.</numerusform>
+            <numerusform>%1 prend %n points des %2 dus dans la cuisine : elle ne pouvait pas payer plus.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 bids %2</source>
@@ -254,16 +249,12 @@
         <translation>%1 gagne la finale %2 à %3 et s’installe dans la suite du patron. En finale, la mise perdante va aussi sur le toit ; %4 reçoit %5 de la cuisine.</translation>
     </message>
     <message>
-        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but its cards cannot make that amount: %4 gets %6.</source>
-        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais ses cartes ne permettent pas ce montant : %4 reçoit %6.</translation>
+        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it cannot pay it.</source>
+        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle ne peut pas les payer.</translation>
     </message>
     <message>
-        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty.</source>
-        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle est vide.</translation>
-    </message>
-    <message>
-        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it only had %6.</source>
-        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle n’avait que %6.</translation>
+        <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it can pay only %6.</source>
+        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle ne peut payer que %6.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 takes the bid back and gets the difference, %5, from the kitchen.</source>

@@ -43,18 +43,16 @@ def _climbs(name: str, level: int, tr: Tr) -> str:
 
 
 def _kitchen_paid(e: E.KitchenPaid, name: str, tr: Tr) -> str:
-    """What the loser of a duel gets from the kitchen; an empty kitchen is said so, rather than "takes
-    0 points", and one whose cards cannot form the amount (B8) is not called empty."""
+    """What the loser of a duel gets from the kitchen, rather than "takes 0 points". A kitchen pays less
+    than owed when it holds less, or when its cards cannot form the amount (B8: 40 in two 10s and a 20
+    cannot pay 1): the words are true of both, where "the kitchen is empty" was read beside a kitchen of 40."""
     paid = C.value(e.cards)
-    if e.unformable:
-        if not paid:
-            return fmt(tr("The kitchen's cards cannot make %1 exactly: %2 gets nothing."), e.owed, name)
-        text = fmt(tr("%1 takes %n point(s) from the kitchen.", "", paid), name)
-        return text + " " + fmt(tr("Its cards cannot make %1 exactly."), e.owed)
     if not paid:
-        return fmt(tr("The kitchen is empty: %1 gets nothing."), name)
-    text = fmt(tr("%1 takes %n point(s) from the kitchen.", "", paid), name)
-    return text + " " + tr("The kitchen had no more.") if paid < e.owed else text
+        return fmt(tr("The kitchen cannot pay %1: %2 gets nothing."), e.owed, name)
+    if paid < e.owed:
+        return fmt(tr("%1 takes %n point(s) of the %2 owed from the kitchen: it could pay no more.", "", paid),
+                   name, e.owed)  # fmt: skip
+    return fmt(tr("%1 takes %n point(s) from the kitchen.", "", paid), name)
 
 
 def _bids(name: str, cards: C.Cards, tr: Tr) -> str:

@@ -91,41 +91,41 @@ def test_the_french_prompt_says_at_which_floor() -> None:
 @pytest.mark.parametrize(
     ("lang", "told"),
     [
-        ("en", "The kitchen is empty: Bea gets nothing."),
-        ("fr", "La cuisine est vide : Bea ne reçoit rien."),
+        ("en", "The kitchen cannot pay 9: Bea gets nothing."),
+        ("fr", "La cuisine ne peut pas payer 9 : Bea ne reçoit rien."),
     ],
 )
-def test_an_empty_kitchen_is_said_so(lang: str, told: str) -> None:
+def test_a_kitchen_that_pays_nothing_is_said_so(lang: str, told: str) -> None:
     """It read "Bea takes 0 points from the kitchen. The kitchen had no more." """
     assert narration.event(E.KitchenPaid(1, 9, NOTHING), NAMES, Catalog.load(lang).tr) == told
 
 
-def test_the_memo_says_the_kitchen_was_empty() -> None:
+def test_the_memo_says_the_kitchen_paid_nothing() -> None:
     """It read "Bea should get 9 from the kitchen, but it only had 0." """
     events = [E.BidsRevealed(0, 0, 0, 1, TWENTY, (1, 0, 2, 0, 0)), E.KitchenPaid(1, 9, NOTHING),
               E.DuelWon(0, 0, 0, 1)]  # fmt: skip
     caption = captions(events, NAMES)[0]()
-    assert caption == "Ann wins 20 to 11 and climbs. Bea should get 9 from the kitchen, but it is empty."
+    assert caption == "Ann wins 20 to 11 and climbs. Bea should get 9 from the kitchen, but it cannot pay it."
 
 
 @pytest.mark.parametrize(
     ("paid", "english"),
     [
-        (NOTHING, "The kitchen's cards cannot make 1 exactly: Bea gets nothing."),
-        ((0, 0, 1, 0, 0), "Bea takes 5 points from the kitchen. Its cards cannot make 6 exactly."),
+        (NOTHING, "The kitchen cannot pay 1: Bea gets nothing."),
+        ((0, 0, 1, 0, 0), "Bea takes 5 points of the 6 owed from the kitchen: it could pay no more."),
     ],
 )
-def test_a_kitchen_that_cannot_make_the_amount_is_not_called_empty(paid: tuple[int, ...], english: str) -> None:
+def test_a_kitchen_that_pays_less_than_owed_is_not_called_empty(paid: tuple[int, ...], english: str) -> None:
     """With 40 in two 10s and a 20 and no change in the supply, the kitchen owed 1 gives nothing (B8); the
     log said "The kitchen is empty" and the memo "but it is empty" while the board showed 40."""
     owed = 1 if paid == NOTHING else 6
-    kitchen = E.KitchenPaid(1, owed, paid, held=40)
+    kitchen = E.KitchenPaid(1, owed, paid)
     assert narration.event(kitchen, NAMES, Catalog.load("en").tr) == english
     french = narration.event(kitchen, NAMES, Catalog.load("fr").tr)
     assert "vide" not in french and "pas plus" not in french
     events = [E.BidsRevealed(0, 0, 0, 1, TWENTY, (0, 0, 0, 1, 0)), kitchen, E.DuelWon(0, 0, 0, 1)]
     memo = captions(events, NAMES)[0]()
-    assert "empty" not in memo and "cannot make" in memo
+    assert "empty" not in memo and "only had" not in memo and "can" in memo
 
 
 @pytest.mark.parametrize(

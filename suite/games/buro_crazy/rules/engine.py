@@ -131,10 +131,9 @@ class _Table:
         self.notes.append((CardsToRoof, player, bid, reason))
 
     def kitchen_pays(self, player: int, owed: int) -> None:
-        held = C.value(self.kitchen)
         paid, self.kitchen, self.supply = C.pay(self.kitchen, self.supply, owed)
         self.hands[player] = C.add(self.hands[player], paid)
-        self.notes.append((KitchenPaid, player, owed, paid, held))
+        self.notes.append((KitchenPaid, player, owed, paid))
 
     def climb(self, level: int, space: int) -> None:
         board = self.board

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from suite.games.buro_crazy.rules.cards import Cards, value
+from suite.games.buro_crazy.rules.cards import Cards
 
 
 @attrs.define
@@ -69,19 +69,11 @@ class CardsToRoof:
 
 @attrs.define
 class KitchenPaid:
-    """The loser's payout: ``owed`` is the difference of the bids, ``cards`` what the kitchen gave and
-    ``held`` its points before (None in an event written before it was kept). A kitchen that held
-    enough may still give less (B8: its cards cannot form the amount): the log must not call it empty."""
+    """The loser's payout: ``owed`` is the difference of the bids, ``cards`` what the kitchen gave."""
 
     player: int
     owed: int
     cards: Cards
-    held: int | None = None
-
-    @property
-    def unformable(self) -> bool:
-        """Whether the kitchen gave less than owed although it held enough (B8)."""
-        return self.held is not None and self.held >= self.owed > value(self.cards)
 
 
 @attrs.define

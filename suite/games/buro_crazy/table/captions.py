@@ -63,23 +63,16 @@ def _duel(revealed: E.BidsRevealed, after: Sequence[Any], names: Sequence[str]) 
                        "on the roof too; %4 gets %5 from the kitchen."),
                     winner, won, lost, loser, got,
                 )  # fmt: skip
-            if paid is not None and paid.unformable:
+            if paid is not None and not got:  # an empty kitchen, or one whose cards cannot form it (B8)
                 owed = paid.owed
                 return lambda: fmt(
-                    tr("%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but its cards cannot "
-                       "make that amount: %4 gets %6."),
-                    winner, won, lost, loser, owed, got,
-                )  # fmt: skip
-            if paid is not None and not got:
-                owed = paid.owed
-                return lambda: fmt(
-                    tr("%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it is empty."),
+                    tr("%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it cannot pay it."),
                     winner, won, lost, loser, owed,
                 )  # fmt: skip
             if paid is not None and got < paid.owed:
                 owed = paid.owed
                 return lambda: fmt(
-                    tr("%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it only had %6."),
+                    tr("%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it can pay only %6."),
                     winner, won, lost, loser, owed, got,
                 )  # fmt: skip
             return lambda: fmt(

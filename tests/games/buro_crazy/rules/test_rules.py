@@ -108,7 +108,7 @@ def test_worked_example_23_against_4() -> None:
     assert s.events == (
         BidsRevealed(level=0, office=0, left=ANNIE, right=BERTRAND, left_bid=annie_bid, right_bid=bertrand_bid),
         CardsToRoof(player=ANNIE, cards=annie_bid, reason="win"),
-        KitchenPaid(player=BERTRAND, owed=19, cards=paid, held=80),
+        KitchenPaid(player=BERTRAND, owed=19, cards=paid),
         DuelWon(level=0, office=0, winner=ANNIE, loser=BERTRAND),
         FigureMoved(player=ANNIE, level=0, space=0, to_space=0),
     )
@@ -310,7 +310,7 @@ def test_b7_a_kitchen_holding_less_than_owed_gives_all_it_has() -> None:
     after = duel(s, cards(tens=1), C.NO_CARDS)
     assert after.kitchen == C.NO_CARDS
     assert after.hands[1] == C.add(HAND, cards(ones=1, twos=1))
-    assert KitchenPaid(player=1, owed=10, cards=cards(ones=1, twos=1), held=3) in after.events
+    assert KitchenPaid(player=1, owed=10, cards=cards(ones=1, twos=1)) in after.events
 
 
 def test_b7_an_empty_kitchen_gives_nothing_and_the_supply_is_not_touched() -> None:
@@ -318,21 +318,20 @@ def test_b7_an_empty_kitchen_gives_nothing_and_the_supply_is_not_touched() -> No
     after = duel(s, cards(tens=1), C.NO_CARDS)
     assert after.hands[1] == HAND
     assert after.supply == s.supply
-    assert KitchenPaid(player=1, owed=10, cards=C.NO_CARDS, held=0) in after.events
+    assert KitchenPaid(player=1, owed=10, cards=C.NO_CARDS) in after.events
 
 
 def test_b8_the_kitchen_pays_in_the_fewest_cards() -> None:
     s = dealt(rotation(4))
     after = duel(s, cards(twenties=1), cards(ones=1))  # owed 19
-    paid = cards(twos=2, fives=1, tens=1)
-    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=19, cards=paid, held=80)]
+    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=19, cards=cards(twos=2, fives=1, tens=1))]
 
 
 def test_b8_a_kitchen_that_cannot_form_the_amount_swaps_with_the_supply() -> None:
     """A kitchen of one 20 owes 5: it changes its 20 at the supply, pays a 5 and keeps 15."""
     s = arrange(dealt(rotation(4)), kitchen=cards(twenties=1))
     after = duel(s, cards(fives=1), C.NO_CARDS)
-    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=5, cards=cards(fives=1), held=20)]
+    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=5, cards=cards(fives=1))]
     assert C.value(after.kitchen) == 15
     assert C.value(after.supply) == C.value(s.supply)
     assert C.add(after.kitchen, after.supply) == C.sub(C.add(s.kitchen, s.supply), cards(fives=1))
@@ -343,7 +342,7 @@ def test_b8_when_even_a_swap_fails_the_largest_smaller_amount_is_paid() -> None:
     form without paying more than owed."""
     s = arrange(dealt(rotation(4)), kitchen=cards(twos=1, fives=1), supply=C.NO_CARDS)
     after = duel(s, cards(ones=1, fives=1), C.NO_CARDS)
-    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=6, cards=cards(fives=1), held=7)]
+    assert events_of(after, KitchenPaid) == [KitchenPaid(player=1, owed=6, cards=cards(fives=1))]
     assert after.kitchen == cards(twos=1)
 
 
@@ -598,7 +597,7 @@ def test_b14_the_final_loser_also_roofs_his_bid_and_gets_the_difference() -> Non
     assert _hand_delta(s, after, left) == -12
     assert C.value(after.roof) - C.value(s.roof) == 16
     assert CardsToRoof(player=right, cards=cards(twos=2), reason="final") in after.events
-    assert KitchenPaid(player=right, owed=8, cards=C.fewest(KITCHEN_SETS[3], 8), held=20) in after.events
+    assert KitchenPaid(player=right, owed=8, cards=C.fewest(KITCHEN_SETS[3], 8)) in after.events
     assert RULES.to_move(after) is CHANCE
 
 
@@ -606,7 +605,7 @@ def test_b14_the_final_loser_receives_at_most_the_20_kitchen() -> None:
     s = _before_final()
     right = s.duellists()[1]
     after = duel(s, cards(tens=1, twenties=1), cards(fives=1))
-    assert KitchenPaid(player=right, owed=25, cards=KITCHEN_SETS[3], held=20) in after.events
+    assert KitchenPaid(player=right, owed=25, cards=KITCHEN_SETS[3]) in after.events
     assert _hand_delta(s, after, right) == -5 + 20
     assert after.kitchen == C.NO_CARDS
 
