@@ -176,11 +176,14 @@ class ActionBar(QGraphicsItem):
         self.update()
 
     def offer_choices(self, choices: Sequence[tuple[Text, Callable[[], None]]], last_width: float = 160.0) -> None:
-        """Buttons in a row; the last one may be wider (the amount chooser's offer)."""
+        """Buttons in a row; the last one may be wider (the amount chooser's offer). Beside the forms of
+        action (an extra action, which may be passed) they take the free places after them: in the
+        row of choices, "Pass" lay over the first form of action, which could no longer be seen."""
         self._drop_choices()
+        after_actions = self._buttons_in_two_rows()
         for index, (text, on_click) in enumerate(choices):
-            rect = L.choice_button(index)
-            if index == len(choices) - 1:
+            rect = L.action_button(len(self.action_buttons) + index) if after_actions else L.choice_button(index)
+            if index == len(choices) - 1 and not after_actions:
                 rect.setWidth(last_width)
             button = BarButton(rect, text, on_click, QColor("#6b5b95"), self.say)
             button.setParentItem(self)

@@ -129,3 +129,16 @@ def test_the_confirm_title_names_an_office_chosen_twice_once(qtbot) -> None:
         click(qtbot, table, office)
     assert table.scene.bar.prompt() == "Confirm: hire employees › office 1 of Accounting (×2)"
     page.controller.close()
+
+
+def test_pass_beside_the_forms_of_action_covers_none_of_them(qtbot) -> None:
+    """An extra action that may be passed (a card's bribed side): "Pass" lay over the first form of action,
+    which a person could no longer see or read."""
+    bar = ActionBar()
+    bar.offer_actions(list(ActionKind), lambda kind: None)
+    bar.offer_choices([(lambda: "Pass", lambda: None)])
+    shown = [button.mapRectToScene(button.rect) for button in bar.action_buttons.values()]
+    (passing,) = bar.choices
+    where = passing.mapRectToScene(passing.rect)
+    assert not any(where.intersects(rect) for rect in shown)
+    assert L.BAR.contains(where)
