@@ -161,6 +161,13 @@ class GameController(QObject):
                 return
             self._serve(player)
             return
+        if self._several_humans and self.viewer is not None:
+            # The person who just played has seen what his move did; while the bots play, the next person
+            # may already be looking: the screen shows the public view (his money, archenemy and event
+            # order stayed on screen under a header naming the next player).
+            self.viewer = None
+            self._show(animate=False)
+            return
         self.thinking.emit(player)
         self._thinking_since = time.monotonic()
         self._runner.think(match, self._bots[player], explain=self.explain_bots, play=True)

@@ -159,3 +159,23 @@ def test_a_leaking_controller_is_caught(qtbot, monkeypatch: pytest.MonkeyPatch) 
     for check in (check_secrets, check_page):
         with pytest.raises(AssertionError):
             _play(qtbot, secret_game.MODULE, (0,), seed=3, check=check)
+
+
+@pytest.mark.parametrize("module", list(REGISTRY), ids=lambda m: m.info.id)
+def test_with_two_people_the_bots_play_in_the_public_view(qtbot, module: GameModule) -> None:
+    """Power Struggle with two people: while the bots played after Bob, the screen kept his money, his
+    archenemy and the event order he had made, under a header that already named Alice."""
+    seats = [Seat("P0", "red", HUMAN), Seat("P1", "blue", HUMAN), Seat("P2", "green", "random")]
+    match = Match(module, module.default_options(len(seats)), seats, 5)
+    controller = GameController(match, autosave=lambda m: None, min_thinking_ms=0)
+    table = RecordingTable(module, match.seats, 5)
+    page = GamePage(controller, table=table)
+    qtbot.addWidget(page)
+    controller.passScreen.connect(lambda p: QTimer.singleShot(0, lambda: controller.uncover(p)))
+    page.start()
+    qtbot.waitUntil(lambda: len(table.frames) >= 40 or match.is_over(), timeout=60000)
+    page.close_game()
+    bot_moves = [f for f in table.frames if f.events and isinstance(mover := match.rules.to_move(
+        match.state_at(f.cursor - 1)), int) and not match.seats[mover].is_human]  # fmt: skip
+    assert bot_moves, "the bots must have played"
+    assert all(f.viewer is None for f in bot_moves)
