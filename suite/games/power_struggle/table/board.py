@@ -62,6 +62,9 @@ class BoardItem(QGraphicsItem):
         self.view: State | None = None
         self.viewer: int | None = None
         self.to_move: int | None = None
+        self.moment: State | None = None
+        """The position the header tells: the view's, but for a decision's preview, whose board shows
+        the outcome while the header still tells the moment it is decided in."""
         self.meeting_step: int | None = None
         """The meeting step (0–6) a show is telling, ``NO_MEETING`` once it tells a service turn, or
         None outside a show: then the view's phase says it."""
@@ -69,8 +72,9 @@ class BoardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return L.SCENE
 
-    def set_view(self, view: State, viewer: int | None, to_move: int | None) -> None:
+    def set_view(self, view: State, viewer: int | None, to_move: int | None, moment: State | None = None) -> None:
         self.view, self.viewer, self.to_move = view, viewer, to_move
+        self.moment = moment if moment is not None else view
         self.update()
 
     def set_meeting_step(self, step: int | None) -> None:
@@ -92,11 +96,11 @@ class BoardItem(QGraphicsItem):
 
     # -- the header: round, phase, whose turn ---------------------------------------------------
 
-    def _header(self, p: QPainter, s: State) -> None:
-        r = L.HEADER
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#3c3a36"))
-        p.drawRoundedRect(r, 8, 8)
+    def header_text(self) -> str:
+        """Round, phase, service turn and who is to play."""
+        s = self.moment
+        if s is None:
+            return ""
         parts = [texts.phase_title(s.phase)]
         if s.meetings:
             parts.insert(0, fmt(tr("Round %1"), s.meetings))
@@ -104,7 +108,15 @@ class BoardItem(QGraphicsItem):
             parts.append(fmt(tr("service turn %1"), s.turn))
         if isinstance(self.to_move, int):
             parts.append(fmt(tr("%1 to play"), self.names[self.to_move]))
-        text = " · ".join(parts)
+        return " · ".join(parts)
+
+    def _header(self, p: QPainter, s: State) -> None:
+        r = L.HEADER
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#3c3a36"))
+        p.drawRoundedRect(r, 8, 8)
+        text = self.header_text()
+        s = self.moment or s
         right = r.right() - 6
         current = _meeting_step_of(s.phase) if self.meeting_step is None else self.meeting_step
         if current != NO_MEETING:

@@ -79,8 +79,9 @@ class PowerScene(QGraphicsScene):
         for item in (self.board, *self.panels, self.bar, self.caption, self.deck_order, self.end_screen):
             self.addItem(item)
 
-    def sync(self, view: State, viewer: int | None, to_move: int | None) -> None:
-        self.board.set_view(view, viewer, to_move)
+    def sync(self, view: State, viewer: int | None, to_move: int | None, moment: State | None = None) -> None:
+        """The board, the panels and the end screen show ``view``; the header tells ``moment``."""
+        self.board.set_view(view, viewer, to_move, moment)
         for panel in self.panels:
             panel.set_view(view, viewer, panel.player == to_move)
         self.end_screen.show_result(view, self.seats, self.colours)

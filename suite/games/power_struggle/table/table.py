@@ -122,7 +122,7 @@ class PowerTable(GameTable):
         lines = [(e, line) for e in frame.events if (line := narration.event(e, self.names, tr))]
         quiet = self._quiet > 0
         self._quiet = max(0, self._quiet - 1)
-        self.scene.sync(frame.view, frame.viewer, _mover(frame))
+        self.scene.sync(frame.view, frame.viewer, None)  # nobody is to play until the move is told (_settle)
         if not quiet and lines:
             self.scene.bar.set_texts(lambda: "", lambda: "")
         if quiet or not lines:
@@ -293,7 +293,7 @@ class PowerTable(GameTable):
             self._complete = True
         else:
             self._legal = list(self.rules.legal_actions(after))
-        self.scene.sync(after, self.frame.viewer if self.frame else None, self._player)
+        self.scene.sync(after, self.frame.viewer if self.frame else None, self._player, moment=self._base)
         self.scene.bar.say("")
         self._offer()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from suite.core.game import Why
 from suite.core.match import Match, Seat
@@ -17,7 +17,7 @@ from suite.games.power_struggle.rules.state import Options, Phase
 from suite.games.power_struggle.table import board_picture, cover_art, key_help
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
-from tests.games.power_struggle.table.clicking import click, run_until
+from tests.games.power_struggle.table.clicking import click, play_step, run_until
 
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "easy"), Seat("Cy", "green", "easy"), Seat("Di", "yellow", "easy")]
 
@@ -178,4 +178,39 @@ def test_after_the_deck_is_ordered_the_next_decision_offers_no_cancel_before_a_s
     run_until(qtbot, table, lambda: match.state.phase is not Phase.ORDER, clicks)
     run_until(qtbot, table, lambda: table._player is not None and not table.scene.deck_order.isVisible(), clicks)
     assert table._steps == [] and not table.scene.bar.cancel.isVisible()
+    page.controller.close()
+
+
+def test_the_header_names_who_is_to_play_only_once_the_move_before_is_told(qtbot) -> None:
+    """While the bots' moves were told, the header already named the next player ("Inès to play" over
+    "Jules opens a department…"); the preview of a decision named the next service turn's."""
+    seats = [Seat("Ann", "red", "easy"), *SEATS[1:]]
+    match = Match(MODULE, Options(players=4), seats, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+    table.set_animation_speed(0.2)
+    told: list[str] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: told.append(table.scene.board.header_text()) if table.sequencer.running else None)
+    timer.start(5)
+    qtbot.waitUntil(lambda: len(told) >= 30, timeout=30000)
+    timer.stop()
+    page.controller.close()
+    assert not any("to play" in header for header in told), told[:3]
+
+
+def test_a_decision_s_preview_keeps_the_header_of_its_moment(qtbot) -> None:
+    """A service action's preview showed the next service turn, "service turn 2 · Ann to play", beside
+    its effect "Service turn 2: Bob acts first"."""
+    match = Match(MODULE, Options(players=4), SEATS, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+    clicks = random.Random(3)
+    run_until(qtbot, table, lambda: table._player is not None and table._base.phase is Phase.SERVICE
+              and not table._steps, clicks)  # fmt: skip
+    header = table.scene.board.header_text()
+    assert "Ann to play" in header
+    while not table.scene.bar.confirm.isVisible():
+        play_step(qtbot, table, clicks)
+    assert table.scene.board.header_text() == header
     page.controller.close()
