@@ -313,10 +313,10 @@ def _moving_choices(x: Any, p: Moving) -> list[Action]:
 
 def _merging_choices(x: Any, p: Merging) -> list[Action]:
     candidates = _merge_candidates(x, p.player)
-    if p.first is None:
-        return [_office(o) for o in candidates[:-1]]
+    if p.first is None:  # any of them first, any other second: a person picks the two in either order
+        return [_office(o) for o in candidates] if len(candidates) >= 2 else []
     if p.second is None:
-        return [_office(o) for o in candidates[candidates.index(p.first) + 1 :]]
+        return [_office(o) for o in candidates if o != p.first]
     first, second = p.first, p.second
     divisions = [CHOOSE_DIVISION[d] for d in range(DIVISIONS) if _room_for_merged(x, first, second, d)]
     return [_office(first), _office(second), *divisions]
@@ -409,8 +409,7 @@ def _moving_allows(x: Any, p: Moving, a: Action) -> bool:
 
 
 def _merging_allows(x: Any, p: Merging, a: Action) -> bool:
-    """The departments in board order: the first chosen must leave a later one to choose, the second
-    must come after it; then where the main department goes."""
+    """Two of his departments (not main ones), in either order; then where the main department goes."""
     first, second = p.first, p.second
     if first is not None and second is not None:
         return a in (_office(first), _office(second)) or _room_for_merged(x, first, second, DIVISION_CHOSEN.get(a))
@@ -418,17 +417,8 @@ def _merging_allows(x: Any, p: Merging, a: Action) -> bool:
     if office is None or not _is_merge_candidate(x, p.player, office):
         return False
     if first is None:
-        return _merge_candidate_after(x, p.player, office)
-    return (office.division, office.row) > (first.division, first.row)
-
-
-def _merge_candidate_after(x: Any, player: int, office: Office) -> bool:
-    """Whether a department of the player's (not a main one) stands after ``office`` in board order."""
-    return any(
-        dep.owner == player and not dep.main
-        for d in range(office.division, DIVISIONS)
-        for dep in x.divisions[d][office.row + 1 if d == office.division else 0 :]
-    )
+        return len(_merge_candidates(x, p.player)) >= 2
+    return office != first
 
 
 def _buying_allows(x: Any, p: Buying, a: Action) -> bool:
@@ -561,8 +551,8 @@ def _merge(t: Draft, p: Merging, a: Action) -> bool:
         B.set_department(t, target.division, target.row, merged)
     else:
         assert isinstance(a, ChooseDivision)
-        B.vacate(t, second)
-        B.vacate(t, first)
+        for office in sorted((first, second), key=lambda o: (o.division, o.row), reverse=True):  # lower one first
+            B.vacate(t, office)
         target = Office(a.division, len(t.divisions[a.division]))
         t.divisions = replaced(t.divisions, a.division, (*t.divisions[a.division], merged))
     dismissed = total + MERGE_DISMISSED - employees

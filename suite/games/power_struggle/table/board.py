@@ -457,6 +457,36 @@ class Target(Activatable):
             P.glow(p, self.rect.adjusted(-4, -4, 4, 4), QColor("#1f7ae0"), 4.0)
 
 
+PICKED = QColor("#2f7d4a")
+
+
+class Picked(QGraphicsItem):
+    """A department already picked in the decision being built (the first of a merge, the one to move):
+    it keeps a mark of its own while the person picks the next step. It lost its glow once picked, and
+    nothing said which one had been."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect
+        self.setZValue(29)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(PICKED, 4))
+        p.drawRoundedRect(self.rect.adjusted(-1, -1, 1, 1), 6, 6)
+        tick = QRectF(self.rect.right() - 20, self.rect.top() - 2, 22, 22)
+        p.setBrush(PICKED)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(tick)
+        p.setPen(QColor("#ffffff"))
+        p.setFont(font(15, bold=True))
+        p.drawText(tick, Qt.AlignmentFlag.AlignCenter, "✓")
+
+
 class Refused(Activatable):
     """A place on the board a person may expect to click but may not now (a full office while
     hiring): nothing is drawn, but a click says why instead of doing nothing."""

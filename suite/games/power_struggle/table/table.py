@@ -38,10 +38,21 @@ from suite.games.power_struggle.rules.actions import (
     ToBoard,
     ToCounsel,
 )
-from suite.games.power_struggle.rules.state import Bribing, Buying, FoundingWithOwn, Hiring, Phase, Resigning, State
+from suite.games.power_struggle.rules.state import (
+    Bribing,
+    Buying,
+    FoundingWithOwn,
+    Hiring,
+    Merging,
+    Moving,
+    Office,
+    Phase,
+    Resigning,
+    State,
+)
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import texts
-from suite.games.power_struggle.table.board import NO_MEETING, Refused, Target
+from suite.games.power_struggle.table.board import NO_MEETING, Picked, Refused, Target
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene, meeting_step
 from suite.games.power_struggle.table.texts import capital, next_deck_card, tr
@@ -101,6 +112,7 @@ class PowerTable(GameTable):
         self._complete = False
         self._targets: list[Target] = []
         self._refused: list[Refused] = []
+        self._picked: list[Picked] = []
         self._focused: Activatable | None = None
         self._thinking: int | None = None
         self._thinking_phase = 0
@@ -347,6 +359,10 @@ class PowerTable(GameTable):
         bar.clear()
         s, player = self._preview, self._player
         assert s is not None and player is not None
+        for office in _picked(s):
+            picked = Picked(L.office_rect(office.division, office.row))
+            self.scene.addItem(picked)
+            self._picked.append(picked)
         names, effects = self.names, list(self._effects)
         ordering = self.scene.deck_order.isVisible()  # the sheet keeps its cards once it is put away
         cancel = self._restart if self._steps or (ordering and self.scene.deck_order.deck) else None
@@ -401,9 +417,9 @@ class PowerTable(GameTable):
             self._refused.append(refused)
 
     def _clear_targets(self) -> None:
-        for item in [*self._targets, *self._refused]:
+        for item in [*self._targets, *self._refused, *self._picked]:
             self.scene.removeItem(item)
-        self._targets, self._refused = [], []
+        self._targets, self._refused, self._picked = [], [], []
 
     def _finish(self) -> None:
         """Confirm while the action may still go on (another employee, a second department): its
@@ -509,6 +525,16 @@ def _full_offices(s: State, player: int) -> list[tuple[int, int]]:
     """The division and row of each of ``player``'s offices that can take no more employees."""
     return [(division, row) for division, offices in enumerate(s.divisions) for row, office in enumerate(offices)
             if office.owner == player and office.employees >= MAX_EMPLOYEES]  # fmt: skip
+
+
+def _picked(s: State) -> list[Office]:
+    """The departments the decision has picked so far and still holds: a merge's first, the one to move."""
+    p = s.pending
+    if isinstance(p, Merging):
+        return [o for o in (p.first, p.second) if o is not None]
+    if isinstance(p, Moving) and p.source is not None:
+        return [p.source]
+    return []
 
 
 def _mover(frame: Frame) -> int | None:

@@ -445,6 +445,21 @@ def test_p15_resigning_turns_the_card_down_whoever_holds_it() -> None:
     assert not _offered(attrs.evolve(s, first_player=RED, acted=0), ActionKind.USE_DEVELOPMENT)
 
 
+def test_d6_the_two_departments_of_a_merge_are_picked_in_either_order() -> None:
+    """The table offered only the departments before the last one first, and then only those after the
+    first: clicking them the other way round was refused, and the person was left to guess why. Picked
+    lower one first, the merged department going to a new office, both still leave their own."""
+    offices = [dep(BLUE, 3), dep(YELLOW, 2), dep(BLUE, 2), dep(BLUE, 4)]
+    for first, second in ((0, 2), (2, 0), (0, 3), (3, 0)):
+        s = service(divisions={COMMUNICATIONS: offices})
+        s = play(s, KINDS[ActionKind.MERGE], ChooseOffice(COMMUNICATIONS, first))
+        assert ChooseOffice(COMMUNICATIONS, second) in RULES.legal_actions(s)
+        s = play(s, ChooseOffice(COMMUNICATIONS, second), ChooseDivision(DEVELOPMENT))
+        merged = offices[first].employees + offices[second].employees - 2
+        assert s.divisions[DEVELOPMENT] == (Department(BLUE, merged, main=True),), (first, second)
+        assert s.divisions[COMMUNICATIONS] == tuple(o for row, o in enumerate(offices) if row not in (first, second))
+
+
 # -- P16 ------------------------------------------------------------------------------------------
 
 

@@ -142,3 +142,23 @@ def test_pass_beside_the_forms_of_action_covers_none_of_them(qtbot) -> None:
     where = passing.mapRectToScene(passing.rect)
     assert not any(where.intersects(rect) for rect in shown)
     assert L.BAR.contains(where)
+
+
+def test_a_merge_is_clicked_in_either_order_and_the_first_department_stays_marked(qtbot) -> None:
+    """The last of Ann's departments could not be clicked first, an earlier one not second; and the one
+    picked lost its glow, so nothing showed which it was."""
+    from suite.games.power_struggle.table.board import Picked
+
+    s = service(4, divisions={3: [dep(BLUE, 3), dep(BLUE, 2)]}, actor=BLUE)
+    page = open_page(qtbot, Match.restore(MODULE, s.options, SEATS, 1, [], 0, s))
+    table = page.table
+    qtbot.waitUntil(lambda: table._player == BLUE and bool(table.scene.bar.focusables()), timeout=10000)
+    click(qtbot, table, table.scene.bar.action_buttons[ActionKind.MERGE])
+    for row in (1, 0):
+        (office,) = [target for target in table._targets if target.action == ChooseOffice(3, row)]
+        click(qtbot, table, office)
+        if row == 1:
+            marks = [item for item in table.scene.items() if isinstance(item, Picked)]
+            assert [mark.rect for mark in marks] == [L.office_rect(3, 1)]
+    assert table._steps[1:] == [ChooseOffice(3, 1), ChooseOffice(3, 0)]
+    page.controller.close()
