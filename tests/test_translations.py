@@ -44,6 +44,13 @@ def test_french_uses_one_apostrophe() -> None:
         assert not any("'" in form for form in forms), source
 
 
+def test_french_guillemets_hold_to_their_words() -> None:
+    """A no-break space inside « »: with a plain one, "»" was wrapped alone onto the next line of a log entry."""
+    for source, message in messages(TRANSLATIONS / "ludotheque_fr.ts").items():
+        forms = [message.findtext("translation") or ""] + [f.text or "" for f in message.iter("numerusform")]
+        assert not any("« " in form or " »" in form for form in forms), source
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_text_of_the_code_is_in_the_ts(lang: str, tmp_path: Path) -> None:
     """Extracting again finds nothing that the committed .ts lacks (run `make i18n` if it does)."""

@@ -2560,8 +2560,8 @@
         <translation>Begin something at random, without weighing it.</translation>
     </message>
     <message>
-        <source>Of %1 moves I can make, this one leads to the best standing I can see: about %2 victory points.</source>
-        <translation>Of %1 moves I can make, this one leads to the best standing I can see: about %2 victory points.</translation>
+        <source>Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).</source>
+        <translation>Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).</translation>
     </message>
     <message>
         <source>Go on with the action already planned.</source>

@@ -493,111 +493,111 @@
     </message>
     <message>
         <source>%1; it was kept as &quot;%2&quot;.</source>
-        <translation>%1 ; il a été conservé sous le nom « %2 ».</translation>
+        <translation>%1 ; il a été conservé sous le nom «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; does not exist</source>
-        <translation>Le fichier « %1 » n’existe pas</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’existe pas</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; cannot be read (%2)</source>
-        <translation>Le fichier « %1 » ne peut pas être lu (%2)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» ne peut pas être lu (%2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not a regular file (a folder, a device or a pipe)</source>
-        <translation>Le fichier « %1 » n’est pas un fichier ordinaire (un dossier, un périphérique ou un tube)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’est pas un fichier ordinaire (un dossier, un périphérique ou un tube)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is larger than %2 MiB, too large to be one of ours</source>
-        <translation>Le fichier « %1 » dépasse %2 Mio, trop grand pour être l’un des nôtres</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» dépasse %2 Mio, trop grand pour être l’un des nôtres</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not UTF-8 text (byte %2)</source>
-        <translation>Le fichier « %1 » n’est pas du texte UTF-8 (octet %2)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’est pas du texte UTF-8 (octet %2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; holds a value that cannot be written again (%2)</source>
-        <translation>Le fichier « %1 » contient une valeur qui ne pourrait pas être réécrite (%2)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» contient une valeur qui ne pourrait pas être réécrite (%2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not valid JSON (line %2, column %3)</source>
-        <translation>Le fichier « %1 » n’est pas du JSON valide (ligne %2, colonne %3)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’est pas du JSON valide (ligne %2, colonne %3)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not valid JSON (%2)</source>
-        <translation>Le fichier « %1 » n’est pas du JSON valide (%2)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’est pas du JSON valide (%2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; holds damaged values (%2)</source>
-        <translation>Le fichier « %1 » contient des valeurs abîmées (%2)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» contient des valeurs abîmées (%2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; cannot be written (%2)</source>
-        <translation>Le fichier « %1 » ne peut pas être écrit (%2)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» ne peut pas être écrit (%2)</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; is not a Ludothèque save</source>
-        <translation>Le fichier « %1 » n’est pas une sauvegarde de Ludothèque</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’est pas une sauvegarde de Ludothèque</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; has a damaged header (%2)</source>
-        <translation>La sauvegarde « %1 » a un en-tête abîmé (%2)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» a un en-tête abîmé (%2)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; does not say which version of the format it uses</source>
-        <translation>La sauvegarde « %1 » ne dit pas quelle version du format elle utilise</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» ne dit pas quelle version du format elle utilise</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; uses save format %2, which no Ludothèque ever wrote</source>
-        <translation>La sauvegarde « %1 » utilise le format %2, qu’aucune version de Ludothèque n’a jamais écrit</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» utilise le format %2, qu’aucune version de Ludothèque n’a jamais écrit</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; cannot be upgraded from save format %2 (%3)</source>
-        <translation>La sauvegarde « %1 » ne peut pas être mise à jour depuis le format %2 (%3)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» ne peut pas être mise à jour depuis le format %2 (%3)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (save format %2; this one reads up to %3)</source>
-        <translation>La sauvegarde « %1 » a été faite par une version plus récente de Ludothèque (format %2 ; celle-ci lit jusqu’au format %3)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (format %2 ; celle-ci lit jusqu’au format %3)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (a game this one does not know: %2)</source>
-        <translation>La sauvegarde « %1 » a été faite par une version plus récente de Ludothèque (un jeu que celle-ci ne connaît pas : %2)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (un jeu que celle-ci ne connaît pas : %2)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (rules version %2; this one plays version %3)</source>
-        <translation>La sauvegarde « %1 » a été faite par une version plus récente de Ludothèque (règles version %2 ; celle-ci joue la version %3)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (règles version %2 ; celle-ci joue la version %3)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; follows older rules of this game (version %2) that this Ludothèque no longer plays</source>
-        <translation>La sauvegarde « %1 » suit d’anciennes règles de ce jeu (version %2) que cette version de Ludothèque ne joue plus</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» suit d’anciennes règles de ce jeu (version %2) que cette version de Ludothèque ne joue plus</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; has %2 moves, more than any game takes</source>
-        <translation>La sauvegarde « %1 » compte %2 coups, plus qu’aucune partie n’en demande</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» compte %2 coups, plus qu’aucune partie n’en demande</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; has damaged game data (%2)</source>
-        <translation>La sauvegarde « %1 » contient des données de partie abîmées (%2)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» contient des données de partie abîmées (%2)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; stands at move %2 of a game of %3 moves</source>
-        <translation>La sauvegarde « %1 » se place au coup %2 d’une partie de %3 coups</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» se place au coup %2 d’une partie de %3 coups</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; holds a game that cannot be set up (%2)</source>
-        <translation>La sauvegarde « %1 » contient une partie impossible à mettre en place (%2)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» contient une partie impossible à mettre en place (%2)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; holds a position the game cannot go on from (%2)</source>
-        <translation>La sauvegarde « %1 » contient une position d’où la partie ne peut pas continuer (%2)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» contient une position d’où la partie ne peut pas continuer (%2)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; has moves that do not lead to its position</source>
-        <translation>La sauvegarde « %1 » contient des coups qui ne mènent pas à sa position</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» contient des coups qui ne mènent pas à sa position</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; cannot be deleted (%2)</source>
-        <translation>Le fichier « %1 » ne peut pas être supprimé (%2)</translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» ne peut pas être supprimé (%2)</translation>
     </message>
     <message>
         <source>a secret amount</source>
@@ -965,7 +965,7 @@
     </message>
     <message>
         <source>Boss Rita arrives: from now on, the highest piece earns an Employee of the Month award.</source>
-        <translation>Chef Rita arrive : désormais, la pièce la plus haute vaut un titre « Ouvrier du mois ».</translation>
+        <translation>Chef Rita arrive : désormais, la pièce la plus haute vaut un titre «&#xa0;Ouvrier du mois&#xa0;».</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n cards.</source>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <source>%1 chooses to %2.</source>
-        <translation>%1 choisit l’action « %2 ».</translation>
+        <translation>%1 choisit l’action «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>%1 passes.</source>
@@ -1417,11 +1417,11 @@
     </message>
     <message>
         <source>%1 places %2 at position %3 of the event deck.</source>
-        <translation>%1 place « %2 » en position %3 de la pioche des événements.</translation>
+        <translation>%1 place «&#xa0;%2&#xa0;» en position %3 de la pioche des événements.</translation>
     </message>
     <message>
         <source>Event: %1.</source>
-        <translation>Événement : « %1 ».</translation>
+        <translation>Événement : «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Director&apos;s meeting %1.</source>
@@ -2560,8 +2560,8 @@
         <translation>Commencer quelque chose au hasard, sans peser le pour et le contre.</translation>
     </message>
     <message>
-        <source>Of %1 moves I can make, this one leads to the best standing I can see: about %2 victory points.</source>
-        <translation>Sur %1 coups possibles, celui-ci mène à la meilleure position que je vois : environ %2 points de victoire.</translation>
+        <source>Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).</source>
+        <translation>Sur %1 coups possibles, celui-ci mène à la meilleure position que je vois (points de victoire : environ %2).</translation>
     </message>
     <message>
         <source>Go on with the action already planned.</source>
@@ -2803,7 +2803,7 @@
     </message>
     <message>
         <source>(%1 thinks: “%2”)</source>
-        <translation>(%1 se dit : « %2 »)</translation>
+        <translation>(%1 se dit : «&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
         <source>What happened before is not known: the save this game was opened from did not keep it.</source>
@@ -2849,7 +2849,7 @@
     <name>MainWindow</name>
     <message>
         <source>&quot;%1&quot; is a game this version cannot show yet.</source>
-        <translation>« %1 » est une partie d’un jeu que cette version ne sait pas encore afficher.</translation>
+        <translation>«&#xa0;%1&#xa0;» est une partie d’un jeu que cette version ne sait pas encore afficher.</translation>
     </message>
     <message>
         <source>Look in:</source>
@@ -2873,7 +2873,7 @@
     </message>
     <message>
         <source>Game exported to &quot;%1&quot;.</source>
-        <translation>Partie exportée vers « %1 ».</translation>
+        <translation>Partie exportée vers «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Export this game</source>
@@ -3089,7 +3089,7 @@
     </message>
     <message>
         <source>Delete &quot;%1&quot; for good?</source>
-        <translation>Supprimer « %1 » définitivement ?</translation>
+        <translation>Supprimer «&#xa0;%1&#xa0;» définitivement ?</translation>
     </message>
     <message>
         <source>made by a newer version of Ludothèque</source>
@@ -3152,7 +3152,7 @@
     </message>
     <message>
         <source>Tell in the log why the bots play their moves</source>
-        <translation>Dire dans « Ce qui s’est passé » pourquoi les robots jouent leurs coups</translation>
+        <translation>Dire dans «&#xa0;Ce qui s’est passé&#xa0;» pourquoi les robots jouent leurs coups</translation>
     </message>
     <message>
         <source>In a game with people they are told once it is over: a reason could give away a choice the rules keep hidden, such as a bid not yet shown.</source>

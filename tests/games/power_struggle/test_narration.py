@@ -180,3 +180,13 @@ def test_two_closures_in_one_division_read_as_two_offices(lang: str) -> None:
     lines = [N.event(e, NAMES, tr) for e in events]
     assert all(lines) and len(set(lines)) == 3
     assert N.office_name(3, 0, tr) in lines[1]
+
+
+def test_a_bot_s_reason_writes_a_loss_with_a_true_minus_and_no_plural() -> None:
+    """It read "environ -1 points de victoire"."""
+    from suite.core.game import Why
+    from suite.games.power_struggle.bots import BEST_PLAN, signed
+
+    why = Why(BEST_PLAN, (12, signed(-1)))
+    assert why.told(Catalog.load("fr").tr).endswith("(points de victoire : environ −1).")
+    assert why.told(Catalog.load("en").tr).endswith("(victory points: about −1).")

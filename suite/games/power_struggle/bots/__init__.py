@@ -27,8 +27,13 @@ ORDER = N_("Put the events in the order that costs me least.")
 ACCEPTED = N_("The bribe is worth more to me than what refusing would keep: accept.")
 REFUSED = N_("What refusing keeps is worth more to me than the bribe: refuse.")
 AT_RANDOM = N_("Begin something at random, without weighing it.")
-BEST_PLAN = N_("Of %1 moves I can make, this one leads to the best standing I can see: about %2 victory points.")
+BEST_PLAN = N_("Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).")
 """The planning bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` victory points)."""
+
+
+def signed(value: int) -> str:
+    """A count of points as a reader writes it: a true minus sign ("−1", not "-1")."""
+    return f"−{-value}" if value < 0 else str(value)
 
 
 class PlanningBot(ExplainedChoice):
@@ -68,7 +73,7 @@ class PlanningBot(ExplainedChoice):
         options = plans(rules, s, player, self.width) if in_action(view) else single_steps(rules, s, player)
         best = self._best(options, rng)
         self.follower.remember(rules, s, best.steps)
-        return best.steps[0], Why(BEST_PLAN, (len(options), round(best.value)))
+        return best.steps[0], Why(BEST_PLAN, (len(options), signed(round(best.value))))
 
     def _best(self, options: list[Plan], rng: Rng) -> Plan:
         if not self.noise:
