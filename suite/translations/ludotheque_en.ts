@@ -2144,6 +2144,14 @@
         <translation>Take back the last step, or the last event card placed on the deck</translation>
     </message>
     <message>
+        <source>A to G</source>
+        <translation>A to G</translation>
+    </message>
+    <message>
+        <source>Choose the form of action of that letter; where several share it, move the focus frame from one to the next</source>
+        <translation>Choose the form of action of that letter; where several share it, move the focus frame from one to the next</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>

@@ -2144,6 +2144,14 @@
         <translation>Reprendre la dernière étape, ou la dernière carte d’événement posée sur la pioche</translation>
     </message>
     <message>
+        <source>A to G</source>
+        <translation>A à G</translation>
+    </message>
+    <message>
+        <source>Choose the form of action of that letter; where several share it, move the focus frame from one to the next</source>
+        <translation>Choisir la forme d’action de cette lettre ; si plusieurs la partagent, passer le cadre de sélection de l’une à l’autre</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>

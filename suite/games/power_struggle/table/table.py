@@ -78,6 +78,8 @@ def key_help() -> list[tuple[str, str]]:
         (tr("Enter"), tr("Confirm a complete decision; before that, press what the focus frame is on")),
         (tr("Esc"), tr("Cancel the decision being built")),
         (tr("Backspace"), tr("Take back the last step, or the last event card placed on the deck")),
+        (tr("A to G"), tr("Choose the form of action of that letter; where several share it, move the focus "
+                          "frame from one to the next")),
     ]
 
 
@@ -505,8 +507,24 @@ class PowerTable(GameTable):
             self._offer()
         elif key == Qt.Key.Key_Backspace and self._player is not None and self._steps:
             self._step_back()
-        else:
+        elif not self._choose_by_letter(event.text().upper()):
             super().keyPressEvent(event)
+
+    def _choose_by_letter(self, letter: str) -> bool:
+        """The letters of the player aid on the action buttons are keys too: a person pressed "A" and
+        nothing happened. One action of that letter is chosen at once; several take the focus in turn."""
+        if len(letter) != 1 or not "A" <= letter <= "G" or self._player is None:
+            return False
+        bar = self.scene.bar
+        kinds = [kind for kind, button in bar.action_buttons.items() if button.isVisible() and button.enabled
+                 and texts.action_title(kind).startswith(letter)]  # fmt: skip
+        if len(kinds) == 1:
+            bar.action_buttons[kinds[0]].activate()
+        elif kinds:
+            buttons = [bar.action_buttons[kind] for kind in kinds]
+            at = buttons.index(self._focused) + 1 if self._focused in buttons else 0
+            self._set_focus(buttons[at % len(buttons)])
+        return bool(kinds)
 
     def _confirmable(self) -> bool:
         """Whether Enter presses Confirm: for a complete decision (or deck) wherever the focus frame

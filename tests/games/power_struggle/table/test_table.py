@@ -98,7 +98,7 @@ def test_the_pictures_show_a_game_in_progress(qtbot, paint) -> None:
 
 def test_the_key_list_names_the_keys_the_table_answers() -> None:
     listed = " ".join(keys for keys, _ in key_help())
-    for word in ("Tab", "Space", "Enter", "Esc", "Backspace"):
+    for word in ("Tab", "Space", "Enter", "Esc", "Backspace", "A to G"):
         assert word in listed
 
 
@@ -213,4 +213,25 @@ def test_a_decision_s_preview_keeps_the_header_of_its_moment(qtbot) -> None:
     while not table.scene.bar.confirm.isVisible():
         play_step(qtbot, table, clicks)
     assert table.scene.board.header_text() == header
+    page.controller.close()
+
+
+def test_the_letters_of_the_player_aid_choose_the_forms_of_action(qtbot) -> None:
+    """"A  Hire employees" read like a key, and pressing A did nothing."""
+    match = Match(MODULE, Options(players=4), SEATS, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+    run_until(qtbot, table, lambda: table._player is not None and any(
+        isinstance(a, ChooseAction) for a in table._legal), random.Random(2))  # fmt: skip
+    offered = {a.kind for a in table._legal if isinstance(a, ChooseAction)}
+    fs = [kind for kind in ActionKind if kind in offered and kind.name.startswith("BUY")]
+    assert len(fs) >= 2 and ActionKind.HIRE in offered, "the position must offer A and several Fs"
+    framed = []
+    for _ in fs:
+        qtbot.keyClick(table, Qt.Key.Key_F)
+        framed.append(table._focused)
+    assert framed == [table.scene.bar.action_buttons[kind] for kind in fs], "F moves the frame from F to F"
+    assert not table._steps
+    qtbot.keyClick(table, Qt.Key.Key_A)
+    assert table._steps == [ChooseAction(ActionKind.HIRE)], "A alone is chosen at once"
     page.controller.close()
