@@ -111,7 +111,7 @@ def seat_rect(seat: int) -> QRectF:
     return QRectF(RIGHT + 112 + seat * (SEAT_WIDTH + 4), DIVISION_TOP + 21, SEAT_WIDTH, 74)
 
 
-BOARD_TARGET = QRectF(RIGHT + 108, DIVISION_TOP + 17, BOARD_SEATS * (SEAT_WIDTH + 4) + 4, 82)
+BOARD_TARGET = QRectF(RIGHT + 108, DIVISION_TOP + 19, BOARD_SEATS * (SEAT_WIDTH + 4) + 4, 80)  # clear of the title
 PANELS_TOP = BOARD_ROOM.bottom() + 6
 PANEL_HEIGHT = 106.0
 BAR_TOP = 774.0

@@ -235,3 +235,25 @@ def test_the_letters_of_the_player_aid_choose_the_forms_of_action(qtbot) -> None
     qtbot.keyClick(table, Qt.Key.Key_A)
     assert table._steps == [ChooseAction(ActionKind.HIRE)], "A alone is chosen at once"
     page.controller.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_board_room_s_title_stays_clear_of_the_seats_glow(qtbot, language: str) -> None:
+    """"Salle du conseil" touched the lit frame of the seats while a person placed a manager there."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFontMetrics
+
+    from suite.games.power_struggle.table import layout as L
+    from suite.games.power_struggle.table.texts import tr
+    from suite.ui.board.fonts import font
+    from suite.ui.language import LanguageSwitcher
+
+    LanguageSwitcher(QCoreApplication.instance()).use(language)
+    try:
+        title = QFontMetrics(font(16, bold=True)).tightBoundingRect(tr("Board room"))
+    finally:
+        LanguageSwitcher(QCoreApplication.instance()).use("en")
+    baseline = L.BOARD_ROOM.y() + 1 + QFontMetrics(font(16, bold=True)).ascent()
+    title.translate(round(L.BOARD_ROOM.x() + 10), round(baseline))
+    glow = L.BOARD_TARGET.adjusted(-3, -3, 3, 3)
+    assert not glow.intersects(title.toRectF())
