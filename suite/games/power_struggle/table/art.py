@@ -19,15 +19,15 @@ from suite.ui.board.fonts import fitted
 
 SAMPLE_COLOURS = ("red", "blue", "green", "yellow")
 SAMPLE_DIVISIONS: tuple[tuple[tuple[int, int, bool], ...], ...] = (
-    ((0, 1, True), (2, 1, False), (1, 4, False)),
-    ((0, 0, True),),
-    ((2, 0, True),),
-    ((2, 2, False),),
-    ((3, 2, True), (0, 1, False)),
-    ((1, 6, False), (0, 0, True)),
+    ((2, 1, False), (0, 3, True)),
+    ((3, 1, False),),
+    ((3, 2, True), (3, 4, False)),
+    ((1, 5, True),),
+    ((2, 3, True), (1, 3, False), (1, 3, False)),
+    ((1, 2, False),),
 )
 """Each division's departments, top first: (owner, employees, main department)."""
-SAMPLE_HEADS = (0, 0, 2, 2, -1, 0)
+SAMPLE_HEADS = (0, 1, 3, 1, 2, -1)
 SOURCE = QRectF(L.COMPANY_LEFT - 6, L.DIVISION_TOP - 6, L.COMPANY_RIGHT - L.COMPANY_LEFT + 8, 420)
 """The part of the company the cover shows: titles, heads and the top offices."""
 

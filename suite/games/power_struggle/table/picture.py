@@ -22,7 +22,7 @@ from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene
 
-SAMPLE_SEED = 7
+SAMPLE_SEED = 14
 SAMPLE_SEATS = (Seat("Ada", "red"), Seat("Bruno", "blue"), Seat("Chloé", "green"), Seat("Dev", "yellow"))
 SAMPLE_TURN = 3
 """The sample stops at this service turn of the second round."""
