@@ -20,6 +20,7 @@ from suite.persistence.stats import load_stats
 from suite.ui import new_game
 from suite.ui.new_game import NewGameDialog
 from suite.ui.window import MainWindow
+from tests.ui.windows import shown_window
 
 BURO = REGISTRY.get("buro-crazy")
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "saves" / "buro-crazy-schema1.json"
@@ -27,11 +28,7 @@ GOLDEN = Path(__file__).resolve().parents[1] / "data" / "saves" / "buro-crazy-sc
 
 @pytest.fixture
 def window(qtbot, paths: AppPaths) -> Iterator[MainWindow]:
-    win = MainWindow(paths)
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, paths, (1400, 900))
     yield win
     win.close()
 

@@ -35,6 +35,7 @@ from suite.ui.move_log import PADDING, MoveLogDelegate
 from suite.ui.rules_dialog import RulesDialog
 from suite.ui.window import MainWindow
 from tests.ui.painted_text import painted_texts, recorded
+from tests.ui.windows import shown_window
 
 BURO = REGISTRY.get("buro-crazy")
 SEATS = [Seat("Camille", "red", "human"), Seat("Hugo", "blue", "hard"), Seat("Inès", "green", "normal"),
@@ -45,11 +46,7 @@ NINE_POINTS = 9.0
 
 @pytest.fixture
 def window(qtbot, paths: AppPaths) -> Iterator[MainWindow]:
-    win = MainWindow(paths)
-    qtbot.addWidget(win)
-    win.resize(*SMALL)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, paths, SMALL)
     yield win
     win.close()
 

@@ -20,6 +20,7 @@ from suite.persistence.settings import Settings, save_settings
 from suite.ui.language import LanguageSwitcher
 from suite.ui.window import MainWindow
 from tests.ui.painted_text import painted_texts
+from tests.ui.windows import shown_window
 
 BURO = REGISTRY.get("buro-crazy")
 SEATS = [Seat(f"Joueur {n}", colour, "human") for n, colour in enumerate(("red", "blue", "green", "yellow"), 1)]
@@ -29,11 +30,7 @@ SEATS = [Seat(f"Joueur {n}", colour, "human") for n, colour in enumerate(("red",
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     paths = AppPaths(root=tmp_path)
     save_settings(Settings(language="fr"), paths)
-    win = MainWindow(paths)
-    qtbot.addWidget(win)
-    win.resize(1024, 700)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, paths, (1024, 700))
     yield win
     win.close()
     LanguageSwitcher(QCoreApplication.instance()).use("en")

@@ -85,18 +85,9 @@ def test_every_widget_shows_the_same_frame_during_animations(qtbot, monkeypatch)
     assert len(during) >= 50 and len(set(during)) >= 8, "the timer must look inside many animations"
 
 
-def _second_bid_for_ada(seed: int = 3) -> Match:
-    """A match played by moderate random bids up to where Ada, the one person, bids second."""
-    seats = [Seat("Ada", "red"), *SEATS[1:]]
-    match = Match(MODULE, MODULE.default_options(len(seats)), seats, seed)
-    rng = Rng(seed)
-    while not (match.to_move() == 0 and match.state.committed):
-        if match.chance_step() is not None:
-            match.play_chance()
-            continue
-        menu = BidMenu(match.state.hands[match.to_move()])
-        match.apply(menu[rng.randrange(min(len(menu), 12))])
-    return match
+def _second_bid_for_ada() -> Match:
+    """Up to where Ada, the one person, bids second."""
+    return _played_until(lambda m: m.to_move() == 0 and bool(m.state.committed))
 
 
 def test_the_status_line_tells_the_reveal_then_the_next_moment(qtbot) -> None:

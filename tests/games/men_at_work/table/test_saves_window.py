@@ -35,6 +35,7 @@ from suite.persistence.saves import save_match
 from suite.persistence.settings import Settings, save_settings
 from suite.ui.window import MainWindow
 from tests.games.men_at_work.table.mouse import choose_piece, decide, drag_along
+from tests.ui.windows import shown_window
 
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "easy"), Seat("Cy", "green", "easy")]
 SEED = 1
@@ -52,12 +53,7 @@ def paths(tmp_path: Path) -> AppPaths:
 
 
 def open_window(qtbot, paths: AppPaths) -> MainWindow:
-    window = MainWindow(paths)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return shown_window(qtbot, paths, (1280, 800))
 
 
 @pytest.fixture

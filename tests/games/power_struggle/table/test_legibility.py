@@ -30,6 +30,7 @@ from suite.persistence.settings import Settings, save_settings
 from suite.ui.language import LanguageSwitcher
 from suite.ui.window import MainWindow
 from tests.ui.painted_text import PaintedText, painted_texts
+from tests.ui.windows import shown_window
 
 POWER = REGISTRY.get("power-struggle")
 SEATS = [Seat("Camille", "red", "human"), Seat("Hugo", "blue", "easy"), Seat("Inès", "green", "easy"),
@@ -47,18 +48,9 @@ def paths(request: pytest.FixtureRequest, tmp_path) -> AppPaths:
     return paths
 
 
-def _window(qtbot, paths: AppPaths, size: tuple[int, int]) -> MainWindow:
-    win = MainWindow(paths)
-    qtbot.addWidget(win)
-    win.resize(*size)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
 @pytest.fixture(params=[SMALL, LARGE], ids=["1024x700", "1440x900"])
 def window(request: pytest.FixtureRequest, qtbot, paths: AppPaths) -> Iterator[MainWindow]:
-    win = _window(qtbot, paths, request.param)
+    win = shown_window(qtbot, paths, request.param)
     yield win
     win.close()
     LanguageSwitcher(QCoreApplication.instance()).use("en")

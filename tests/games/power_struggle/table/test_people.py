@@ -23,6 +23,7 @@ from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 from suite.ui.window import MainWindow
 from tests.games.power_struggle.table.clicking import click
+from tests.ui.windows import shown_window
 
 AMOUNT = 600_000
 SHOWN = "600,000"
@@ -96,11 +97,7 @@ def paths(tmp_path: Path) -> AppPaths:
 
 @pytest.fixture
 def window(qtbot, paths: AppPaths) -> Iterator[MainWindow]:
-    win = MainWindow(paths)
-    qtbot.addWidget(win)
-    win.resize(1440, 900)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, paths, (1440, 900))
     yield win
     win.close()
 
