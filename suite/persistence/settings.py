@@ -60,6 +60,10 @@ class Settings:
     """Whether the log tells, after each bot's move, why the bot played it (off: most people want the
     moves alone; on, the log teaches how the bots think)."""
     last_setups: Mapping[str, GameSetup] = attrs.field(factory=dict)
+    saved_as: Mapping[str, str] = attrs.field(factory=dict)
+    """The player's own save of each game, by the file name of the game's autosave: a game continued
+    from its autosave is saved there again, where Save made a new file each time (three saves of one
+    game in the list after three evenings)."""
 
 
 def _type_error(expected: str, value: Any, where: str) -> ValueError:
@@ -152,6 +156,8 @@ class _SettingsCodec:
             values["window_geometry"] = _hex_text(obj["window_geometry"], "window_geometry")
         if obj.get("last_setups") is not None:
             values["last_setups"] = _object(obj["last_setups"], "$.last_setups", _setup)
+        if obj.get("saved_as") is not None:
+            values["saved_as"] = _object(obj["saved_as"], "$.saved_as", _string)
         return cl(**values)
 
     def unstructure(self, obj: Settings) -> dict[str, Any]:

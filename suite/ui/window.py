@@ -186,6 +186,9 @@ class MainWindow(Retranslating, QMainWindow):
 
         self._close_page()
         own_autosave = autosave_path or new_autosave_path(self.paths, match.module.info.id)
+        if save_path is None and autosave_path is not None:
+            saved = self.settings.saved_as.get(autosave_path.name)
+            save_path = Path(saved) if saved is not None and Path(saved).is_file() else None
         controller = GameController(match, lambda moment: self.autosaver.save(moment, own_autosave))
         page = GamePage(controller)
         page.backRequested.connect(self.back_to_launcher)
@@ -422,6 +425,12 @@ class MainWindow(Retranslating, QMainWindow):
             self._problem(problem.describe(qt_tr))
             return
         self.statusBar().showMessage(self.tr("Game saved."), 4000)
+        if self.autosave_path is not None:
+            folder = self.autosave_path.parent
+            kept = {name: saved for name, saved in self.settings.saved_as.items() if (folder / name).is_file()}
+            kept[self.autosave_path.name] = str(self.save_path)
+            self.settings = attrs.evolve(self.settings, saved_as=kept)
+            self._store_settings()
 
     def undo(self) -> None:
         if self.page is not None:

@@ -143,3 +143,24 @@ def test_file_holds_open_save_export_and_quit_and_game_what_is_done_at_the_table
                             window.quit_action]  # fmt: skip
     assert game_actions == [window.continue_action, window.undo_action, window.hint_action, window.rules_action,
                             window.back_action]  # fmt: skip
+
+
+def test_a_game_continued_is_saved_again_over_the_player_s_own_save(window: MainWindow) -> None:
+    """After Continue, Save made a new file each time: three saves of one game in the list."""
+    from suite.persistence.saves import is_autosave, save_files
+
+    window.open_match(a_match(), None)
+    window.save()
+    first = window.save_path
+    assert first is not None and first.is_file()
+    window.back_to_launcher()
+    window.continue_game()
+    assert window.save_path == first, "the game continued knows its own save"
+    window.save()
+    window.save_as()
+    assert window.save_path != first
+    window.back_to_launcher()
+    window.continue_game()
+    window.save()
+    own = [path for path in save_files(first.parent) if not is_autosave(path)]
+    assert len(own) == 2 and window.save_path in own, "Save as made the second; Save wrote over it"
