@@ -34,6 +34,7 @@ def test_settings_round_trip(paths: AppPaths) -> None:
         animation_speed="fast",
         bot_reasons=True,
         last_setups={"men-at-work": setup},
+        saved_as={"autosave-buro-crazy-20261128-070810.ludotheque": "/home/zoé/saves/mine.ludotheque"},
     )
     save_settings(settings, paths)
     assert json.loads(paths.settings_file.read_text(encoding="utf-8")) == {
@@ -52,6 +53,7 @@ def test_settings_round_trip(paths: AppPaths) -> None:
                 "options": {"crane": True, "rounds": 2},
             }
         },
+        "saved_as": {"autosave-buro-crazy-20261128-070810.ludotheque": "/home/zoé/saves/mine.ludotheque"},
     }
     assert load_settings(paths).value == settings
 
