@@ -102,7 +102,8 @@ def give(t: Draft, shown: Instruction, foreman: bool = True) -> None:
     t.todo = steps(shown)
     t.placed = ()
     t.emit(InstructionGiven(t.active, shown))
-    t.phase = Phase.FOREMAN if foreman and t.options.foreman and foreman_choices(t) else Phase.PLACE
+    offer = foreman and t.options.foreman and not t.foreman_played  # G14: one a turn, even after the inspector
+    t.phase = Phase.FOREMAN if offer and foreman_choices(t) else Phase.PLACE
 
 
 def foreman_choices(s: State | Draft) -> list[tuple[int, Pile]]:
@@ -123,6 +124,7 @@ def foreman_choices(s: State | Draft) -> list[tuple[int, Pile]]:
 def play_foreman(t: Draft, held: int, onto: Pile) -> None:
     """M18: one card per turn, not replaced; on the draw pile it will be revealed next turn."""
     t.set_player(t.active, hand=tuple(c for c in t.players[t.active].hand if c != held))
+    t.foreman_played = True
     if onto is Pile.DRAW:
         set_draw(t, (held, *t.draw))
     else:

@@ -37,6 +37,7 @@ class Draft:
     placed: tuple[Placed, ...]
     attempt: int
     skipped: int
+    foreman_played: bool
     builds: int
     eliminated: tuple[int, ...]
     cleanup: tuple[int, ...]

@@ -106,10 +106,11 @@ class State:
     """``active`` holds the rescue hook. ``draw`` and ``discard`` are top first. ``todo`` are the placements of the
     current try still to do and ``placed`` the pieces it placed so far; ``attempt`` counts the tries (M14);
     ``skipped`` the cards that built nothing in a row this turn, skipped or set aside by the inspector (M12, M19,
-    G4); ``builds`` the start sites built by hand and rejected (G11). ``eliminated`` lists the players without
-    certificates in the order they left (M17). ``cleanup`` lists the fallen pieces the active player has still to
-    clear (M15), the highest first; ``ghost`` is the placement the site inspector found for the current try (M19),
-    until a piece is placed."""
+    G4); ``foreman_played`` whether the active player has played a Foreman card this turn (M18, G14: one a
+    turn, also after the inspector set a card aside); ``builds`` the start sites built by hand and rejected
+    (G11). ``eliminated`` lists the players without certificates in the order they left (M17). ``cleanup``
+    lists the fallen pieces the active player has still to clear (M15), the highest first; ``ghost`` is the
+    placement the site inspector found for the current try (M19), until a piece is placed."""
 
     options: Options
     phase: Phase
@@ -126,6 +127,7 @@ class State:
     placed: tuple[Placed, ...] = ()
     attempt: int = 1
     skipped: int = 0
+    foreman_played: bool = False
     builds: int = 0
     eliminated: tuple[int, ...] = ()
     cleanup: tuple[int, ...] = ()

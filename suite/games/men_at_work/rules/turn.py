@@ -140,7 +140,7 @@ def _award(t: Draft, site: Site) -> None:
 def end_turn(t: Draft, site: Site) -> None:
     """The rescue hook goes to the next player still in the game, unless the game is over (M17)."""
     t.todo, t.placed, t.instruction, t.attempt, t.ghost, t.cleanup = (), (), None, 1, None, ()
-    t.skipped = 0
+    t.skipped, t.foreman_played = 0, False
     if ending.check(t):
         t.site = site.snapshot()
         return

@@ -136,3 +136,17 @@ def test_a_foreman_card_changes_what_on_the_draw_pile_and_how_on_the_discard() -
     assert on_draw.instruction == instruction(card(hand[1]).back, card(s.discard[0]).front)
     assert RULES.apply(s, Proceed()).phase is Phase.PLACE and RULES.undoable(s, Proceed())
     assert not RULES.undoable(s, PlayForeman(hand[0], Pile.DISCARD))
+
+
+def test_one_foreman_card_a_turn_even_after_the_inspector_sets_a_card_aside() -> None:
+    """G14: a person played a card on the draw pile, the inspector set the card aside, the next one was
+    revealed, and the Foreman choice came back: he played his second card in the same turn."""
+    s = state(Kind.GIRDER, 12, foreman=True)
+    hand = (find_card(Kind.GIRDER, 10), find_card(Kind.GIRDER, 12))
+    s = attrs.evolve(s, phase=Phase.FOREMAN, players=(attrs.evolve(s.players[0], hand=hand), *s.players[1:]))
+    played = RULES.apply(s, PlayForeman(hand[0], Pile.DISCARD))
+    assert played.foreman_played and played.players[0].hand == (hand[1],)
+    for before, offered in ((played, False), (attrs.evolve(played, foreman_played=False), True)):
+        t = Draft(before)
+        cards.give(t, cards.current(t))  # the next card, as after the inspector's
+        assert (t.phase is Phase.FOREMAN) is offered
