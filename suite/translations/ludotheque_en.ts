@@ -2700,6 +2700,14 @@
         <translation>Call the site inspector</translation>
     </message>
     <message>
+        <source>Middle button drag</source>
+        <translation>Middle button drag</translation>
+    </message>
+    <message>
+        <source>Move the view (the left button too when there is no piece to take)</source>
+        <translation>Move the view (the left button too when there is no piece to take)</translation>
+    </message>
+    <message>
         <source>Take %1 carrying %2</source>
         <translation>Take %1 carrying %2</translation>
     </message>

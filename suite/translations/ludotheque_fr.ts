@@ -2700,6 +2700,14 @@
         <translation>Appeler l’inspecteur du chantier</translation>
     </message>
     <message>
+        <source>Middle button drag</source>
+        <translation>Glisser avec le bouton du milieu</translation>
+    </message>
+    <message>
+        <source>Move the view (the left button too when there is no piece to take)</source>
+        <translation>Déplacer la vue (avec le bouton gauche aussi quand il n’y a pas de pièce à prendre)</translation>
+    </message>
+    <message>
         <source>Take %1 carrying %2</source>
         <translation>Prendre %1 portant %2</translation>
     </message>

@@ -1,7 +1,8 @@
 """The building site seen from the side, drawn from the live physics world at the screen's frame rate.
 
 The view frames the site itself (it follows a growing tower, and ``fit`` brings it back); the wheel with Ctrl
-zooms about the mouse, dragging the background pans. The pointer's position is handed to the table in site
+zooms about the mouse, dragging with the middle button pans (with the left one too while there is no piece to
+take: while one is chosen, the left button takes it). The pointer's position is handed to the table in site
 millimetres, so the hand works the same at any zoom.
 """
 

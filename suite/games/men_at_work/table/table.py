@@ -90,6 +90,7 @@ def key_help() -> list[tuple[str, str]]:
         (tr("Ctrl+wheel, +, -"), tr("Zoom the site")),
         (tr("F"), tr("Fit the whole site in view")),
         (tr("I"), tr("Call the site inspector")),
+        (tr("Middle button drag"), tr("Move the view (the left button too when there is no piece to take)")),
     ]
 
 
