@@ -170,6 +170,7 @@ def test_the_format_2_golden_save_tells_its_whole_game(golden: Path, tmp_path: P
     ]
     again = save_match(match, tmp_path / "again.ludotheque", created=loaded.created)
     expected = json.loads(GOLDEN.read_text(encoding="utf-8").replace('"0.1.0"', json.dumps(__version__)))
+    expected["state"]["foreman_played"] = False  # kept since G14's fix; a save without it loads with it false
     assert json.loads(again.read_text(encoding="utf-8")) | {"updated": expected["updated"]} == expected
 
 
