@@ -27,7 +27,7 @@ from suite.games.men_at_work.constants import (
 )
 from suite.games.men_at_work.rules.actions import PlaceStep
 from suite.games.men_at_work.rules.deck import Instruction
-from suite.games.men_at_work.rules.predicates import colour_chain
+from suite.games.men_at_work.rules.predicates import colour_chain, foremans_girder
 from suite.games.men_at_work.rules.steps import Step
 from suite.games.men_at_work.site.candidates import Target, across_table, along, bridging, resting, touches
 from suite.games.men_at_work.site.contacts import Part
@@ -87,6 +87,8 @@ class Turn:
     placed: tuple[tuple[int, Kind], ...]
     later: tuple[Step, ...]
     highest_girder: int | None
+    foreman: bool = False
+    """The Foreman variant: the worker of a worker card goes on the highest girder of his glove colours (S19)."""
     hopeful: bool = False
     """Also keep poses the look from above doubts will meet the card's rule: the prediction is cautious
     (it misses contacts made as a piece settles), and only the simulation can say."""
@@ -223,9 +225,12 @@ def _workers(site: Site, turn: Turn, step: PlaceStep) -> Iterator[Plan]:
     first = turn.last(Kind.WORKER)
     new_girder = turn.last(Kind.GIRDER) if instruction is not None and not worker_card else None
     load = Load(step.load, 0.0) if step.load else None
+    prescribed = foremans_girder(site, gloves) if worker_card and turn.foreman else None
     for girder in site.ids():
         if site.kind(girder) is not Kind.GIRDER or site.piece(girder).colour not in gloves:
             continue
+        if prescribed is not None and girder != prescribed:
+            continue  # any other girder breaks the Foreman's rule, however well the worker stands there
         if new_girder is not None and girder != new_girder:
             continue  # girder rule 5: the worker goes on the girder just placed, whatever its colour
         if rule == 9 and first is not None and not _stands_on(site, first, girder):
@@ -333,12 +338,7 @@ def _support_promise(site: Site, turn: Turn, target: Target) -> float:
         return 1.0 + _level(target.pose)
     support = site.add(Kind.SUPPORT, target.pose)
     try:
-        after = Turn(
-            instruction=turn.instruction,
-            placed=(*turn.placed, (support, Kind.SUPPORT)),
-            later=turn.later[1:],
-            highest_girder=turn.highest_girder,
-        )
+        after = attrs.evolve(turn, placed=(*turn.placed, (support, Kind.SUPPORT)), later=turn.later[1:], hopeful=False)
         follow = PlaceStep(kind=Kind.GIRDER, colours=turn.instruction.colours)
         ahead = 0
         for x in _near(target.pose.x, GIRDER_LENGTH / 2 + SUPPORT_WIDTH, LOOKAHEAD_SCAN):

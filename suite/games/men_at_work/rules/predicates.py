@@ -165,6 +165,11 @@ def _highest_of(site: Site, girders: Iterable[int]) -> int | None:
     return max(sorted(girders), key=site.top, default=None)
 
 
+def foremans_girder(site: Site, glove_colours: Collection[Colour]) -> int | None:
+    """The girder a worker must stand on in the Foreman variant (S19): the highest of his glove colours."""
+    return _highest_of(site, (girder for girder in _girders(site) if _colour(site, girder) in glove_colours))
+
+
 def _girders(site: Site) -> frozenset[int]:
     return _of_kind(site, site.ids(), Kind.GIRDER)
 
@@ -492,7 +497,7 @@ def _worker_always(site: Site, worker: int, glove_colours: Collection[Colour] | 
         return MET
     if not any(_colour(site, girder) in glove_colours for girder in under):
         return _fail(N_("The worker must stand on a girder of one of his glove colours."))
-    if foreman and _highest_of(site, (g for g in _girders(site) if _colour(site, g) in glove_colours)) not in under:
+    if foreman and foremans_girder(site, glove_colours) not in under:
         return _fail(N_("The worker must stand on the highest girder of his glove colours."))
     return MET
 

@@ -212,6 +212,7 @@ def _turn(state: State, site: Site) -> Turn:
         placed=tuple((placed.piece, placed.kind) for placed in state.placed),
         later=(),
         highest_girder=_highest_before(state, site),
+        foreman=state.options.foreman,
     )
 
 

@@ -5,6 +5,8 @@ instruction), because its plans are spread over the site and each girder pose is
 
 from __future__ import annotations
 
+import attrs
+
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceStep
 from suite.games.men_at_work.rules.events import InstructionMet
@@ -75,3 +77,17 @@ def test_plans_of_equal_promise_are_taken_in_turn_from_each_spot() -> None:
     doubtful = plan(0.0, right, promise=0.25)
     assert spread_out([*near, far, doubtful]) == [near[0], far, near[1], near[2], doubtful]
     assert spread_out([*near, far, doubtful], mixed=True)[:3] == [near[0], far, doubtful]
+
+
+def test_foreman_workers_are_planned_on_the_highest_girder_of_a_glove_colour_only() -> None:
+    """S19: in the Foreman variant the worker goes on the highest girder of his glove colours. The bots once
+    planned him on the lower girders too, and a hard bot played such a spot, failed the rule and tried it
+    again and again for minutes."""
+    s = state(Kind.WORKER, 1, colours={Colour.ORANGE, Colour.WHITE}, foreman=True, site=CAPPED)
+    site = Site.build(s.site)
+    top_white = 13
+    turn = Turn(instruction=s.instruction, placed=(), later=(), highest_girder=site.highest_girder(), foreman=True)
+    step = PlaceStep(kind=Kind.WORKER, colours=())
+    assert {plan.target.owners() for plan in worth_trying(site, turn, step)} == {frozenset({top_white})}
+    free = attrs.evolve(turn, foreman=False)
+    assert len({plan.target.owners() for plan in worth_trying(site, free, step)}) == 3, "orange and lower white too"
