@@ -2818,8 +2818,8 @@
         <translation>Hint from the hard bot: %1.</translation>
     </message>
     <message>
-        <source>(%1 thinks: “%2”)</source>
-        <translation>(%1 thinks: “%2”)</translation>
+        <source>(Hint %1 followed: “%2”)</source>
+        <translation>(Hint %1 followed: “%2”)</translation>
     </message>
     <message>
         <source>What happened before is not known: the save this game was opened from did not keep it.</source>

@@ -2818,8 +2818,8 @@
         <translation>Conseil du robot difficile : %1.</translation>
     </message>
     <message>
-        <source>(%1 thinks: “%2”)</source>
-        <translation>(%1 se dit : «&#xa0;%2&#xa0;»)</translation>
+        <source>(Hint %1 followed: “%2”)</source>
+        <translation>(Conseil suivi par %1&#xa0;: «&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
         <source>What happened before is not known: the save this game was opened from did not keep it.</source>
