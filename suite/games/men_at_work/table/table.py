@@ -54,6 +54,9 @@ FRAME_MS = 16
 """The clock of the live site: one tick of the hand (1/PATH_RATE s) per frame of the screen."""
 TURN_STEP = math.radians(5.0)
 """How far one notch of the wheel, or Q and E, turns the held piece."""
+TURN_SLACK = math.radians(2.0)
+"""How far the held piece may lag the hand's angle and still have made the person's turns: the hand's twist
+closes the last of a gap ever more slowly."""
 SNAP = 6.0
 """mm from the ghost's pose within which the hand lines the piece up with it exactly."""
 SNAP_ANGLE = math.radians(6.0)
@@ -151,6 +154,8 @@ class MenAtWorkTable(GameTable):
         self.choice: tuple[PlaceStep, Colour | None] | None = None
         self.pointer = QPointF(0.0, 200.0)
         self.angle = 0.0
+        self.unmade = 0.0
+        """The turns the person gave the held piece (wheel, Q, E) that it has not made yet."""
         self.holding = False
         self.carried: QPointF | None = None
         """Where a click took the piece: it is carried without the button held, and the next click lets go."""
@@ -451,6 +456,7 @@ class MenAtWorkTable(GameTable):
             return False
         self.holding = True
         self.carried = None
+        self.unmade = 0.0
         self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go."))
         self._paint_live()
         self.clock.start()
@@ -459,12 +465,25 @@ class MenAtWorkTable(GameTable):
     def _hold(self) -> None:
         assert self.live is not None and self.live.placing is not None
         self.live.hold_at(self._snapped(Pose(self.pointer.x(), self.pointer.y(), self.angle)))
+        self._give_up_blocked_turns()
         ticks = len(self.live.placing.path)
         if ticks == WARN_AFTER:
             self.panel.say(tr("Your hand is tiring: let go within ten seconds or the piece goes back."))
         if ticks >= MAX_PATH:
             self.put_back()
             self.panel.say(tr("You held the piece for two minutes: it went back to the reserve. Take it again."))
+
+    def _give_up_blocked_turns(self) -> None:
+        """The person's turns that the held piece has stopped short of (something holds it) are given up: kept in
+        the hand, they were made all at once the moment the piece came free, long after he had seen nothing
+        happen. Only his turns: a piece tilted by what it leans on still comes back to the angle he holds it at."""
+        assert self.live is not None
+        lag, turning = self.live.twist()
+        if abs(lag) <= TURN_SLACK:
+            self.unmade = 0.0
+        elif not turning and lag * self.unmade > 0.0:
+            self.angle -= math.copysign(min(abs(lag), abs(self.unmade)), self.unmade)
+            self.unmade = 0.0
 
     def _snapped(self, target: Pose) -> Pose:
         """Close to the ghost (the inspector's or the hint's) the hand settles on it exactly, as a hand lines a
@@ -508,6 +527,8 @@ class MenAtWorkTable(GameTable):
 
     def _turn(self, notches: int) -> None:
         self.angle += notches * TURN_STEP
+        if self.holding:
+            self.unmade += notches * TURN_STEP
 
     def _fallen_at(self, at: QPointF) -> int | None:
         """The fallen piece to clear under the pointer (or the nearest within 15 mm of it)."""
