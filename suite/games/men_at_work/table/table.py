@@ -452,7 +452,7 @@ class MenAtWorkTable(GameTable):
         step, colour = self.choice
         load = Load(step.load, 0.0) if step.load is not None else None
         if not self.live.take(step.kind, colour, load, Pose(at.x(), at.y(), self.angle)):
-            self.panel.say(tr("No room there: the piece would be inside the site. Press higher up."))
+            self.site_view.note_at(tr("No room here: press higher up."), at)
             return False
         self.holding = True
         self.carried = None

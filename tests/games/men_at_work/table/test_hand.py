@@ -7,10 +7,10 @@ import math
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from suite.core.match import Match, Seat
 from suite.games.men_at_work import MODULE
@@ -192,3 +192,24 @@ def test_turns_the_held_piece_cannot_make_are_not_made_later(qtbot, page: GamePa
     QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, 0.0, 200.0))
     assert lifted[0] > 150.0, "the girder came free"
     assert abs(lifted[1] - blocked) < math.radians(2.0), "lifted free, the girder kept the angle it had"
+
+
+def test_no_room_is_said_beside_the_press(qtbot, page: GamePage) -> None:
+    """At 1024×700 the panel scrolls once Boss Rita's line is in it: "No room there", said in its box, could be
+    out of sight. It is said beside the press, on the site, and the next press takes it away."""
+    page.resize(1024, 700)
+    table = page.table
+    view = table.site_view
+    qtbot.waitUntil(lambda: view.width() < 900, timeout=2000)
+    press = pixel(table, 0.0, 55.0)  # inside the tower's middle girder
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, press)
+    assert not table.holding
+    said = [label for label in page.findChildren(QLabel) if label.isVisible() and "No room" in label.text()]
+    assert said, "the press is answered in words"
+    note = said[0]
+    assert note.visibleRegion().boundingRect() == note.rect(), "the words are wholly in sight"
+    place = QRect(note.mapTo(view, QPoint(0, 0)), note.size())
+    assert view.rect().contains(place), "the words are on the site"
+    assert place.adjusted(-40, -40, 40, 40).contains(press), "the words are beside the press"
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    assert table.holding and not note.isVisible(), "the next press takes the words away"
