@@ -330,6 +330,7 @@ class MenAtWorkTable(GameTable):
     def _choose(self, option: tuple[PlaceStep, Colour | None]) -> None:
         if self.holding:
             self.put_back()
+            self._say_put_back()
         self.choice = option
         self._offer_pieces(self.frame.view)
 

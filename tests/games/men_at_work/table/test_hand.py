@@ -213,3 +213,15 @@ def test_no_room_is_said_beside_the_press(qtbot, page: GamePage) -> None:
     assert place.adjusted(-40, -40, 40, 40).contains(press), "the words are beside the press"
     QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
     assert table.holding and not note.isVisible(), "the next press takes the words away"
+
+
+def test_choosing_another_piece_takes_back_the_words_of_the_held_one(qtbot, page: GamePage) -> None:
+    """A piece carried after a click goes back when another piece is chosen: "the piece is in your hand" stayed,
+    with nothing in the hand."""
+    table = page.table
+    view = table.site_view
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    qtbot.wait(100)
+    assert table.holding and table.carried is not None
+    table.panel.press("Take a white girder")
+    assert not table.holding and table.panel.verdict.text() == HOW_TO_PLACE
