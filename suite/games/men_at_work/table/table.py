@@ -152,6 +152,8 @@ class MenAtWorkTable(GameTable):
         self.player: int | None = None
         self.legal: list[Any] = []
         self.choice: tuple[PlaceStep, Colour | None] | None = None
+        self.guide: Move | None = None
+        """The placement the ghost shows (the inspector's or the hint's), for the hand to copy."""
         self.pointer = QPointF(0.0, 200.0)
         self.angle = 0.0
         self.unmade = 0.0
@@ -239,6 +241,7 @@ class MenAtWorkTable(GameTable):
         if ghost and ghost != list(self.site_view.ghost):
             self.site_view.unzoom()  # the inspector's way must be seen: a zoomed view may leave it outside
         self.site_view.ghost = ghost
+        self.guide = view.ghost
         highest = self.live.site.highest_piece()
         if view.rita and highest is not None:
             self.site_view.ruler = (self.live.site.top(highest), tr("highest piece"))
@@ -451,7 +454,7 @@ class MenAtWorkTable(GameTable):
         """The hand takes the chosen piece and it appears at ``at`` (mm), if there is room for it there."""
         assert self.choice is not None and self.live is not None
         step, colour = self.choice
-        load = Load(step.load, 0.0) if step.load is not None else None
+        load = Load(step.load, self._load_offset(step)) if step.load is not None else None
         if not self.live.take(step.kind, colour, load, Pose(at.x(), at.y(), self.angle)):
             self.site_view.note_at(tr("No room here: press higher up."), at)
             return False
@@ -462,6 +465,15 @@ class MenAtWorkTable(GameTable):
         self._paint_live()
         self.clock.start()
         return True
+
+    def _load_offset(self, step: PlaceStep) -> float:
+        """Where along the piece its load lies as the hand takes it: where the ghost has it, when the ghost places
+        this kind of piece with this load (a person cannot slide a brick along a girder in his hand, so a ghost
+        with its brick off the middle could not be copied), else in the middle."""
+        guide = self.guide
+        if guide is None or guide.load is None or guide.kind is not step.kind or guide.load.kind is not step.load:
+            return 0.0
+        return guide.load.offset
 
     def _hold(self) -> None:
         assert self.live is not None and self.live.placing is not None
@@ -625,15 +637,26 @@ class MenAtWorkTable(GameTable):
         reason = f" ({why.told(tr)})" if why is not None else ""
         if isinstance(action, Place):
             self.site_view.ghost = _ghost(action.move)
+            self.guide = action.move
             self.site_view.unzoom()
             self._follow()
-            self.choice = next(((s, action.move.colour) for s in self.legal if isinstance(s, PlaceStep)
-                                and s.kind is action.move.kind), self.choice)  # fmt: skip
+            self._choose_hinted(action.move)
             self.site_view.update()
         elif isinstance(action, Clear):
             self.site_view.marks = {action.piece: QColor("#1d6fd6")}
             self.site_view.update()
         self.panel.say(fmt(tr("Hint: %1."), narration.action(action, tr)) + reason)
+
+    def _choose_hinted(self, move: Move) -> None:
+        """Chooses the piece the hint places (its colour, its load), and shows it chosen: the buttons went on
+        naming the piece chosen before, and a person who pressed it again took another piece than the ghost's."""
+        load = move.load.kind if move.load is not None else None
+        for step in self.legal:
+            fits = isinstance(step, PlaceStep) and step.kind is move.kind and step.load is load
+            if fits and (move.colour in step.colours or not step.colours):
+                self.choice = (step, move.colour)
+                self._offer_pieces(self.frame.view)
+                return
 
     def set_thinking(self, player: int | None) -> None:
         self.panel.players.thinking = player
