@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from suite.core.match import Match, Seat
 from suite.games.men_at_work import MODULE
@@ -68,3 +70,17 @@ def test_the_hinted_piece_is_the_one_shown_chosen(qtbot, page: GamePage) -> None
     chosen = [button for button in buttons(table) if button.label.font().bold()]
     assert table.choice[1] is hint.move.colour
     assert [button.text() for button in chosen] == [_step_text(*table.choice)]
+
+
+def test_a_hint_that_comes_once_the_piece_is_let_go_is_not_shown(qtbot, page: GamePage) -> None:
+    """The hard bot may answer while the person's piece settles: its ghost and words were for the move just made."""
+    table = page.table
+    view = table.site_view
+    at = view.transform().map(QPointF(-20.0, 220.0)).toPoint()
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    qtbot.wait(100)
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    assert not table.holding and table.settled is not None, "the piece is let go and settles"
+    table.show_hint(hinted(page))
+    assert not list(view.ghost) and table.guide is None
+    assert not table.panel.verdict.text().startswith("Hint")
