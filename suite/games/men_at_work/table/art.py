@@ -498,7 +498,8 @@ def paint_site(
     """Paints the site as the painter's transform (``site_transform``) shows it: the room and the table, the
     crane and the box if the variant has them, every piece and hat; ``marks`` rings pieces in a colour (what an
     accident brought down, what may be cleared), ``ghost`` shows pieces as see-through outlines (a hint, a
-    suggested placement), and ``held`` pieces float on a soft shadow and glow, in the player's hand.
+    suggested placement), and ``held`` pieces float on a soft shadow and glow, in the player's hand, over
+    the ghost: a ghost drawn over the piece in the hand veiled the very piece the person lines up with it.
 
     Returns False when some pieces were drawn from a picture painted at a nearby scale (a zoom, a settle
     moving many pieces at once: a painting pre-paints only a few afresh, to keep frames short); painting the
@@ -511,10 +512,10 @@ def paint_site(
     carried = set(held) | {-id for id in held}
     drawn = _drawn(snapshot.pieces, snapshot)
     shown = [item for item in drawn if item.id not in carried]
+    shown += [item._replace(style=GHOST) for item in _drawn(ghost)]
     shown += [item._replace(style=HELD) for item in drawn if item.id in carried]
     if marks:
         shown += [item._replace(style=MARK, rgba=marks[item.id].rgba()) for item in drawn if item.id in marks]
-    shown += [item._replace(style=GHOST) for item in _drawn(ghost)]
     _SPRITES.start()
     p.setWorldTransform(view.device)
     for item in shown:

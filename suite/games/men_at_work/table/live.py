@@ -8,6 +8,7 @@ site they judge is the one the person saw. No Qt here: the window asks for ticks
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 from suite.games.men_at_work.constants import PATH_RATE, SETTLE_MOST, SETTLE_SECONDS
@@ -17,6 +18,8 @@ from suite.games.men_at_work.site.placement import Hooking, Load, Move, Placing,
 
 TICK = 1.0 / PATH_RATE
 """Seconds of simulated time per tick: one target of a path."""
+TURNING = 0.05
+"""rad/s towards the hand's angle under which a held piece has stopped turning towards it."""
 
 
 class LiveSite:
@@ -52,6 +55,14 @@ class LiveSite:
         """One tick: the hand moves towards ``target`` and the held piece follows as far as the site lets it."""
         assert self.placing is not None
         self.placing.move_to(target)
+
+    def twist(self) -> tuple[float, bool]:
+        """How far the held piece lags the hand's angle (the hand's angle minus its own, in radians), and whether
+        it is still turning towards it: the hand turns at once, the piece follows as far as the site lets it."""
+        assert self.placing is not None
+        lag = self.placing.hand.angle - self.site.body(self.placing.piece).angle
+        spin = self.site.body(self.placing.piece).angular_velocity
+        return lag, spin * math.copysign(1.0, lag) >= TURNING
 
     def let_go(self) -> Move:
         """The hand opens; the settle starts. Returns the placement as the rules will replay it."""

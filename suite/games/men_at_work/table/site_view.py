@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 
 import attrs
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from suite.games.men_at_work.site.pieces import Piece, Snapshot
 from suite.games.men_at_work.table import art
@@ -26,6 +26,10 @@ SITE_MARGIN = 90.0
 """mm of room the view leaves around the site: where the next pieces will be brought in."""
 FOLLOW = 0.2
 """The share of the way to the fitted frame the view moves at each frame: a growing tower is followed smoothly."""
+NOTE_MS = 2500
+"""How long a note beside the pointer (``note_at``) stays, unless the next press takes it away sooner."""
+NOTE_OFFSET = 14
+"""Pixels between the pointer and the note's corner: the note is read beside the pointer, not under it."""
 
 
 class SiteView(QWidget):
@@ -55,6 +59,16 @@ class SiteView(QWidget):
         self.zoom = 1.0
         self.pan = QPointF(0.0, 0.0)
         self._panning: QPointF | None = None
+        self.note = QLabel(self)
+        self.note.setObjectName("note")
+        self.note.setStyleSheet("QLabel#note { color: #2b2118; background: #fff7e0; border: 1px solid #d9c48f;"
+                                " border-radius: 5px; padding: 3px 6px; }")  # fmt: skip
+        self.note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.note.hide()
+        self._note_clock = QTimer(self)
+        self._note_clock.setSingleShot(True)
+        self._note_clock.setInterval(NOTE_MS)
+        self._note_clock.timeout.connect(self.note.hide)
 
     # -- what is shown ---------------------------------------------------------------------------
 
@@ -136,9 +150,22 @@ class SiteView(QWidget):
         if not sharp:
             QTimer.singleShot(0, self, self.update)  # some pieces were drawn soft: the next paints sharpen them
 
+    def note_at(self, text: str, at: QPointF) -> None:
+        """Shows ``text`` for a moment beside the site point ``at`` (mm), inside the view: the answer to a press
+        is read where the person pressed. In the panel's box it could be scrolled out of sight."""
+        self.note.setText(text)
+        self.note.adjustSize()
+        corner = self.transform().map(at).toPoint() + QPoint(NOTE_OFFSET, -NOTE_OFFSET - self.note.height())
+        right, bottom = self.width() - self.note.width(), self.height() - self.note.height()
+        self.note.move(max(0, min(corner.x(), right)), max(0, min(corner.y(), bottom)))
+        self.note.show()
+        self.note.raise_()
+        self._note_clock.start()
+
     # -- the pointer -----------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.note.hide()  # a new press is answered afresh
         if event.button() == Qt.MouseButton.MiddleButton:
             self._panning = event.position()
             return

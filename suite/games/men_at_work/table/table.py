@@ -54,6 +54,9 @@ FRAME_MS = 16
 """The clock of the live site: one tick of the hand (1/PATH_RATE s) per frame of the screen."""
 TURN_STEP = math.radians(5.0)
 """How far one notch of the wheel, or Q and E, turns the held piece."""
+TURN_SLACK = math.radians(2.0)
+"""How far the held piece may lag the hand's angle and still have made the person's turns: the hand's twist
+closes the last of a gap ever more slowly."""
 SNAP = 6.0
 """mm from the ghost's pose within which the hand lines the piece up with it exactly."""
 SNAP_ANGLE = math.radians(6.0)
@@ -149,8 +152,12 @@ class MenAtWorkTable(GameTable):
         self.player: int | None = None
         self.legal: list[Any] = []
         self.choice: tuple[PlaceStep, Colour | None] | None = None
+        self.guide: Move | None = None
+        """The placement the ghost shows (the inspector's or the hint's), for the hand to copy."""
         self.pointer = QPointF(0.0, 200.0)
         self.angle = 0.0
+        self.unmade = 0.0
+        """The turns the person gave the held piece (wheel, Q, E) that it has not made yet."""
         self.holding = False
         self.carried: QPointF | None = None
         """Where a click took the piece: it is carried without the button held, and the next click lets go."""
@@ -234,6 +241,7 @@ class MenAtWorkTable(GameTable):
         if ghost and ghost != list(self.site_view.ghost):
             self.site_view.unzoom()  # the inspector's way must be seen: a zoomed view may leave it outside
         self.site_view.ghost = ghost
+        self.guide = view.ghost
         highest = self.live.site.highest_piece()
         if view.rita and highest is not None:
             self.site_view.ruler = (self.live.site.top(highest), tr("highest piece"))
@@ -325,6 +333,7 @@ class MenAtWorkTable(GameTable):
     def _choose(self, option: tuple[PlaceStep, Colour | None]) -> None:
         if self.holding:
             self.put_back()
+            self._say_put_back()
         self.choice = option
         self._offer_pieces(self.frame.view)
 
@@ -445,26 +454,49 @@ class MenAtWorkTable(GameTable):
         """The hand takes the chosen piece and it appears at ``at`` (mm), if there is room for it there."""
         assert self.choice is not None and self.live is not None
         step, colour = self.choice
-        load = Load(step.load, 0.0) if step.load is not None else None
+        load = Load(step.load, self._load_offset(step)) if step.load is not None else None
         if not self.live.take(step.kind, colour, load, Pose(at.x(), at.y(), self.angle)):
-            self.panel.say(tr("No room there: the piece would be inside the site. Press higher up."))
+            self.site_view.note_at(tr("No room here: press higher up."), at)
             return False
         self.holding = True
         self.carried = None
+        self.unmade = 0.0
         self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go."))
         self._paint_live()
         self.clock.start()
         return True
 
+    def _load_offset(self, step: PlaceStep) -> float:
+        """Where along the piece its load lies as the hand takes it: where the ghost has it, when the ghost places
+        this kind of piece with this load (a person cannot slide a brick along a girder in his hand, so a ghost
+        with its brick off the middle could not be copied), else in the middle."""
+        guide = self.guide
+        if guide is None or guide.load is None or guide.kind is not step.kind or guide.load.kind is not step.load:
+            return 0.0
+        return guide.load.offset
+
     def _hold(self) -> None:
         assert self.live is not None and self.live.placing is not None
         self.live.hold_at(self._snapped(Pose(self.pointer.x(), self.pointer.y(), self.angle)))
+        self._give_up_blocked_turns()
         ticks = len(self.live.placing.path)
         if ticks == WARN_AFTER:
             self.panel.say(tr("Your hand is tiring: let go within ten seconds or the piece goes back."))
         if ticks >= MAX_PATH:
             self.put_back()
             self.panel.say(tr("You held the piece for two minutes: it went back to the reserve. Take it again."))
+
+    def _give_up_blocked_turns(self) -> None:
+        """The person's turns that the held piece has stopped short of (something holds it) are given up: kept in
+        the hand, they were made all at once the moment the piece came free, long after he had seen nothing
+        happen. Only his turns: a piece tilted by what it leans on still comes back to the angle he holds it at."""
+        assert self.live is not None
+        lag, turning = self.live.twist()
+        if abs(lag) <= TURN_SLACK:
+            self.unmade = 0.0
+        elif not turning and lag * self.unmade > 0.0:
+            self.angle -= math.copysign(min(abs(lag), abs(self.unmade)), self.unmade)
+            self.unmade = 0.0
 
     def _snapped(self, target: Pose) -> Pose:
         """Close to the ghost (the inspector's or the hint's) the hand settles on it exactly, as a hand lines a
@@ -508,6 +540,8 @@ class MenAtWorkTable(GameTable):
 
     def _turn(self, notches: int) -> None:
         self.angle += notches * TURN_STEP
+        if self.holding:
+            self.unmade += notches * TURN_STEP
 
     def _fallen_at(self, at: QPointF) -> int | None:
         """The fallen piece to clear under the pointer (or the nearest within 15 mm of it)."""
@@ -599,19 +633,34 @@ class MenAtWorkTable(GameTable):
     # -- the shell's other hooks -------------------------------------------------------------------
 
     def show_hint(self, action: Any, why: Why | None = None) -> None:
-        """Where the hard bot would place the piece, as a ghost, with its reason."""
+        """Where the hard bot would place the piece, as a ghost, with its reason. A hint that comes once the
+        person's move is made (the piece let go and settling, the hook's piece lifted) is for a moment gone: its
+        ghost stayed on the site as if the move were still to make."""
+        if self.player is None or self.script is not None or self.settled is not None:
+            return
         reason = f" ({why.told(tr)})" if why is not None else ""
         if isinstance(action, Place):
             self.site_view.ghost = _ghost(action.move)
+            self.guide = action.move
             self.site_view.unzoom()
             self._follow()
-            self.choice = next(((s, action.move.colour) for s in self.legal if isinstance(s, PlaceStep)
-                                and s.kind is action.move.kind), self.choice)  # fmt: skip
+            self._choose_hinted(action.move)
             self.site_view.update()
         elif isinstance(action, Clear):
             self.site_view.marks = {action.piece: QColor("#1d6fd6")}
             self.site_view.update()
         self.panel.say(fmt(tr("Hint: %1."), narration.action(action, tr)) + reason)
+
+    def _choose_hinted(self, move: Move) -> None:
+        """Chooses the piece the hint places (its colour, its load), and shows it chosen: the buttons went on
+        naming the piece chosen before, and a person who pressed it again took another piece than the ghost's."""
+        load = move.load.kind if move.load is not None else None
+        for step in self.legal:
+            fits = isinstance(step, PlaceStep) and step.kind is move.kind and step.load is load
+            if fits and (move.colour in step.colours or not step.colours):
+                self.choice = (step, move.colour)
+                self._offer_pieces(self.frame.view)
+                return
 
     def set_thinking(self, player: int | None) -> None:
         self.panel.players.thinking = player

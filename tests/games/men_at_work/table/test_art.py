@@ -269,3 +269,12 @@ def test_the_cover_and_the_rules_picture_are_painted_at_their_size(qapp) -> None
     assert (board.width(), board.height()) == (720, 480)
     colours = {board.toImage().pixelColor(x, y).name() for x in range(0, 720, 24) for y in range(0, 480, 24)}
     assert len(colours) > 12, "a picture, not a flat fill"
+
+
+def test_the_held_piece_is_painted_over_a_ghost(qapp) -> None:
+    """A hint's ghost where the person holds his piece was drawn over it, veiling the piece in his hand."""
+    held = COVER_SITE.piece(19)
+    ghost = Piece(-1, Kind.GIRDER, held.pose, Colour.PURPLE)
+    alone, t = paint(COVER_SITE, held=[19])
+    veiled, _ = paint(COVER_SITE, held=[19], ghost=[ghost])
+    assert pixel(veiled, t, held.pose.x, held.pose.y) == pixel(alone, t, held.pose.x, held.pose.y)

@@ -3,11 +3,14 @@ replay by the rules leaves the site the window showed; a piece can be put back b
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel
 
 from suite.core.match import Match, Seat
 from suite.games.men_at_work import MODULE
@@ -16,7 +19,7 @@ from suite.games.men_at_work.rules.state import Options
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Snapshot
 from suite.games.men_at_work.site.placement import perform
-from suite.games.men_at_work.table.table import MenAtWorkTable
+from suite.games.men_at_work.table.table import TURN_STEP, MenAtWorkTable
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 
@@ -148,3 +151,77 @@ def test_a_hint_unzooms_the_view_so_its_ghost_is_seen(qtbot, page: GamePage) -> 
     assert list(table.site_view.ghost)
     assert (table.site_view.zoom, table.site_view.pan) == (1.0, QPointF(0.0, 0.0))
     qtbot.waitUntil(lambda: not table.site_view.following(), timeout=5000)
+
+
+def wheel(table: MenAtWorkTable, notches: int) -> None:
+    """Turns the mouse wheel over the site by ``notches`` (a real wheel event, where the pointer is)."""
+    view = table.site_view
+    at = QPointF(pixel(table, table.pointer.x(), table.pointer.y()))
+    event = QWheelEvent(
+        at,
+        QPointF(view.mapToGlobal(at.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view, event)
+
+
+def test_turns_the_held_piece_cannot_make_are_not_made_later(qtbot, page: GamePage) -> None:
+    """A girder pressed down onto the tower turns only part of six notches of the wheel; the rest used to wait in
+    the hand and was made all at once when the piece was lifted free, long after the person had seen nothing."""
+    table = page.table
+    view = table.site_view
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, 0.0, 200.0))
+    for y in (100.0, -50.0):
+        QTest.mouseMove(view, pixel(table, 0.0, y))
+        qtbot.wait(300)
+    piece = table.live.site.body(table.live.placing.piece)
+    for _ in range(6):
+        wheel(table, 1)
+        qtbot.wait(60)
+    qtbot.wait(300)
+    blocked = piece.angle
+    assert blocked < 6 * TURN_STEP - math.radians(5.0), "the tower held the girder short of the turns"
+    QTest.mouseMove(view, pixel(table, 0.0, 200.0))
+    qtbot.wait(800)
+    lifted = piece.position.y, piece.angle
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, 0.0, 200.0))
+    assert lifted[0] > 150.0, "the girder came free"
+    assert abs(lifted[1] - blocked) < math.radians(2.0), "lifted free, the girder kept the angle it had"
+
+
+def test_no_room_is_said_beside_the_press(qtbot, page: GamePage) -> None:
+    """At 1024×700 the panel scrolls once Boss Rita's line is in it: "No room there", said in its box, could be
+    out of sight. It is said beside the press, on the site, and the next press takes it away."""
+    page.resize(1024, 700)
+    table = page.table
+    view = table.site_view
+    qtbot.waitUntil(lambda: view.width() < 900, timeout=2000)
+    press = pixel(table, 0.0, 55.0)  # inside the tower's middle girder
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, press)
+    assert not table.holding
+    said = [label for label in page.findChildren(QLabel) if label.isVisible() and "No room" in label.text()]
+    assert said, "the press is answered in words"
+    note = said[0]
+    assert note.visibleRegion().boundingRect() == note.rect(), "the words are wholly in sight"
+    place = QRect(note.mapTo(view, QPoint(0, 0)), note.size())
+    assert view.rect().contains(place), "the words are on the site"
+    assert place.adjusted(-40, -40, 40, 40).contains(press), "the words are beside the press"
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    assert table.holding and not note.isVisible(), "the next press takes the words away"
+
+
+def test_choosing_another_piece_takes_back_the_words_of_the_held_one(qtbot, page: GamePage) -> None:
+    """A piece carried after a click goes back when another piece is chosen: "the piece is in your hand" stayed,
+    with nothing in the hand."""
+    table = page.table
+    view = table.site_view
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    qtbot.wait(100)
+    assert table.holding and table.carried is not None
+    table.panel.press("Take a white girder")
+    assert not table.holding and table.panel.verdict.text() == HOW_TO_PLACE

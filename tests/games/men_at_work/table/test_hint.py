@@ -1,0 +1,86 @@
+"""A hint at the Men at Work table is a placement the person can copy, shown only while it is current: its
+ghost is the piece the hand takes, load and all, and a hint that comes once the piece is let go is not shown."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from suite.core.match import Match, Seat
+from suite.games.men_at_work import MODULE
+from suite.games.men_at_work.rules.actions import Place, PlaceStep
+from suite.games.men_at_work.rules.state import Options
+from suite.games.men_at_work.site.pieces import Kind
+from suite.games.men_at_work.site.placement import Load
+from suite.games.men_at_work.table.table import _step_text
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+
+from ..positions import place, state
+from .mouse import buttons, choose_piece, click, drag_along
+
+SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "easy"), Seat("Cy", "green", "easy")]
+
+
+@pytest.fixture
+def page(qtbot) -> Iterator[GamePage]:
+    """Ann (a person) must place a girder carrying a brick (girder rule 11) on the little site."""
+    match = Match.restore(MODULE, Options(players=3), SEATS, 1, [], 0, state(rule=11))
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.start()
+    qtbot.waitUntil(lambda: page.table.player == 0 and page.table.choice is not None, timeout=10000)
+    yield page
+    page.close()
+
+
+def hinted(page: GamePage) -> Place:
+    """The hard bot's kind of placement: a girder with its brick off the middle (the bots try ±25 mm)."""
+    step = next(a for a in page.table.legal if isinstance(a, PlaceStep))
+    assert step.load is Kind.BRICK
+    return place(page.controller.match.state, Kind.GIRDER, 0.0, step.colours[0], load=Load(Kind.BRICK, 25.0))
+
+
+def test_the_hand_carries_the_load_where_the_hint_s_ghost_has_it(qtbot, page: GamePage) -> None:
+    """The person took the girder with the brick in its middle, whatever the ghost showed: the hint's placement
+    could not be copied."""
+    table = page.table
+    hint = hinted(page)
+    table.show_hint(hint)
+    chosen: list[Place] = []
+    table.actionChosen.connect(chosen.append)
+    choose_piece(table, hint.move)
+    drag_along(qtbot, table, hint.move)
+    qtbot.waitUntil(lambda: bool(chosen), timeout=20000)
+    assert chosen[0].move.load == hint.move.load
+
+
+def test_the_hinted_piece_is_the_one_shown_chosen(qtbot, page: GamePage) -> None:
+    """The hint chose its piece for the hand, but the buttons still showed the one chosen before as chosen."""
+    table = page.table
+    hint = hinted(page)
+    other = next(colour for colour in table.choice[0].colours if colour is not hint.move.colour)
+    click(table, _step_text(table.choice[0], other))
+    table.show_hint(hint)
+    chosen = [button for button in buttons(table) if button.label.font().bold()]
+    assert table.choice[1] is hint.move.colour
+    assert [button.text() for button in chosen] == [_step_text(*table.choice)]
+
+
+def test_a_hint_that_comes_once_the_piece_is_let_go_is_not_shown(qtbot, page: GamePage) -> None:
+    """The hard bot may answer while the person's piece settles: its ghost and words were for the move just made."""
+    table = page.table
+    view = table.site_view
+    at = view.transform().map(QPointF(-20.0, 220.0)).toPoint()
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    qtbot.wait(100)
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    assert not table.holding and table.settled is not None, "the piece is let go and settles"
+    table.show_hint(hinted(page))
+    assert not list(view.ghost) and table.guide is None
+    assert not table.panel.verdict.text().startswith("Hint")
