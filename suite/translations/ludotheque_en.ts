@@ -2740,6 +2740,10 @@
         <translation>Use the beginner site</translation>
     </message>
     <message>
+        <source>No room here: press higher up.</source>
+        <translation>No room here: press higher up.</translation>
+    </message>
+    <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
         <translation>Press on the site where the piece should appear, drag it there and let go.</translation>
     </message>
@@ -2758,10 +2762,6 @@
     <message>
         <source>The piece is in your hand: move it, turn it, and click again to let go.</source>
         <translation>The piece is in your hand: move it, turn it, and click again to let go.</translation>
-    </message>
-    <message>
-        <source>No room there: the piece would be inside the site. Press higher up.</source>
-        <translation>No room there: the piece would be inside the site. Press higher up.</translation>
     </message>
     <message>
         <source>Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go.</source>

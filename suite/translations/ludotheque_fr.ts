@@ -2740,6 +2740,10 @@
         <translation>Prendre le chantier débutant</translation>
     </message>
     <message>
+        <source>No room here: press higher up.</source>
+        <translation>Pas de place ici&#xa0;: appuyez plus haut.</translation>
+    </message>
+    <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
         <translation>Appuyez sur le chantier là où la pièce doit apparaître, glissez-la à sa place et relâchez.</translation>
     </message>
@@ -2758,10 +2762,6 @@
     <message>
         <source>The piece is in your hand: move it, turn it, and click again to let go.</source>
         <translation>La pièce est dans votre main : déplacez-la, tournez-la, et cliquez de nouveau pour la lâcher.</translation>
-    </message>
-    <message>
-        <source>No room there: the piece would be inside the site. Press higher up.</source>
-        <translation>Pas de place ici : la pièce serait dans le chantier. Appuyez plus haut.</translation>
     </message>
     <message>
         <source>Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go.</source>
