@@ -646,8 +646,8 @@ class MenAtWorkTable(GameTable):
             self._follow()
             self._choose_hinted(action.move)
             self.site_view.update()
-        elif isinstance(action, Clear):
-            self.site_view.marks = {action.piece: QColor("#1d6fd6")}
+        elif isinstance(action, Clear):  # the hinted piece in blue, the rest still to clear in red
+            self.site_view.marks = {piece: NEXT if piece == action.piece else FALLEN for piece in self.site_view.marks}
             self.site_view.update()
         self.panel.say(fmt(tr("Hint: %1."), narration.action(action, tr)) + reason)
 

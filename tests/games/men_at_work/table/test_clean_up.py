@@ -16,6 +16,7 @@ from suite.games.men_at_work.rules.draft import Draft
 from suite.games.men_at_work.rules.state import Options, Phase
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
+from suite.games.men_at_work.table.table import FALLEN, NEXT
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 
@@ -82,3 +83,21 @@ def test_a_fallen_support_may_be_left_with_a_button(qtbot) -> None:
     table.panel.press("Leave a support where it lies")
     qtbot.waitUntil(lambda: page.controller.match.cursor == 1, timeout=10000)
     assert support in {p.id for p in page.controller.match.state.site.pieces}
+
+
+def test_a_clean_up_hint_outlines_its_piece_and_keeps_the_others_outlined(qtbot) -> None:
+    """The hint's outline replaced every other: the pieces still to clear lost theirs."""
+    site = Site.build(little_site())
+    fallen = [site.add(Kind.GIRDER, Pose(x, 5.1), Colour.BLACK) for x in (200.0, -200.0)]
+    site.settle()
+    t = Draft(state(site=site.snapshot()))
+    turn.begin_turn(t, 1, Site.build(site.snapshot()))
+    match = Match.restore(MODULE, Options(players=3), SEATS, 1, [], 0, t.freeze())
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
+    qtbot.addWidget(page)
+    page.show()
+    page.start()
+    qtbot.waitUntil(lambda: page.table.player == 1, timeout=10000)
+    hinted = fallen[1] if page.table.site_view.marks[fallen[0]] == NEXT else fallen[0]
+    page.table.show_hint(Clear(hinted))
+    assert page.table.site_view.marks == {hinted: NEXT, ({*fallen} - {hinted}).pop(): FALLEN}
