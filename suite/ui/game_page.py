@@ -194,6 +194,9 @@ class GamePage(Retranslating, QWidget):
         self._set_status("hinting", None)
 
     def _hint(self, action: Any, why: Why | None) -> None:
+        if not self.table.takes_hint():
+            self._drop_hint()
+            return
         self.table.show_hint(action, why)
         self._set_status("hint", action)
 

@@ -73,6 +73,13 @@ class GameTable(QWidget):
         (Power Struggle's "buy shares" when the person was choosing the certificate)."""
         return []
 
+    def takes_hint(self) -> bool:
+        """Whether a hint arriving now is still for the decision on the table. The hard bot may answer
+        after the person has made his move on the table but before the move reaches the match (a Men
+        at Work piece let go and settling): the hint, and the status line's word of it, are then for a
+        move already made."""
+        return True
+
     def show_hint(self, action: Any, why: Why | None = None) -> None:
         """Shows what the strongest bot would play (Hint), without playing it, with its reason
         when the bot gave one (translated when shown: ``why.told(tr)``)."""

@@ -632,11 +632,15 @@ class MenAtWorkTable(GameTable):
 
     # -- the shell's other hooks -------------------------------------------------------------------
 
+    def takes_hint(self) -> bool:
+        """No hint once the person's move is made: the piece let go and settling, the hook's piece lifted."""
+        return self.player is not None and self.script is None and self.settled is None
+
     def show_hint(self, action: Any, why: Why | None = None) -> None:
         """Where the hard bot would place the piece, as a ghost, with its reason. A hint that comes once the
         person's move is made (the piece let go and settling, the hook's piece lifted) is for a moment gone: its
         ghost stayed on the site as if the move were still to make."""
-        if self.player is None or self.script is not None or self.settled is not None:
+        if not self.takes_hint():
             return
         reason = f" ({why.told(tr)})" if why is not None else ""
         if isinstance(action, Place):

@@ -81,6 +81,7 @@ def test_a_hint_that_comes_once_the_piece_is_let_go_is_not_shown(qtbot, page: Ga
     qtbot.wait(100)
     QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     assert not table.holding and table.settled is not None, "the piece is let go and settles"
-    table.show_hint(hinted(page))
+    page._hint(hinted(page), None)
     assert not list(view.ghost) and table.guide is None
     assert not table.panel.verdict.text().startswith("Hint")
+    assert not page.status.text().startswith("Hint"), "the status line no more says it than the table"
