@@ -133,12 +133,12 @@ class PowerTable(GameTable):
         self._generation += 1
         self._drop_input()
         self._incoming = frame
-        events = frame.events
+        self.scene.sync(frame.view, frame.viewer, None)  # nobody is to play until the move is told (_settle)
+        events = frame.events  # the rings lie on the board and panels just synced to the move's end
         lines = [(e, line, self.scene.spot(e, events[index + 1 :], frame.view))
                  for index, e in enumerate(events) if (line := narration.event(e, self.names, tr))]  # fmt: skip
         quiet = self._quiet > 0
         self._quiet = max(0, self._quiet - 1)
-        self.scene.sync(frame.view, frame.viewer, None)  # nobody is to play until the move is told (_settle)
         if not quiet and lines:
             self.scene.bar.set_texts(lambda: "", lambda: "")
         if quiet or not lines:
