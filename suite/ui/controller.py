@@ -36,6 +36,9 @@ class NoUndo(Enum):
 
     NOBODY_AT_SCREEN = auto()
     """Several people share the screen, and none has taken it yet."""
+    PASSED_ON = auto()
+    """The screen is covered for the next person: the move before the cover is his predecessor's,
+    and whoever stands at the cover may be the next person already."""
     NOTHING_YET = auto()
     """The person at the screen has made no decision yet."""
     BEFORE_OPENING = auto()
@@ -101,8 +104,8 @@ class GameController(QObject):
         """Whose view the screen shows: with several people at one screen, nobody's until one of
         them confirms he is in front of it (a game continued opens on the cover)."""
         self._at_screen: int | None = self.viewer
-        """The person last served: the one in front of the screen, even behind the cover for the
-        next one, until that next one confirms."""
+        """The person last served: the one in front of the screen, until the cover for the next one
+        (Undo takes nothing back behind it) is lifted by that next one."""
         self._decided_at = 0.0
         self._closed = False
         self.explain_bots = False
@@ -260,11 +263,16 @@ class GameController(QObject):
         """Where Undo goes back to: before the last decision of the person in front of the screen,
         taking back the bot moves made since, as long as none of those steps revealed anything to
         anyone (the rules' ``undoable``). Chance, reveals and another person's decision are final:
-        Undo never takes back someone else's sealed bid. When it cannot, why."""
+        Undo never takes back someone else's sealed bid. Nor does it behind the cover that passes the
+        screen on: the one who presses it there may be the next person, and a move handed over is
+        made, as at a table where the next player has already been told it is his turn. When it
+        cannot, why."""
         match, rules = self.match, self.match.rules
         person = self._at_screen
         if person is None:
             return NoUndo.NOBODY_AT_SCREEN
+        if self._covered:
+            return NoUndo.PASSED_ON
         for cursor in range(match.cursor - 1, -1, -1):
             if not match.history_available(cursor):
                 return NoUndo.BEFORE_OPENING

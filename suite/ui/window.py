@@ -454,6 +454,7 @@ class MainWindow(Retranslating, QMainWindow):
             return self.tr("Take back your last move, and the bots' moves since.")
         return {
             NoUndo.NOBODY_AT_SCREEN: self.tr("Nothing to undo until a player has taken the screen."),
+            NoUndo.PASSED_ON: self.tr("The screen is passed on: the moves before the cover cannot be taken back."),
             NoUndo.NOTHING_YET: self.tr("Nothing to undo yet: you have not made a move."),
             NoUndo.BEFORE_OPENING: self.tr("Moves made before this game was opened cannot be taken back."),
             NoUndo.FINAL: self.tr("Something was drawn or revealed since your last move: it cannot be taken back."),

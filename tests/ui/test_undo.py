@@ -109,14 +109,14 @@ def test_two_people_undo_keeps_the_cover_and_never_takes_another_s_bid(qtbot) ->
     assert page.frame.viewer is None and page.cover.isVisible()
     page.controller.uncover(0)
     page.controller.submit(Bid((0, 0, 0, 0, 1)))
-    qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
-    assert page.can_undo(), "the person still at the screen may take his sealed bid back"
+    assert page.can_undo(), "the person at the screen may take his sealed bid back until it is passed on"
     page.controller.undo()
-    qtbot.waitUntil(lambda: covers == [0, 1, 0], timeout=10000)
+    qtbot.waitUntil(lambda: covers == [0, 0], timeout=10000)
     assert page.frame.viewer is None and page.cover.isVisible(), "no hand is shown without the cover"
     page.controller.uncover(0)
     page.controller.submit(Bid((0, 0, 0, 0, 1)))
-    qtbot.waitUntil(lambda: covers == [0, 1, 0, 1], timeout=10000)
+    qtbot.waitUntil(lambda: covers == [0, 0, 1], timeout=10000)
+    assert not page.can_undo(), "behind the cover for the second person, the first one's bid is made"
     page.controller.uncover(1)
     assert not page.can_undo(), "the second person cannot take back the first one's sealed bid"
 
@@ -170,7 +170,8 @@ def test_undo_is_the_new_person_s_once_the_cover_is_lifted(qtbot, window) -> Non
     controller.uncover(0)
     controller.submit(Bid((0, 0, 0, 0, 0)))
     qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
-    assert undo.isEnabled(), "Ann, still at the screen, may take her sealed bid back"
+    assert not undo.isEnabled(), "behind the cover for Bea, Ann's bid is made"
+    assert undo.toolTip() == "The screen is passed on: the moves before the cover cannot be taken back."
     controller.uncover(1)
     assert not undo.isEnabled()
     assert undo.toolTip() == "Another player has played since your last move: it cannot be taken back."

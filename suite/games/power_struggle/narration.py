@@ -268,11 +268,11 @@ def _round(e: Any, names: Sequence[str], tr: Tr) -> str:
         return fmt(tr("%1 places %2 at position %3 of the event deck."), names[e.player],
                    event_card_name(e.card, tr), e.position)  # fmt: skip
     if isinstance(e, E.EventRevealed):
-        return fmt(tr("Event: %1."), event_card_name(e.card, tr))
+        return _revealed(e, tr)
     if isinstance(e, E.MeetingStarted):
         return fmt(tr("Director's meeting %1."), e.number)
     if isinstance(e, E.ServiceTurnStarted):
-        return fmt(tr("Service turn %1, %2 acts first."), e.turn, names[e.first_player])
+        return _service_phase(e, names, tr)
     if isinstance(e, E.VictoryAnnounced):
         text = fmt(tr("%1 reaches %2 victory points and shows %3."), names[e.player], e.points,
                    _archenemy(e.colour, e.skills, names, tr))  # fmt: skip
@@ -282,6 +282,27 @@ def _round(e: Any, names: Sequence[str], tr: Tr) -> str:
     if isinstance(e, E.GameEnded):
         return tr("The game is over.")
     raise TypeError(f"not a Power Struggle event: {e!r}")
+
+
+def _service_phase(e: E.ServiceTurnStarted, names: Sequence[str], tr: Tr) -> str | None:
+    """A service turn is told with its event card (``_revealed``): its start comes before the card,
+    which may be the Director's Meeting, and then no service turn takes place. Only the first, which
+    always takes place (P9), is told here, with the player who acts first in every turn (D17)."""
+    if e.turn != 1:
+        return None
+    return fmt(tr("The service phase begins: %1 acts first in each of its turns."), names[e.first_player])
+
+
+def _revealed(e: E.EventRevealed, tr: Tr) -> str:
+    """The event card turned over, and what it starts: a service turn, or, for the Director's
+    Meeting, the end of the round at once, without actions (the meeting follows). A card the viewer
+    may not know (a step tried on his view) starts nothing that can be told."""
+    if e.card is EventCard.HIDDEN:
+        return tr("The next event card is turned over.")
+    if e.card is EventCard.DIRECTORS_MEETING:
+        return fmt(tr("Event: Director's Meeting. The round ends at once, after %1 service turns, without actions."),
+                   e.turn - 1)  # fmt: skip
+    return fmt(tr("Service turn %1. Event: %2."), e.turn, event_card_name(e.card, tr))
 
 
 def progress(s: State, tr: Tr) -> str:

@@ -4,7 +4,7 @@ from the full state or from any viewer's view, and a view's words say no more th
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import attrs
 import pytest
@@ -23,11 +23,12 @@ from suite.games.power_struggle.rules.events import (
     DepartmentsMerged,
     Event,
     EventPlaced,
+    EventRevealed,
     EventsDrawn,
     PinatsPaid,
     RowsMovedUp,
 )
-from suite.games.power_struggle.rules.state import Hiring
+from suite.games.power_struggle.rules.state import Hiring, State
 from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game, service
 
 
@@ -190,3 +191,33 @@ def test_a_bot_s_reason_writes_a_loss_with_a_true_minus_and_no_plural() -> None:
     why = Why(BEST_PLAN, (12, signed(-1)))
     assert why.told(Catalog.load("fr").tr).endswith("(points de victoire : environ −1).")
     assert why.told(Catalog.load("en").tr).endswith("(victory points: about −1).")
+
+
+def _told(s: State, viewer: int | None, names: Sequence[str]) -> list[str]:
+    return [line for e in RULES.view(s, viewer).events if (line := N.event(e, names, Catalog("en", {}).tr))]
+
+
+def test_the_director_s_meeting_card_starts_no_service_turn() -> None:
+    """"Service turn 5, Bob acts first. Event: Director's Meeting." was read in a round of four
+    service turns: the card ends the round at once, without actions (rulebook, page 7), so no
+    viewer's log announces a fifth turn; it tells the card, how many turns the round had, then the
+    meeting (after the last action of the round, told in the same move). The turns that take place
+    are each told with their card."""
+    names = NAMES[:4]
+    _, states = random_game(2, 4)
+    meetings = [s for s in states if any(isinstance(e, EventRevealed) and e.card is EventCard.DIRECTORS_MEETING
+                                         for e in s.events)]  # fmt: skip
+    assert meetings, "the game reaches a Director's Meeting card"
+    for s in meetings:
+        card = next(e for e in s.events if isinstance(e, EventRevealed))
+        for viewer in (None, *range(4)):
+            lines = _told(s, viewer, names)
+            assert not any(f"Service turn {card.turn}" in line or "acts first" in line for line in lines), lines
+            told = (f"Event: Director's Meeting. The round ends at once, after {card.turn - 1} service turns, without "
+                    "actions.")  # fmt: skip
+            assert lines[lines.index(told) + 1] == f"Director's meeting {s.meetings}.", lines
+    turns = [e for s in states for e in s.events if isinstance(e, EventRevealed)
+             and e.card is not EventCard.DIRECTORS_MEETING]  # fmt: skip
+    assert all(N.event(e, names, Catalog("en", {}).tr).startswith(f"Service turn {e.turn}. Event: ") for e in turns)
+    hidden = N.event(EventRevealed(5, EventCard.HIDDEN), names, Catalog("en", {}).tr)
+    assert hidden == "The next event card is turned over.", "a card the viewer may not know starts no turn"

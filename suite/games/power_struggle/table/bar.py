@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.power_struggle.constants import BRIBE_STEP, ActionKind
@@ -26,16 +26,20 @@ Text = Callable[[], str]
 BIG_STEP = 10 * BRIBE_STEP
 """The amount chooser's large step: 500,000 Pinats."""
 PROMPT_PIXELS = 20.0
+BUTTON_PIXELS = 17.0
+"""The labels' size when every one fits in it."""
 
 
 class BarButton(ButtonItem):
     """A bar button that, while not offered, says why when it is pressed or hovered."""
 
     def __init__(self, rect: QRectF, text: Text, on_click: Callable[[], None], colour: QColor,
-                 why: Callable[[str], None]) -> None:
+                 why: Callable[[str], None], lettering: Callable[[], QFont]) -> None:
         super().__init__(rect, text, on_click, colour)
         self.reason: Text | None = None
         self.why = why
+        self.lettering = lettering
+        """The bar's one font for the labels of its buttons."""
 
     def activate(self) -> None:
         if not self.enabled and self.reason is not None and self.isVisible():
@@ -44,8 +48,8 @@ class BarButton(ButtonItem):
         super().activate()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """The shared button, its words on two lines when one is too short for them: the bar's
-        buttons never shrink their text under the table's smallest."""
+        """The shared button, its words on two lines when one is too short for them, in the bar's
+        lettering: the bar's buttons never shrink their text under the table's smallest."""
         text = self.text
         self.text = lambda: ""
         try:
@@ -54,9 +58,12 @@ class BarButton(ButtonItem):
             self.text = text
         painter.setPen(QColor("#ffffff") if self.enabled else QColor("#f2f2f2"))
         words = text()
-        inner = self.rect.adjusted(6, 1, -6, -1)
-        painter.setFont(P.fit(words, inner, 17, bold=True, wrap=True))
-        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, words)
+        painter.setFont(self.lettering())
+        painter.drawText(self.inner(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, words)
+
+    def inner(self) -> QRectF:
+        """Where the words lie."""
+        return self.rect.adjusted(6, 1, -6, -1)
 
 
 class ActionBar(QGraphicsItem):
@@ -70,13 +77,15 @@ class ActionBar(QGraphicsItem):
         self.action_buttons: dict[ActionKind, BarButton] = {}
         for index, kind in enumerate(ActionKind):
             button = BarButton(L.action_button(index), lambda kind=kind: texts.action_title(kind), lambda: None,
-                               QColor("#3f6e8c"), self.say)  # fmt: skip
+                               QColor("#3f6e8c"), self.say, self.lettering)  # fmt: skip
             button.setParentItem(self)
             button.setVisible(False)
             self.action_buttons[kind] = button
         self.choices: list[BarButton] = []
-        self.confirm = BarButton(L.CONFIRM, lambda: tr("Confirm"), lambda: None, QColor("#2e7d32"), self.say)
-        self.cancel = BarButton(L.CANCEL, lambda: tr("Cancel"), lambda: None, QColor("#8d5a3b"), self.say)
+        self.confirm = BarButton(L.CONFIRM, lambda: tr("Confirm"), lambda: None, QColor("#2e7d32"), self.say,
+                                 self.lettering)  # fmt: skip
+        self.cancel = BarButton(L.CANCEL, lambda: tr("Cancel"), lambda: None, QColor("#8d5a3b"), self.say,
+                                self.lettering)  # fmt: skip
         for button in (self.confirm, self.cancel):
             button.setParentItem(self)
             button.setVisible(False)
@@ -87,6 +96,8 @@ class ActionBar(QGraphicsItem):
         """Where the message and summary lie, invisible: the whole text as its tool tip when the bar
         shows only its beginning."""
         self.summary_tip.setPen(Qt.PenStyle.NoPen)
+        self._lettering: tuple[tuple[tuple[str, float, float], ...], QFont] | None = None
+        """The last labels measured and the font found for them."""
 
     def boundingRect(self) -> QRectF:
         return L.BAR
@@ -141,6 +152,18 @@ class ActionBar(QGraphicsItem):
         long = QFontMetrics(font(PROMPT_PIXELS, bold=True)).horizontalAdvance(prompt) > L.PROMPT.width()
         return long and not (self.choices or self._buttons_in_two_rows())
 
+    def lettering(self) -> QFont:
+        """One font for the labels of every button: the largest in which each fits its button. All
+        the forms of action count, shown or not, so that the labels keep their size from one step to
+        the next; each one fitted alone, the French "B  Ouvrir (nouveaux employés)" was drawn smaller
+        and thinner than its neighbours."""
+        labels = [(texts.action_title(kind), button.inner()) for kind, button in self.action_buttons.items()]
+        labels += [(b.text(), b.inner()) for b in (*self.choices, self.confirm, self.cancel) if b.isVisible()]
+        key = tuple((text, rect.width(), rect.height()) for text, rect in labels)
+        if self._lettering is None or self._lettering[0] != key:
+            self._lettering = key, P.fit_all(labels, BUTTON_PIXELS, bold=True, wrap=True)
+        return self._lettering[1]
+
     def _buttons_in_two_rows(self) -> bool:
         return any(button.isVisible() for button in self.action_buttons.values())
 
@@ -185,7 +208,7 @@ class ActionBar(QGraphicsItem):
             rect = L.action_button(len(self.action_buttons) + index) if after_actions else L.choice_button(index)
             if index == len(choices) - 1 and not after_actions:
                 rect.setWidth(last_width)
-            button = BarButton(rect, text, on_click, QColor("#6b5b95"), self.say)
+            button = BarButton(rect, text, on_click, QColor("#6b5b95"), self.say, self.lettering)
             button.setParentItem(self)
             self.choices.append(button)
         self.update()

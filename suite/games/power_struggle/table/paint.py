@@ -9,6 +9,7 @@ suite starts), so a caller passes the words they write.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF, QTextLayout, QTextOption
@@ -42,22 +43,31 @@ def fit(text: str, rect: QRectF, pixels: float, bold: bool = False, wrap: bool =
     """The largest font from ``pixels`` down to ``TEXT_MIN`` in which ``text`` fits ``rect`` (on one
     line, or word-wrapped with ``wrap``); bold gives way to regular before the text would be cut,
     and past that the smallest regular font (a word longer than the rect is the only thing cut)."""
+    return fit_all([(text, rect)], pixels, bold, wrap)
+
+
+def fit_all(labels: Sequence[tuple[str, QRectF]], pixels: float, bold: bool = False, wrap: bool = False) -> QFont:
+    """As ``fit``, one font in which every text fits its own rect: labels drawn side by side in
+    one lettering, where each fitted alone left the one too long for bold in a smaller, thinner
+    font than its neighbours."""
     for weight in (True, False) if bold else (False,):
         size = pixels
         while True:
             f = font(size, weight)
-            metrics = QFontMetrics(f)
-            if wrap:
-                bounds = metrics.boundingRect(rect.toRect(), int(Qt.TextFlag.TextWordWrap), text)
-                fits = bounds.width() <= rect.width() and bounds.height() <= rect.height()
-            else:
-                fits = metrics.horizontalAdvance(text) <= rect.width()
-            if fits:
+            if all(_fits(text, rect, f, wrap) for text, rect in labels):
                 return f
             if size - 1 < TEXT_MIN:
                 break
             size -= 1
     return font(TEXT_MIN)
+
+
+def _fits(text: str, rect: QRectF, lettering: QFont, wrap: bool) -> bool:
+    metrics = QFontMetrics(lettering)
+    if wrap:
+        bounds = metrics.boundingRect(rect.toRect(), int(Qt.TextFlag.TextWordWrap), text)
+        return bounds.width() <= rect.width() and bounds.height() <= rect.height()
+    return metrics.horizontalAdvance(text) <= rect.width()
 
 
 def wrapped_lines(text: str, lettering: QFont, width: float) -> list[str]:

@@ -23,6 +23,7 @@ from suite.games.power_struggle.table.board import NO_MEETING, BoardItem
 from suite.games.power_struggle.table.deck_order import DeckOrder
 from suite.games.power_struggle.table.end_screen import EndScreen
 from suite.games.power_struggle.table.panels import PlayerPanel
+from suite.games.power_struggle.table.whereabouts import Whereabouts, office_now, seat_now
 
 CAPTION = QRectF(L.BAR.x() + 10, L.BUTTONS_TOP, L.CONFIRM.x() - L.BAR.x() - 20, L.BAR.bottom() - L.BUTTONS_TOP - 6)
 """The line being shown lies on the action bar, which has nothing to offer while others act."""
@@ -86,15 +87,16 @@ class PowerScene(QGraphicsScene):
             panel.set_view(view, viewer, panel.player == to_move)
         self.end_screen.show_result(view, self.seats, self.colours)
 
-    def spot(self, e: object) -> QRectF | None:
-        """Where an event happens on the board, for the ring that shows it."""
-        if isinstance(e, E.DepartmentOpened | E.DepartmentClosed | E.EmployeesHired | E.EmployeesDismissed
-                      | E.EmployeeTaken | E.EmployeesPlaced | E.RowsMovedUp):
-            return L.office_rect(e.division, e.row)
-        if isinstance(e, E.DepartmentMoved | E.EmployeeMoved | E.DepartmentsMerged):
-            return L.office_rect(e.to_division, e.to_row)
+    def spot(self, e: object, later: Sequence[object], view: State) -> QRectF | None:
+        """Where an event happens on the board, for the ring that shows it: on the board of ``view``,
+        the end of the move, where the department or member it is about stands once the events
+        ``later`` in the move are done."""
+        office = _office(e, later)
+        if office is not None:
+            return _office_ring(office, view)
         if isinstance(e, E.JoinedBoard):
-            return L.seat_rect(min(e.seat, BOARD_SEATS - 1))
+            seat = seat_now(later, e.seat)
+            return None if seat is None else L.seat_rect(min(seat, BOARD_SEATS - 1))
         if isinstance(e, E.LeftBoard):
             return L.seat_rect(0)
         if isinstance(e, E.ChairmanElected | E.ChairmanDismissed):
@@ -120,6 +122,27 @@ class PowerScene(QGraphicsScene):
         if isinstance(e, E.MoneyShown | E.VictoryAnnounced | E.ActionChosen | E.Passed | E.ArchenemyDealt):
             return self.panels[e.player].rect
         return None
+
+
+def _office(e: object, later: Sequence[object]) -> Whereabouts | None:
+    """The office an event is about, followed to the end of the move; None for no office."""
+    if isinstance(e, E.DepartmentClosed):
+        return Whereabouts(e.division, e.row, gone=True)
+    if isinstance(e, E.DepartmentOpened | E.EmployeesHired | E.EmployeesDismissed | E.EmployeeTaken
+                  | E.EmployeesPlaced | E.RowsMovedUp):  # fmt: skip
+        return office_now(later, e.division, e.row)
+    if isinstance(e, E.DepartmentMoved | E.EmployeeMoved | E.DepartmentsMerged):
+        return office_now(later, e.to_division, e.to_row)
+    return None
+
+
+def _office_ring(office: Whereabouts, view: State) -> QRectF | None:
+    """The office's rect; for a department that left the board, its office only while the board
+    shows it empty (the rows below did not move up into it), else no ring at all: one around the
+    department that took its place would say the line is about that one."""
+    if office.gone and office.row < len(view.divisions[office.division]):
+        return None
+    return L.office_rect(office.division, office.row)
 
 
 def meeting_step(e: object) -> int | None:

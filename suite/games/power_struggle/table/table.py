@@ -133,10 +133,12 @@ class PowerTable(GameTable):
         self._generation += 1
         self._drop_input()
         self._incoming = frame
-        lines = [(e, line) for e in frame.events if (line := narration.event(e, self.names, tr))]
+        self.scene.sync(frame.view, frame.viewer, None)  # nobody is to play until the move is told (_settle)
+        events = frame.events  # the rings lie on the board and panels just synced to the move's end
+        lines = [(e, line, self.scene.spot(e, events[index + 1 :], frame.view))
+                 for index, e in enumerate(events) if (line := narration.event(e, self.names, tr))]  # fmt: skip
         quiet = self._quiet > 0
         self._quiet = max(0, self._quiet - 1)
-        self.scene.sync(frame.view, frame.viewer, None)  # nobody is to play until the move is told (_settle)
         if not quiet and lines:
             self.scene.bar.set_texts(lambda: "", lambda: "")
         if quiet or not lines:
@@ -211,11 +213,13 @@ class PowerTable(GameTable):
 
     # -- shows -------------------------------------------------------------------------------------
 
-    def _steps_of(self, lines: list[tuple[Any, str]]) -> list[Step]:
+    def _steps_of(self, lines: list[tuple[Any, str, QRectF | None]]) -> list[Step]:
+        """A step per line of the move: its event, its words, and the ring around where it happened
+        (``PowerScene.spot``, on the board of the move's end, which the frame shows)."""
         pace = LINE_MS if len(lines) <= 6 else BUSY_LINE_MS
         steps: list[Step] = []
         in_meeting = False
-        for e, line in lines:
+        for e, line, spot in lines:
             step = meeting_step(e)
             in_meeting = step != NO_MEETING and (in_meeting or step is not None)
             if step is None and in_meeting and isinstance(e, E.Scored) and e.track == INFLUENCE:
@@ -223,8 +227,8 @@ class PowerTable(GameTable):
             if step is None and in_meeting and isinstance(e, E.MotivationChanged):
                 step = 5
 
-            def show(e: Any = e, line: str = line, step: int | None = step) -> Any:
-                self.scene.caption.show_line(line, self.scene.spot(e))
+            def show(line: str = line, spot: QRectF | None = spot, step: int | None = step) -> Any:
+                self.scene.caption.show_line(line, spot)
                 if step is not None:
                     self.scene.board.set_meeting_step(step)
                 return self.sequencer.pause(pace)

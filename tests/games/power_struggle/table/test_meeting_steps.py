@@ -36,7 +36,7 @@ def test_the_steps_go_when_the_service_turn_is_told(qtbot) -> None:
     table = page.table
     qtbot.waitUntil(lambda: table.scene.board.view is not None, timeout=10000)
     shown = []
-    for step in table._steps_of(TOLD):
+    for step in table._steps_of([(e, line, None) for e, line in TOLD]):
         step()
         shown.append(table.scene.board.meeting_step)
     assert shown == [6, NO_MEETING, NO_MEETING, NO_MEETING], "motivation told in a service turn is no step 6"
