@@ -1420,16 +1420,8 @@
         <translation>%1 places %2 at position %3 of the event deck.</translation>
     </message>
     <message>
-        <source>Event: %1.</source>
-        <translation>Event: %1.</translation>
-    </message>
-    <message>
         <source>Director's meeting %1.</source>
         <translation>Director's meeting %1.</translation>
-    </message>
-    <message>
-        <source>Service turn %1, %2 acts first.</source>
-        <translation>Service turn %1, %2 acts first.</translation>
     </message>
     <message>
         <source>%1 reaches %2 victory points and shows %3.</source>
@@ -1591,6 +1583,22 @@
     <message>
         <source>%1 pays for %2 and receives a certificate of %3.</source>
         <translation>%1 pays for %2 and receives a certificate of %3.</translation>
+    </message>
+    <message>
+        <source>The service phase begins: %1 acts first in each of its turns.</source>
+        <translation>The service phase begins: %1 acts first in each of its turns.</translation>
+    </message>
+    <message>
+        <source>The next event card is turned over.</source>
+        <translation>The next event card is turned over.</translation>
+    </message>
+    <message>
+        <source>Event: Director's Meeting. The round ends at once, after %1 service turns, without actions.</source>
+        <translation>Event: Director's Meeting. The round ends at once, after %1 service turns, without actions.</translation>
+    </message>
+    <message>
+        <source>Service turn %1. Event: %2.</source>
+        <translation>Service turn %1. Event: %2.</translation>
     </message>
     <message>
         <source>%1: put the event cards in order for the deck.</source>
@@ -2910,6 +2918,10 @@
     <message>
         <source>Nothing to undo until a player has taken the screen.</source>
         <translation>Nothing to undo until a player has taken the screen.</translation>
+    </message>
+    <message>
+        <source>The screen is passed on: the moves before the cover cannot be taken back.</source>
+        <translation>The screen is passed on: the moves before the cover cannot be taken back.</translation>
     </message>
     <message>
         <source>Nothing to undo yet: you have not made a move.</source>

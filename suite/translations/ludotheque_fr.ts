@@ -1420,16 +1420,8 @@
         <translation>%1 place «&#xa0;%2&#xa0;» en position %3 de la pioche des événements.</translation>
     </message>
     <message>
-        <source>Event: %1.</source>
-        <translation>Événement : «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
         <source>Director&apos;s meeting %1.</source>
         <translation>Comité de direction %1.</translation>
-    </message>
-    <message>
-        <source>Service turn %1, %2 acts first.</source>
-        <translation>Tour de services %1 : %2 joue en premier.</translation>
     </message>
     <message>
         <source>%1 reaches %2 victory points and shows %3.</source>
@@ -1591,6 +1583,22 @@
     <message>
         <source>%1 pays for %2 and receives a certificate of %3.</source>
         <translation>%1 paie le prix de %2 et reçoit un certificat de %3.</translation>
+    </message>
+    <message>
+        <source>The service phase begins: %1 acts first in each of its turns.</source>
+        <translation>La phase de services commence&#xa0;: %1 joue en premier à chacun de ses tours.</translation>
+    </message>
+    <message>
+        <source>The next event card is turned over.</source>
+        <translation>La carte d’événement suivante est retournée.</translation>
+    </message>
+    <message>
+        <source>Event: Director&apos;s Meeting. The round ends at once, after %1 service turns, without actions.</source>
+        <translation>Événement&#xa0;: «&#xa0;Comité de direction&#xa0;». Le tour de jeu s’achève aussitôt, après %1 tours de services, sans action.</translation>
+    </message>
+    <message>
+        <source>Service turn %1. Event: %2.</source>
+        <translation>Tour de services %1. Événement&#xa0;: «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>%1: put the event cards in order for the deck.</source>
@@ -2910,6 +2918,10 @@
     <message>
         <source>Nothing to undo until a player has taken the screen.</source>
         <translation>Rien à annuler avant que quelqu’un ait pris l’écran.</translation>
+    </message>
+    <message>
+        <source>The screen is passed on: the moves before the cover cannot be taken back.</source>
+        <translation>L’écran est passé au joueur suivant&#xa0;: les coups joués avant ne peuvent plus être annulés.</translation>
     </message>
     <message>
         <source>Nothing to undo yet: you have not made a move.</source>
