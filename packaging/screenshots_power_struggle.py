@@ -27,6 +27,7 @@ from suite.games.power_struggle.rules.state import Phase
 from suite.persistence.paths import AppPaths
 from suite.persistence.settings import Settings, save_settings
 from suite.ui.art import app_icon
+from suite.ui.pass_screen import ARMING_MS
 from suite.ui.window import MainWindow
 
 SIZES = ((1440, 900), (1024, 700))
@@ -108,7 +109,7 @@ def shoot(app: QApplication, out: Path, language: str, size: tuple[int, int]) ->
         match.apply(action)
     assert rules.to_move(match.state) == 1
     window.open_match(match, None)
-    wait(app, 500)
+    wait(app, ARMING_MS + 200)  # the cover's button opens a moment after the cover
     window.page.cover.button.click()
     wait(app, 900)
     save("bribe")

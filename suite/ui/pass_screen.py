@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from suite.core.i18n import fmt
 from suite.ui.retranslate import Retranslating
+
+ARMING_MS = 700
+"""How long the cover's button stays closed once the cover is up: an Enter pressed twice, or a click
+doubled, on the last screen landed on the new cover, showed the next person's game to the one who had
+just played, and went on to submit that person's move before she sat down."""
 
 
 class PassScreen(Retranslating, QWidget):
@@ -36,6 +41,11 @@ class PassScreen(Retranslating, QWidget):
         layout.addSpacing(16)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the cover holds the keys while its button is closed
+        self._arming = QTimer(self)
+        self._arming.setSingleShot(True)
+        self._arming.setInterval(ARMING_MS)
+        self._arming.timeout.connect(self._arm)
         parent.installEventFilter(self)
         self.hide()
 
@@ -45,7 +55,18 @@ class PassScreen(Retranslating, QWidget):
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
-        self.button.setFocus()
+        self.button.setEnabled(False)
+        self.setFocus()
+        self._arming.start()
+
+    def _arm(self) -> None:
+        self.button.setEnabled(True)
+        if self.isVisible():
+            self.button.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys pressed while the button is closed end here, not on the table hidden beneath."""
+        event.accept()
 
     def _confirm(self) -> None:
         self.hide()

@@ -12,7 +12,7 @@ from suite.games.buro_crazy import MODULE
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 from suite.ui.language import LanguageSwitcher
-from suite.ui.pass_screen import PassScreen
+from suite.ui.pass_screen import ARMING_MS, PassScreen
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
@@ -23,9 +23,30 @@ def test_the_cover_is_confirmed_from_the_keyboard(qtbot, key: Qt.Key) -> None:
     table.show()
     cover = PassScreen(table)
     cover.cover_for(2, "Léa")
+    qtbot.waitUntil(cover.button.hasFocus, timeout=2000)
     with qtbot.waitSignal(cover.confirmed, timeout=2000) as confirmed:
         qtbot.keyClick(cover.button, key)
     assert confirmed.args == [2] and not cover.isVisible()
+
+
+def test_keys_and_clicks_meant_for_the_last_screen_do_not_lift_the_cover(qtbot) -> None:
+    """Bruno confirmed his bid with Enter and pressed it again: the second Enter lifted Alice's cover in
+    front of him, and a third submitted her empty bid. The button opens a moment after the cover."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 600)
+    table.show()
+    table.activateWindow()
+    cover = PassScreen(table)
+    confirmed: list[int] = []
+    cover.confirmed.connect(confirmed.append)
+    cover.cover_for(1, "Alice")
+    qtbot.keyClick(QApplication.focusWidget() or cover, Qt.Key.Key_Return)
+    qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    assert confirmed == [] and cover.isVisible()
+    qtbot.wait(ARMING_MS + 100)
+    qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    assert confirmed == [1] and not cover.isVisible()
 
 
 def test_the_cover_says_whose_eyes_the_game_is_for(qtbot) -> None:
@@ -85,6 +106,7 @@ def test_no_hint_behind_the_cover(qtbot) -> None:
     page.controller.hintStarted.connect(lambda: started.append(True))
     page.controller.hint()
     assert started == [] and page.status.text() == f"Pass the screen to {seats[covers[0]].name}."
+    qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
     page.cover.button.click()
     qtbot.waitUntil(lambda: changes[-1] is True, timeout=5000)
     page.controller.hint()

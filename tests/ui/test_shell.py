@@ -282,6 +282,7 @@ def test_two_people_pass_the_screen_before_each_private_choice(qtbot, window: Ma
     player = covered[-1]
     assert seats[player].name in page.cover.message.text()
     assert page.controller.viewer is None
+    qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
     qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
     assert not page.cover.isVisible()
     assert page.controller.viewer == player

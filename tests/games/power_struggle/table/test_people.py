@@ -58,6 +58,7 @@ def test_a_bribe_between_two_people_never_shows_its_amount_to_a_third(qtbot) -> 
 
     def uncover(player: int) -> None:
         qtbot.waitUntil(lambda: page.cover.isVisible(), timeout=5000)
+        qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
         qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: table._player == player, timeout=5000)
 
@@ -77,6 +78,7 @@ def test_a_bribe_between_two_people_never_shows_its_amount_to_a_third(qtbot) -> 
     click(qtbot, table, table.scene.bar.confirm)
     qtbot.waitUntil(lambda: page.cover.isVisible() or table._player == 0, timeout=5000)
     if page.cover.isVisible():
+        qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
         qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
     offered = [e for _, frame in shown for e in frame.events if isinstance(e, E.BribeOffered)]
     assert offered and any(e.amount == AMOUNT for e in offered), "the briber and the target saw it"
