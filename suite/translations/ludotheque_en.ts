@@ -1912,42 +1912,6 @@
         <translation>Expert (2 certificates)</translation>
     </message>
     <message>
-        <source>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
-        <translation>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</source>
-        <translation>Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.</source>
-        <translation>Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.</source>
-        <translation>Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids %1; keep your cards for the duels of your other figures.</source>
-        <translation>Your opponent most likely bids %1; keep your cards for the duels of your other figures.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference.</source>
-        <translation>Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference.</translation>
-    </message>
-    <message>
-        <source>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>
-        <translation>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</translation>
-    </message>
-    <message>
-        <source>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</source>
-        <translation>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</translation>
-    </message>
-    <message>
-        <source>Your opponent has bid wildly and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</source>
-        <translation>Your opponent has bid wildly and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</translation>
-    </message>
-    <message>
         <source>Put a %1 card into the bid</source>
         <translation>Put a %1 card into the bid</translation>
     </message>
@@ -2512,14 +2476,6 @@
         <translation>Any move will do: pick one at random.</translation>
     </message>
     <message>
-        <source>Bid nothing this time, whatever the duel is worth.</source>
-        <translation>Bid nothing this time, whatever the duel is worth.</translation>
-    </message>
-    <message>
-        <source>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</source>
-        <translation>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</translation>
-    </message>
-    <message>
         <source>Place it exactly where the site inspector showed.</source>
         <translation>Place it exactly where the site inspector showed.</translation>
     </message>
@@ -2791,6 +2747,50 @@
         <source>%1 and %2 reveal their bids…</source>
         <translation>%1 and %2 reveal their bids…</translation>
     </message>
+    <message>
+        <source>Nothing this time, whatever the duel is worth.</source>
+        <translation>Nothing this time, whatever the duel is worth.</translation>
+    </message>
+    <message>
+        <source>Climbing is worth about %1 here: a bid of about that, give or take, whatever the opponent does.</source>
+        <translation>Climbing is worth about %1 here: a bid of about that, give or take, whatever the opponent does.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
+        <translation>The opponent most likely bids %1; this bid wins the duel %2% of the time.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</source>
+        <translation>The opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>
+        <translation>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.</source>
+        <translation>The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; the cards are better kept for the duels of the other figures.</source>
+        <translation>The opponent most likely bids %1; the cards are better kept for the duels of the other figures.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; climbing is worth no more, and the kitchen pays a cheap loser the difference.</source>
+        <translation>The opponent most likely bids %1; climbing is worth no more, and the kitchen pays a cheap loser the difference.</translation>
+    </message>
+    <message>
+        <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>
+        <translation>The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</translation>
+    </message>
+    <message>
+        <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</source>
+        <translation>The opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</translation>
+    </message>
+    <message>
+        <source>The opponent has bid wildly so far and may bid anything up to %1: let them overpay; this bid wins %2% of the time.</source>
+        <translation>The opponent has bid wildly so far and may bid anything up to %1: let them overpay; this bid wins %2% of the time.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -2826,8 +2826,8 @@
         <translation>Hint from the hard bot: %1.</translation>
     </message>
     <message>
-        <source>(Hint %1 followed: “%2”)</source>
-        <translation>(Hint %1 followed: “%2”)</translation>
+        <source>(%1: “%2”)</source>
+        <translation>(%1: “%2”)</translation>
     </message>
     <message>
         <source>What happened before is not known: the save this game was opened from did not keep it.</source>

@@ -1912,42 +1912,6 @@
         <translation>Expert (2 certificats)</translation>
     </message>
     <message>
-        <source>Your opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
-        <translation>Votre adversaire misera sans doute %1 ; cette mise gagne le duel %2 % du temps.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</source>
-        <translation>Votre adversaire misera sans doute %1 ; c’est serré : cette mise gagne %2 % du temps et fait égalité %3 %.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.</source>
-        <translation>Votre adversaire ne misera sans doute rien non plus : aucun de vous ne veut encore payer ce duel.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.</source>
-        <translation>Votre adversaire misera sans doute %1 ; en finale la mise perdante va aussi sur le toit : risquez peu.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids %1; keep your cards for the duels of your other figures.</source>
-        <translation>Votre adversaire misera sans doute %1 ; gardez vos cartes pour les duels de vos autres pions.</translation>
-    </message>
-    <message>
-        <source>Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference.</source>
-        <translation>Votre adversaire misera sans doute %1 ; monter ne vaut pas plus : perdez à bon compte, la cuisine paie la différence.</translation>
-    </message>
-    <message>
-        <source>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>
-        <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : cette mise gagne le duel %2 % du temps.</translation>
-    </message>
-    <message>
-        <source>Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</source>
-        <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : cette mise gagne %2 % du temps et fait égalité %3 %.</translation>
-    </message>
-    <message>
-        <source>Your opponent has bid wildly and may bid anything up to %1: let them overpay, this bid wins %2% of the time.</source>
-        <translation>Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1 : faites-lui payer le prix fort, cette mise gagne %2 % du temps.</translation>
-    </message>
-    <message>
         <source>Put a %1 card into the bid</source>
         <translation>Mettre une carte de %1 dans la mise</translation>
     </message>
@@ -2512,14 +2476,6 @@
         <translation>N’importe quel coup fera l’affaire : jouez-en un au hasard.</translation>
     </message>
     <message>
-        <source>Bid nothing this time, whatever the duel is worth.</source>
-        <translation>Ne misez rien cette fois, quoi que vaille le duel.</translation>
-    </message>
-    <message>
-        <source>Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.</source>
-        <translation>Monter vous rapporte environ %1 : misez à peu près cela, quoi que fasse votre adversaire.</translation>
-    </message>
-    <message>
         <source>Place it exactly where the site inspector showed.</source>
         <translation>La poser exactement là où l’inspecteur de chantier l’a montrée.</translation>
     </message>
@@ -2791,6 +2747,50 @@
         <source>%1 and %2 reveal their bids…</source>
         <translation>%1 et %2 révèlent leurs mises…</translation>
     </message>
+    <message>
+        <source>Nothing this time, whatever the duel is worth.</source>
+        <translation>Rien cette fois, quoi que vaille le duel.</translation>
+    </message>
+    <message>
+        <source>Climbing is worth about %1 here: a bid of about that, give or take, whatever the opponent does.</source>
+        <translation>Monter rapporte ici environ %1&#xa0;: une mise d’à peu près cela, quoi que fasse l’adversaire.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
+        <translation>L’adversaire mise sans doute %1&#xa0;; cette mise gagne le duel %2&#xa0;% du temps.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</source>
+        <translation>L’adversaire mise sans doute %1&#xa0;; c’est serré&#xa0;: cette mise gagne %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>
+        <translation>L’adversaire ne mise sans doute rien non plus&#xa0;: aucun des deux ne veut encore payer ce duel.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.</source>
+        <translation>L’adversaire mise sans doute %1&#xa0;; en finale la mise perdante va aussi sur le toit&#xa0;: cette mise risque peu.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; the cards are better kept for the duels of the other figures.</source>
+        <translation>L’adversaire mise sans doute %1&#xa0;; mieux vaut garder les cartes pour les duels des autres pions.</translation>
+    </message>
+    <message>
+        <source>The opponent most likely bids %1; climbing is worth no more, and the kitchen pays a cheap loser the difference.</source>
+        <translation>L’adversaire mise sans doute %1&#xa0;; monter ne vaut pas plus, et la cuisine paie la différence à qui perd à bon compte.</translation>
+    </message>
+    <message>
+        <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>
+        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: cette mise gagne le duel %2&#xa0;% du temps.</translation>
+    </message>
+    <message>
+        <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</source>
+        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: cette mise gagne %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>The opponent has bid wildly so far and may bid anything up to %1: let them overpay; this bid wins %2% of the time.</source>
+        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: autant lui faire payer le prix fort&#xa0;; cette mise gagne %2&#xa0;% du temps.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -2826,8 +2826,8 @@
         <translation>Conseil du robot difficile : %1.</translation>
     </message>
     <message>
-        <source>(Hint %1 followed: “%2”)</source>
-        <translation>(Conseil suivi par %1&#xa0;: «&#xa0;%2&#xa0;»)</translation>
+        <source>(%1: “%2”)</source>
+        <translation>(%1&#xa0;: «&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
         <source>What happened before is not known: the save this game was opened from did not keep it.</source>

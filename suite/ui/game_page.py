@@ -238,7 +238,7 @@ class GamePage(Retranslating, QWidget):
         reason = self.controller.reasons.get(moment.cursor) if self._reasons_shown() else None
         if reason is not None:
             player, why = reason
-            lines.append(fmt(self.tr("(Hint %1 followed: “%2”)"), self.names[player], why.told(qt_tr)))
+            lines.append(fmt(self.tr("(%1: “%2”)"), self.names[player], why.told(qt_tr)))
         if lines:
             self._add_entry(" ".join(lines), moment.cursor)
 

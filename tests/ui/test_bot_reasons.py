@@ -38,11 +38,11 @@ def test_each_bot_move_is_followed_by_its_reason_until_the_setting_is_off(qtbot,
     window.open_match(Match(BURO, BURO.options_type(players=3), seats, 5), None)
     qtbot.waitUntil(lambda: len(window.page.controller.reasons) >= 6, timeout=30000)
     told = "\n".join(log_lines(window))
-    assert "(Hint Rosa followed: “Any move will do: pick one at random.”)" in told
-    assert "(Hint Eli followed: “" in told and "(Hint Noor followed: “" in told
+    assert "(Rosa: “Any move will do: pick one at random.”)" in told
+    assert "(Eli: “" in told and "(Noor: “" in told
 
     window._set_bot_reasons(False)
-    assert not any("followed: “" in line for line in log_lines(window))
+    assert not any(": “" in line for line in log_lines(window))
     assert load_settings(window.paths).value.bot_reasons is False
 
 
@@ -66,4 +66,4 @@ def test_with_a_person_at_the_table_the_reasons_wait_for_the_end(qtbot, window: 
     controller.humanToAct.connect(lambda player, legal: controller.submit(legal[0]))
     controller.start()
     qtbot.waitUntil(lambda: len(controller.reasons) >= 3, timeout=30000)
-    assert not any("followed: “" in line for line in log_lines(window))
+    assert not any(": “" in line for line in log_lines(window))

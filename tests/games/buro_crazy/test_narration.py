@@ -133,12 +133,13 @@ def test_a_kitchen_that_pays_less_than_owed_is_not_called_empty(paid: tuple[int,
     [
         (
             Why(WILD_LET_GO, (92, 17)),
-            "Votre adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à 92 : "
-            "faites-lui payer le prix fort, cette mise gagne 17 % du temps.",
+            "L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à 92\u00a0: "
+            "autant lui faire payer le prix fort\u00a0; cette mise gagne 17\u00a0% du temps.",
         ),
         (
             Why(FINAL, (41,)),
-            "Votre adversaire misera sans doute 41 ; en finale la mise perdante va aussi sur le toit : risquez peu.",
+            "L’adversaire mise sans doute 41\u00a0; en finale la mise perdante va aussi sur le toit\u00a0: "
+            "cette mise risque peu.",
         ),
         ("In the final the loser's bid goes on the roof too.", "En finale, la mise perdante va aussi sur le toit."),
         ("winner", "victoire"),

@@ -52,8 +52,8 @@ EASY_NOISE = (0.4, 1.3)
 """The easy bot bids the duel's worth times a factor drawn uniformly in this range."""
 
 
-EASY_NOTHING = N_("Bid nothing this time, whatever the duel is worth.")
-EASY_WORTH = N_("Climbing is worth about %1 to you: bid about that, give or take, whatever your opponent does.")
+EASY_NOTHING = N_("Nothing this time, whatever the duel is worth.")
+EASY_WORTH = N_("Climbing is worth about %1 here: a bid of about that, give or take, whatever the opponent does.")
 """The easy bot's reasons, in the words a player says to himself, like the hard bot's hint (``%1`` what
 climbing is worth to it)."""
 

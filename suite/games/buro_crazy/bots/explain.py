@@ -43,13 +43,13 @@ class SolvedDuel:
     equilibrium: np.ndarray | None = None
 
 
-WIN = N_("Your opponent most likely bids %1; this bid wins the duel %2% of the time.")
-CLOSE = N_("Your opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.")
-STANDOFF = N_("Your opponent most likely bids nothing either: neither of you wants to pay for this duel yet.")
-FINAL = N_("Your opponent most likely bids %1; in the final the losing bid is paid too, so risk little.")
-LATER = N_("Your opponent most likely bids %1; keep your cards for the duels of your other figures.")
+WIN = N_("The opponent most likely bids %1; this bid wins the duel %2% of the time.")
+CLOSE = N_("The opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.")
+STANDOFF = N_("The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.")
+FINAL = N_("The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.")
+LATER = N_("The opponent most likely bids %1; the cards are better kept for the duels of the other figures.")
 CHEAP = N_(
-    "Your opponent most likely bids %1; climbing is not worth more: lose cheaply, the kitchen pays the difference."
+    "The opponent most likely bids %1; climbing is worth no more, and the kitchen pays a cheap loser the difference."
 )
 """The reasons, one per thing the bid can play for (``%1`` the opponent's likeliest total, ``%2``
 and ``%3`` chances in percent)."""
@@ -59,13 +59,13 @@ WILD = 0.5
 has bid wildly: his likeliest total then means little, as any total of his hand may come."""
 
 WILD_WIN = N_(
-    "Your opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time."
+    "The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time."
 )
 WILD_CLOSE = N_(
-    "Your opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%."
+    "The opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%."
 )
 WILD_LET_GO = N_(
-    "Your opponent has bid wildly and may bid anything up to %1: let them overpay, this bid wins %2% of the time."
+    "The opponent has bid wildly so far and may bid anything up to %1: let them overpay; this bid wins %2% of the time."
 )
 """The reasons against an opponent read as careless (``%1`` his whole hand, ``%2`` and ``%3`` chances
 in percent)."""

@@ -238,11 +238,11 @@ def test_a_hint_lays_its_cards_in_the_bid_with_its_reason(qtbot, table: BuroTabl
     table.enable_input(HUMAN, ())
     panel = table.scene.bid_panel
     panel.add(0)
-    table.show_hint(Bid((0, 1, 0, 2, 0)), Why("Your opponent most likely bids %1.", (7,)))
+    table.show_hint(Bid((0, 1, 0, 2, 0)), Why("The opponent most likely bids %1.", (7,)))
     assert panel.bid == (0, 1, 0, 2, 0) and panel.total == 22
     assert [p.count for p in panel.bid_piles] == [0, 1, 0, 2, 0]
     assert [p.count for p in panel.hand_piles] == [4, 3, 4, 2, 4]
-    assert panel.why is not None and panel.why() == "Your opponent most likely bids 7."
+    assert panel.why is not None and panel.why() == "The opponent most likely bids 7."
     with qtbot.waitSignal(table.actionChosen) as chosen:
         panel.confirm()
     assert chosen.args == [Bid((0, 1, 0, 2, 0))]
@@ -255,8 +255,8 @@ def test_the_hint_s_words_stay_only_beside_the_bid_they_suggest(qtbot, table: Bu
     table.enable_input(HUMAN, ())
     panel = table.scene.bid_panel
     usual = panel.note()
-    table.show_hint(Bid((0, 1, 0, 0, 0)), Why("Your opponent most likely bids %1.", (7,)))
-    assert panel.note() == "The hard bot suggests this bid. Your opponent most likely bids 7."
+    table.show_hint(Bid((0, 1, 0, 0, 0)), Why("The opponent most likely bids %1.", (7,)))
+    assert panel.note() == "The hard bot suggests this bid. The opponent most likely bids 7."
     panel.add(3)
     assert panel.note() == usual
     panel.take(3)
@@ -270,13 +270,13 @@ def test_the_hint_s_words_stay_only_beside_the_bid_they_suggest(qtbot, table: Bu
     [
         (
             "en",
-            "The hard bot suggests bidding nothing. Your opponent most likely bids nothing either: neither of "
-            "you wants to pay for this duel yet.",
+            "The hard bot suggests bidding nothing. The opponent most likely bids nothing either: neither "
+            "duellist wants to pay for this duel yet.",
         ),
         (
             "fr",
-            "Le robot difficile propose de ne rien miser. Votre adversaire ne misera sans doute rien non plus : "
-            "aucun de vous ne veut encore payer ce duel.",
+            "Le robot difficile propose de ne rien miser. L’adversaire ne mise sans doute rien non plus : "
+            "aucun des deux ne veut encore payer ce duel.",
         ),
     ],
 )
