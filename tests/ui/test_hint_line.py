@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from suite.core.match import HUMAN, Match, Seat
 from suite.games import REGISTRY
+from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.power_struggle.constants import COMMUNICATIONS
 from suite.games.power_struggle.rules.actions import ChooseOffice, PlaceDepartment
 from suite.ui.controller import GameController
@@ -37,3 +38,22 @@ def test_the_hint_names_what_the_hard_bot_would_choose(qtbot, language: str, adv
         assert page.status.text() == line
     finally:
         switcher.use("en")
+
+
+def test_the_status_line_lets_go_of_a_hint_the_person_has_changed(qtbot) -> None:
+    """Buro Crazy: the status line still said "Hint from the hard bot: bid 2." once the bid read 12."""
+    buro = REGISTRY.get("buro-crazy")
+    seats = [Seat("Ann", "red", HUMAN), Seat("Bot", "blue", "random"), Seat("Cy", "green", "random")]
+    page = GamePage(GameController(Match(buro, buro.default_options(3), seats, 1), autosave=lambda m: None,
+                                   min_thinking_ms=0))  # fmt: skip
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.start()
+    panel = page.table.scene.bid_panel
+    qtbot.waitUntil(lambda: panel.active, timeout=20000)
+    page._hint(Bid((0, 1, 0, 0, 0)), None)
+    assert page.status.text() == "Hint from the hard bot: bid 2."
+    panel.add(3)
+    assert not page.status.text().startswith("Hint"), page.status.text()
+    assert page.status.text() == panel.prompt()

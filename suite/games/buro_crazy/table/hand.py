@@ -111,6 +111,9 @@ class BidPanel(QGraphicsItem):
         self.hand_visible = False
         self.title: Callable[[], str] = lambda: ""
         self.prompt: Callable[[], str] = lambda: ""
+        self.on_departed: Callable[[], None] = lambda: None
+        """Called when the person's edit takes the bid away from the hint: the status line, which named
+        the hint, then says the prompt again."""
         self.setZValue(40)
         self.hand_piles = [
             CardPile(i, QPointF(AREA.left() + 66 + i * 88, HAND_CENTER_Y), HAND_CARD, lambda i=i: self.add(i), KEYS[i])
@@ -177,13 +180,11 @@ class BidPanel(QGraphicsItem):
 
     def add(self, index: int) -> None:
         if self.active and self.bid[index] < self.hand[index]:
-            self.bid = tuple(n + (i == index) for i, n in enumerate(self.bid))
-            self._refresh()
+            self._edit(tuple(n + (i == index) for i, n in enumerate(self.bid)))
 
     def take(self, index: int) -> None:
         if self.active and self.bid[index] > 0:
-            self.bid = tuple(n - (i == index) for i, n in enumerate(self.bid))
-            self._refresh()
+            self._edit(tuple(n - (i == index) for i, n in enumerate(self.bid)))
 
     def take_last(self) -> None:
         """Backspace: takes back the smallest card of the bid, the one most often added by mistake."""
@@ -194,8 +195,15 @@ class BidPanel(QGraphicsItem):
 
     def clear(self) -> None:
         if self.active:
-            self.bid = C.NO_CARDS
-            self._refresh()
+            self._edit(C.NO_CARDS)
+
+    def _edit(self, bid: C.Cards) -> None:
+        """The person's change to the bid; one that leaves the hint's bid says so (``on_departed``)."""
+        left_hint = self.shows_hint() and bid != self.hint
+        self.bid = bid
+        self._refresh()
+        if left_hint:
+            self.on_departed()
 
     def confirm(self) -> None:
         if self.active:

@@ -79,6 +79,7 @@ class BuroTable(GameTable):
         super().__init__(module, seats, parent)
         self.scene = BuroScene(module.rules, self.seats, self._bid_chosen, self.newGameRequested.emit,
                                self.backRequested.emit)
+        self.scene.bid_panel.on_departed = lambda: self.promptChanged.emit(self.scene.bid_panel.prompt)
         self.board = BoardView(self.scene, self, min_scale=L.MIN_SCALE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
