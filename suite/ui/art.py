@@ -34,6 +34,7 @@ QPushButton#sidePrimary:disabled { background: rgba(246,239,225,0.5); color: #7d
 QListWidget#log { background: #fbf6ec; alternate-background-color: #f3ead8; border: 1px solid #c9b48f; }
 QListWidget#log::item { padding: 3px 4px; }
 QLabel#status { font-size: 12pt; padding: 4px 8px; }
+QLabel#note { color: #5b4a3a; font-style: italic; }
 """
 
 

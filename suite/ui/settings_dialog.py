@@ -40,7 +40,7 @@ class SettingsDialog(Retranslating, QDialog):
         """When the reasons come in a game with people (``GamePage._reasons_shown``): a player who ticked
         the box and saw none during his game took the setting for broken."""
         self.reasons_when.setWordWrap(True)
-        self.reasons_when.setEnabled(False)  # the muted look of a note
+        self.reasons_when.setObjectName("note")  # a note's look (greyed out, it read as a setting switched off)
         self.label = QLabel()
         self.speed_label = QLabel()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -55,6 +55,7 @@ def test_the_setting_is_off_at_first_and_the_dialog_turns_it_on(qtbot) -> None:
         dialog.reasons.setChecked(True)
     assert chosen.args == [True]
     assert "once it is over" in dialog.reasons_when.text(), "the dialog says when a game with people tells them"
+    assert dialog.reasons_when.isEnabled() and dialog.reasons_when.objectName() == "note", "not greyed out"
 
 
 def test_with_a_person_at_the_table_the_reasons_wait_for_the_end(qtbot, window: MainWindow) -> None:
