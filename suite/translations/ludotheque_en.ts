@@ -3265,8 +3265,8 @@
         <translation>Game</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Seat</translation>
+        <source>Player type</source>
+        <translation>Player type</translation>
     </message>
     <message>
         <source>Played</source>

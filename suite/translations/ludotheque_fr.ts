@@ -3265,8 +3265,8 @@
         <translation>Jeu</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Place</translation>
+        <source>Player type</source>
+        <translation>Type de joueur</translation>
     </message>
     <message>
         <source>Played</source>

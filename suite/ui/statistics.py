@@ -67,6 +67,6 @@ class StatisticsDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Game"), self.tr("Seat"), self.tr("Played"), self.tr("Won"), self.tr("Win share")]
+            [self.tr("Game"), self.tr("Player type"), self.tr("Played"), self.tr("Won"), self.tr("Win share")]
         )
         self._fill()
