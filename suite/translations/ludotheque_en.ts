@@ -394,6 +394,13 @@
         <source>in the duel</source>
         <translation>in the duel</translation>
     </message>
+    <message numerus="yes">
+        <source>%n figure(s) in the running</source>
+        <translation>
+            <numerusform>%n figure in the running</numerusform>
+            <numerusform>%n figures in the running</numerusform>
+        </translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>thinking…</translation>
@@ -401,13 +408,6 @@
     <message>
         <source>points in hand</source>
         <translation>points in hand</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n figure(s) still in play</source>
-        <translation>
-            <numerusform>%n figure still in play</numerusform>
-            <numerusform>%n figures still in play</numerusform>
-        </translation>
     </message>
     <message>
         <source>Roof</source>

@@ -394,6 +394,13 @@
         <source>in the duel</source>
         <translation>en duel</translation>
     </message>
+    <message numerus="yes">
+        <source>%n figure(s) in the running</source>
+        <translation>
+            <numerusform>%n pion en lice</numerusform>
+            <numerusform>%n pions en lice</numerusform>
+        </translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
@@ -401,13 +408,6 @@
     <message>
         <source>points in hand</source>
         <translation>points en main</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n figure(s) still in play</source>
-        <translation>
-            <numerusform>%n pion encore en jeu</numerusform>
-            <numerusform>%n pions encore en jeu</numerusform>
-        </translation>
     </message>
     <message>
         <source>Roof</source>

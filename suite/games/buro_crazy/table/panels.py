@@ -1,4 +1,4 @@
-"""A player's panel: who plays the seat, the cards in hand, the figures still in play, and whether
+"""A player's panel: who plays the seat, the cards in hand, the figures still in the running (B18), and whether
 the seat must act now.
 
 Everyone's card counts per value are shown (ruling B20): every bid is revealed and every kitchen
@@ -40,7 +40,7 @@ BADGE_HEIGHT = 30.0
 
 class PlayerPanel(QGraphicsItem):
     """One seat's panel in the right-hand column: name and badge, who plays it, the cards by value,
-    the points in hand, the figures still in play."""
+    the points in hand, the figures still in the running."""
 
     def __init__(self, seat_index: int, seat: Seat) -> None:
         super().__init__()
@@ -170,4 +170,4 @@ class PlayerPanel(QGraphicsItem):
         alive = sum(self.figures)
         painter.drawText(QRectF(24 + len(self.figures) * 24, top + 2, 300, h - top - 4),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         tr("%n figure(s) still in play", "", alive))
+                         tr("%n figure(s) in the running", "", alive))
