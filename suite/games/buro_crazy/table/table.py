@@ -218,11 +218,16 @@ class BuroTable(GameTable):
         """A frame with nothing to animate (a game opened, an undo, a screen uncovered) is shown
         from the event loop, like any other, so the page always hears of it after ``show_frame``. The
         memo says what led to the position, as it did when it was played: a game continued showed an
-        empty memo where it had just said that the final begins."""
+        empty memo where it had just said that the final begins. A move shown at once because the
+        screen changed hands (the public view while the bots play, a person's own) tells nothing new
+        when it has nothing to say (a first bid, sealed): the memo keeps the last duel, which it had
+        wiped before the person who bid next could read it."""
         if generation == self._generation and self._show is None and Shiboken.isValid(self):
             self._settle()
-            told = captions(self.frame.view.events, self.scene.names()) if self.frame is not None else {}
-            self.scene.memo.show_caption(told[max(told)] if told else None)
+            if self.frame is not None:
+                told = captions(self.frame.events or self.frame.view.events, self.scene.names())
+                if told or not self.frame.events:
+                    self.scene.memo.show_caption(told[max(told)] if told else None)
             self.animationsFinished.emit()
 
     def _think(self) -> None:

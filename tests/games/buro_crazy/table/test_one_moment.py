@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
-from suite.core.frames import history, told
+from suite.core.frames import frame_at, history, told
 from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
@@ -166,3 +166,23 @@ def test_a_game_opened_again_shows_on_the_memo_what_led_to_its_position(qtbot) -
     qtbot.waitUntil(lambda: page.table.frame is not None, timeout=5000)
     told = captions(page.frame.view.events, page.names)
     assert told and page.table.scene.memo.text() == told[max(told)](), "the last thing the memo said when played"
+
+
+def test_a_sealed_first_bid_shown_to_another_viewer_leaves_the_last_duel_on_the_memo(qtbot) -> None:
+    """With two people at the screen the bots' moves are shown in the public view, at once: a bot's
+    sealed first bid, which has nothing to tell, wiped the memo before the person bidding next read
+    how the last duel went."""
+    match = _played_until(lambda m: m.to_move() == 1 and not m.state.committed and m.cursor > 2
+                          and any(isinstance(e, BidsRevealed) for e in m.state.events))  # fmt: skip
+    page = _page(qtbot, match)
+    table = page.table
+    finished: list[bool] = []
+    table.animationsFinished.connect(lambda: finished.append(True))
+    table.show_frame(frame_at(MODULE.rules, match.state, match.cursor, 0, animate=False))
+    qtbot.waitUntil(lambda: bool(finished), timeout=5000)
+    said = table.scene.memo.text()
+    assert said, "the duel just decided is on the memo"
+    match.apply(BidMenu(match.state.hands[1])[1])
+    table.show_frame(frame_at(MODULE.rules, match.state, match.cursor, None, animate=True))
+    qtbot.waitUntil(lambda: len(finished) == 2, timeout=5000)
+    assert table.scene.memo.text() == said
