@@ -155,7 +155,7 @@ class GameController(QObject):
             return
         if match.seats[player].is_human:
             self.thinking.emit(None)
-            if self._several_humans and player != self.viewer:
+            if self._several_humans and player != self.viewer and player != self._at_screen:
                 self._covered = True
                 self.viewer = None
                 self._emit(animate=False)
@@ -312,8 +312,9 @@ class GameController(QObject):
         return cursor
 
     def undo(self) -> None:
-        """Takes the person's last decision back. With several people at one screen the table is
-        covered first, as before any private choice, so no hand is ever shown uncovered."""
+        """Takes the person's last decision back. With several people at one screen the public view is
+        shown first; the decision goes back to the person who undid it, who is at the screen, without a
+        cover (asked to pass the screen to himself, he was told nothing true)."""
         target = self.undo_target()
         if target is None:
             return

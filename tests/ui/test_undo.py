@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from suite.core.match import HUMAN, Match, Seat
 from suite.core.rng import Rng
@@ -107,15 +108,16 @@ def test_two_people_undo_keeps_the_cover_and_never_takes_another_s_bid(qtbot) ->
     page.start()
     qtbot.waitUntil(lambda: covers == [0], timeout=10000)  # continuing a two-person game opens on the cover
     assert page.frame.viewer is None and page.cover.isVisible()
-    page.controller.uncover(0)
+    qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
+    qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.frame.viewer == 0, timeout=10000)
     page.controller.submit(Bid((0, 0, 0, 0, 1)))
     assert page.can_undo(), "the person at the screen may take his sealed bid back until it is passed on"
     page.controller.undo()
-    qtbot.waitUntil(lambda: covers == [0, 0], timeout=10000)
-    assert page.frame.viewer is None and page.cover.isVisible(), "no hand is shown without the cover"
-    page.controller.uncover(0)
+    qtbot.waitUntil(lambda: page.frame.viewer == 0, timeout=10000)
+    assert covers == [0] and not page.cover.isVisible(), "Ann took her bid back at the screen: no cover for her"
     page.controller.submit(Bid((0, 0, 0, 0, 1)))
-    qtbot.waitUntil(lambda: covers == [0, 0, 1], timeout=10000)
+    qtbot.waitUntil(lambda: covers == [0, 1], timeout=10000)
     assert not page.can_undo(), "behind the cover for the second person, the first one's bid is made"
     page.controller.uncover(1)
     assert not page.can_undo(), "the second person cannot take back the first one's sealed bid"
