@@ -2544,6 +2544,10 @@
         <translation>Only one way to go from here.</translation>
     </message>
     <message>
+        <source>One move stands out from the others here: no need to look further ahead.</source>
+        <translation>One move stands out from the others here: no need to look further ahead.</translation>
+    </message>
+    <message>
         <source>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
         <translation>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</translation>
     </message>

@@ -2544,6 +2544,10 @@
         <translation>Il n’y a qu’un chemin possible d’ici.</translation>
     </message>
     <message>
+        <source>One move stands out from the others here: no need to look further ahead.</source>
+        <translation>Un coup se détache nettement des autres ici&#xa0;: inutile de chercher plus loin.</translation>
+    </message>
+    <message>
         <source>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
         <translation>Sur %1 suites de coups examinées, celle-ci a le mieux réussi en %2 parties imaginées.</translation>
     </message>

@@ -17,15 +17,23 @@ from suite.core.game import Bot, Budget, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.power_struggle.bots.deck import pick
-from suite.games.power_struggle.bots.plan import FOLLOW, Follower, Plan, answer, in_action, plans, single_steps
+from suite.games.power_struggle.bots.plan import (
+    ACCEPTED,
+    FOLLOW,
+    ORDER,
+    REFUSED,
+    Follower,
+    Plan,
+    answer,
+    in_action,
+    plans,
+    single_steps,
+)
 from suite.games.power_struggle.bots.search import HardBot
 from suite.games.power_struggle.rules import PowerStruggleRules
 from suite.games.power_struggle.rules.actions import ACCEPT, Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
-ORDER = N_("Put the events in the order that costs me least.")
-ACCEPTED = N_("The bribe is worth more to me than what refusing would keep: accept.")
-REFUSED = N_("What refusing keeps is worth more to me than the bribe: refuse.")
 AT_RANDOM = N_("Begin something at random, without weighing it.")
 BEST_PLAN = N_("Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).")
 """The planning bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` victory points)."""

@@ -21,7 +21,17 @@ from suite.core.game import Budget, Chance, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.power_struggle.bots.deck import pick
-from suite.games.power_struggle.bots.plan import FOLLOW, Follower, answer, in_action, plans, single_steps
+from suite.games.power_struggle.bots.plan import (
+    ACCEPTED,
+    FOLLOW,
+    ORDER,
+    REFUSED,
+    Follower,
+    answer,
+    in_action,
+    plans,
+    single_steps,
+)
 from suite.games.power_struggle.bots.value import rewards
 from suite.games.power_struggle.constants import NOBODY
 from suite.games.power_struggle.rules import PowerStruggleRules
@@ -147,6 +157,7 @@ def _order(rules: PowerStruggleRules, s: State, player: int) -> Macro:
 
 
 ONLY_WAY = N_("Only one way to go from here.")
+ONE_PLAN = N_("One move stands out from the others here: no need to look further ahead.")
 SEARCHED = N_("Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.")
 """The hard bot's reasons (``%1`` the lines compared, ``%2`` the search's games); see ``plan`` for going on."""
 
@@ -185,10 +196,22 @@ class HardBot(ExplainedChoice):
         s = self.macro_rules.prepare(player, view, rng)
         macros = self.macro_rules.legal_actions(s, ROOT_WIDTH)
         if len(macros) == 1:
-            chosen, why = macros[0], Why(ONLY_WAY)
+            chosen, why = macros[0], _unsearched(s, legal, macros[0])
         else:
             searched = effective_budget(budget, self.budget)
             chosen = self.search.choose(view, macros, rng, searched, cancelled)
             why = Why(SEARCHED, (len(macros), searched.iterations or self.budget.iterations or 0))
         self.follower.remember(self.rules, s, chosen)
         return chosen[0], why
+
+
+def _unsearched(s: State, legal: Sequence[Action], macro: Macro) -> Why:
+    """Why the one candidate is played without a search: the hint said "only one way to go" while
+    ordering the event deck, where seven of the eight cards could go first."""
+    if len(legal) == 1:
+        return Why(ONLY_WAY)
+    if s.phase is Phase.ORDER:
+        return Why(ORDER)
+    if macro[0] in (ACCEPT, REFUSE):
+        return Why(ACCEPTED if macro[0] == ACCEPT else REFUSED)
+    return Why(ONE_PLAN)

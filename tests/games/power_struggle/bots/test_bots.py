@@ -18,7 +18,7 @@ from suite.core.game import CHANCE, Budget
 from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.power_struggle import MODULE
-from suite.games.power_struggle.bots.plan import acceptable_amount, answer
+from suite.games.power_struggle.bots.plan import ORDER, acceptable_amount, answer
 from suite.games.power_struggle.bots.value import rewards, worths
 from suite.games.power_struggle.constants import (
     ACCOUNTING,
@@ -226,3 +226,13 @@ def test_against_a_briber_who_offers_at_random_the_hard_bot_never_sells_at_a_los
         assert reply == REFUSE or answer(RULES, offer, RED) == ACCEPT, offer.pending
         answered.add(reply)
     assert answered == {ACCEPT, REFUSE}
+
+
+def test_the_hard_bot_orders_the_event_deck_for_a_reason_that_is_true() -> None:
+    """Its hint said "Only one way to go from here." while seven of eight cards could go first: it orders
+    the deck by the arranger's rule, without a search, and says so; a lone legal step is still the only way."""
+    ordering = next(s for s in positions(4, every=40) if s.phase is Phase.ORDER and len(RULES.legal_actions(s)) > 1)
+    player = RULES.to_move(ordering)
+    view = RULES.view(ordering, player)
+    _, why = MODULE.make_bot("hard").choose_explained(view, RULES.legal_actions(view), Rng(7), SMALL["hard"])
+    assert why.text == ORDER
