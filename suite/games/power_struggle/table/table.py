@@ -116,6 +116,8 @@ class PowerTable(GameTable):
         self._refused: list[Refused] = []
         self._picked: list[Picked] = []
         self._focused: Activatable | None = None
+        self._hint_focus: Activatable | None = None
+        """The event card a hint framed, while the deck is being ordered."""
         self._thinking: int | None = None
         self._thinking_phase = 0
         self._thinking_timer = QTimer(self)
@@ -183,7 +185,8 @@ class PowerTable(GameTable):
         if isinstance(action, ChooseAction):
             self._set_focus(self.scene.bar.action_buttons[action.kind])
         if isinstance(action, PickEvent):
-            self._set_focus(next((card for card in self.scene.deck_order.hand if card.card is action.card), None))
+            self._hint_focus = next((card for card in self.scene.deck_order.hand if card.card is action.card), None)
+            self._set_focus(self._hint_focus)
         line = fmt(tr("Hint: %1"), narration.action(action, tr))
         if why is not None:
             line += " — " + why.told(tr)
@@ -316,7 +319,12 @@ class PowerTable(GameTable):
         self._offer()
 
     def _deck_changed(self) -> None:
-        """A card went onto the deck or back to the hand: Confirm and Cancel follow."""
+        """A card went onto the deck or back to the hand: Confirm and Cancel follow. The hint's frame
+        around the card it named goes: it stayed on that card through the picks made instead, as if
+        it were still the card to play next."""
+        if self._focused is not None and self._focused is self._hint_focus:
+            self._set_focus(None)
+        self._hint_focus = None
         if self._player is not None and self._preview is not None:
             self._offer()
 

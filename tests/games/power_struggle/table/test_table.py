@@ -181,6 +181,37 @@ def test_after_the_deck_is_ordered_the_next_decision_offers_no_cancel_before_a_s
     page.controller.close()
 
 
+def _ann_ordering() -> Match:
+    """The first seeded random game in which Ann orders the deck, at that moment."""
+    from suite.core.bots import random_move
+    from suite.core.rng import Rng
+
+    for seed in range(23, 123):
+        match, rng = Match(MODULE, Options(players=4), SEATS, seed), Rng(seed)
+        while not (match.state.phase is Phase.ORDER and match.state.arranger == 0) and match.to_move() is not None:
+            match.apply(random_move(match.rules, match.state, rng))
+        if match.state.phase is Phase.ORDER:
+            return match
+    raise AssertionError("no game where Ann orders the deck")
+
+
+def test_a_hinted_event_card_loses_its_frame_once_another_is_placed(qtbot) -> None:
+    """The hint's frame stayed on Bonus Payment, in the hand and then on the deck, after the person had
+    placed another card first."""
+    from suite.games.power_struggle.rules.actions import PickEvent
+
+    page = open_page(qtbot, _ann_ordering())
+    table = page.table
+    order = table.scene.deck_order
+    qtbot.waitUntil(lambda: order.isVisible() and table._player == 0, timeout=10000)
+    hinted, other = order.hand[0], order.hand[1]
+    table.show_hint(PickEvent(hinted.card))
+    assert table._focused is hinted
+    order.place_next(other.card)
+    assert table._focused is None
+    page.controller.close()
+
+
 def test_the_header_names_who_is_to_play_only_once_the_move_before_is_told(qtbot) -> None:
     """While the bots' moves were told, the header already named the next player ("Inès to play" over
     "Jules opens a department…"); the preview of a decision named the next service turn's."""
