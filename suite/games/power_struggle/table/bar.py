@@ -229,12 +229,21 @@ class ActionBar(QGraphicsItem):
             (lambda: "+500,000".replace(",", tr(",", "digit group separator in amounts")), step(BIG_STEP)),
             (lambda: texts.offer_label(self.amount), lambda: on_choose(self.amount)),
         ], last_width=330)  # fmt: skip
+        self._enable_steps()
 
     def _step_amount(self, by: int) -> None:
         low, high = self.amount_range
         self.amount = max(low, min(high, self.amount + by))
+        self._enable_steps()
         for button in self.choices:
             button.update()
+
+    def _enable_steps(self) -> None:
+        """The steps down are closed at the least offer, the steps up at the briber's money: enabled
+        there, they did nothing when pressed."""
+        low, high = self.amount_range
+        for button, can in zip(self.choices[:4], (self.amount > low,) * 2 + (self.amount < high,) * 2, strict=True):
+            button.set_enabled(can)
 
     def offer_confirm(self, on_confirm: Callable[[], None] | None, on_cancel: Callable[[], None] | None) -> None:
         """Confirm (when the decision is complete) and Cancel (once a step has been taken)."""
@@ -250,7 +259,7 @@ class ActionBar(QGraphicsItem):
 
     def focusables(self) -> list[Activatable]:
         buttons: list[Activatable] = [b for b in self.action_buttons.values() if b.isVisible() and b.enabled]
-        buttons += [b for b in self.choices if b.isVisible()]
+        buttons += [b for b in self.choices if b.isVisible() and b.enabled]
         buttons += [b for b in (self.confirm, self.cancel) if b.isVisible()]
         return buttons
 

@@ -162,3 +162,16 @@ def test_a_merge_is_clicked_in_either_order_and_the_first_department_stays_marke
             assert [mark.rect for mark in marks] == [L.office_rect(3, 1)]
     assert table._steps[1:] == [ChooseOffice(3, 1), ChooseOffice(3, 0)]
     page.controller.close()
+
+
+def test_the_bribe_s_steps_are_closed_where_they_would_do_nothing(qtbot) -> None:
+    """At the least offer "−50,000" and "−500,000" were open and did nothing when pressed."""
+    bar = ActionBar()
+    bar.offer_amount(50_000, 600_000, lambda amount: None)
+    down_big, down, up, up_big, offer = bar.choices
+    assert [b.enabled for b in (down_big, down, up, up_big)] == [False, False, True, True] and offer.enabled
+    assert down not in bar.focusables() and up in bar.focusables(), "Tab skips what does nothing"
+    up.on_click()
+    assert bar.amount == 100_000 and down.enabled and down_big.enabled
+    up_big.on_click()
+    assert bar.amount == 600_000 and not up.enabled and not up_big.enabled
