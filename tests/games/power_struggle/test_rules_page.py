@@ -28,3 +28,19 @@ def test_every_privilege_card_has_its_two_sides_explained(lang: str) -> None:
         cells = re.findall(r"<td( colspan=\"2\")?>(.+?)</td>", sides, re.DOTALL)
         assert sum(2 if wide else 1 for wide, _ in cells) == 2, name
         assert all(len(text.split()) >= 8 for _, text in cells), name
+
+
+@pytest.mark.parametrize(
+    ("lang", "birthday", "summer_party"),
+    [
+        ("en", "Birthday costs the Chairman and every division head but Communications'",
+         "Summer Party every board member"),
+        ("fr", "l’anniversaire coûte 100 000 au PDG et à chaque directeur sauf celui de la Communication",
+         "le gala d’été 100 000 à chaque membre du conseil"),
+    ],
+)
+def test_the_birthday_and_the_summer_party_name_who_pays(lang: str, birthday: str, summer_party: str) -> None:
+    """The page said both cost "the heads and board members": the Birthday is the Chairman's and the
+    heads' but Communications', the Summer Party the board's alone (the rulebook's event cards)."""
+    page = " ".join(html.unescape(rules_file("power-struggle", lang).read_text(encoding="utf-8")).split())
+    assert birthday in page and summer_party in page
