@@ -456,7 +456,11 @@ def decision(steps: Sequence[Any], tr: Tr) -> list[str]:
     """A whole decision's steps in a few words each, for the Confirm title. Offices chosen one after
     another (employees hired, dismissed or taken one by one) are told together, each division and
     each office once ("offices 4 (×2) and 1 of Accounting"): step by step, the title repeated
-    "office 4 of Accounting" as often as an employee went there."""
+    "office 4 of Accounting" as often as an employee went there. In a move or a merge each office has
+    its own part (the departments, then where they go), so each is told in turn: "office 1 of
+    Communications (×2)" was read for a department merged into the office it came from."""
+    if any(isinstance(a, ChooseAction) and a.kind in (ActionKind.MOVE, ActionKind.MERGE) for a in steps):
+        return [action(a, tr) for a in steps]
     words: list[str] = []
     for offices, group in groupby(steps, key=lambda a: isinstance(a, ChooseOffice)):
         run = list(group)

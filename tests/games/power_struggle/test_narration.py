@@ -159,6 +159,8 @@ def test_a_decision_names_each_office_once(lang: str, hired: str, dismissed: str
     assert told(ChooseOffice(0, 0), *accounting) == poached
     moved = (ChooseAction(ActionKind.MOVE), ChooseOffice(3, 1), ChooseDivision(0), ChooseOffice(3, 1))
     assert told(*moved) == " › ".join(N.action(a, tr) for a in moved), "offices chosen apart are told apart"
+    merged = (ChooseAction(ActionKind.MERGE), ChooseOffice(2, 0), ChooseOffice(1, 1), ChooseOffice(2, 0))
+    assert told(*merged) == " › ".join(N.action(a, tr) for a in merged), "a merge's offices each have a part"
 
 
 @pytest.mark.parametrize(("lang", "told"), [
