@@ -2838,6 +2838,10 @@
         <translation>What happened before is not known: the save this game was opened from did not keep it.</translation>
     </message>
     <message>
+        <source>The bots' reasons are told for the moves they made in this window since the setting was on: saves do not keep them.</source>
+        <translation>The bots' reasons are told for the moves they made in this window since the setting was on: saves do not keep them.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>

@@ -2838,6 +2838,10 @@
         <translation>Ce qui s’est passé avant n’est pas connu : la sauvegarde dont vient cette partie ne l’a pas gardé.</translation>
     </message>
     <message>
+        <source>The bots&apos; reasons are told for the moves they made in this window since the setting was on: saves do not keep them.</source>
+        <translation>Les raisons des robots sont données pour les coups joués dans cette fenêtre depuis que le réglage est activé&#xa0;: les sauvegardes ne les gardent pas.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Ce qui s’est passé</translation>
     </message>

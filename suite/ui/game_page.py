@@ -271,9 +271,23 @@ class GamePage(Retranslating, QWidget):
         if not all(self.match.events_known(cursor) for cursor in range(1, self.frame.cursor + 1)):
             unknown = self.tr("What happened before is not known: the save this game was opened from did not keep it.")
             self._add_entry(unknown, 0)
+        if self._reasons_shown() and self._bot_moves_without_reason():
+            self._add_entry(self.tr("The bots' reasons are told for the moves they made in this window since the "
+                                    "setting was on: saves do not keep them."), 0)  # fmt: skip
         for moment in history(self.match, self.frame.viewer):
             if moment.cursor <= self.frame.cursor:
                 self._append_log(moment)
+
+    def _bot_moves_without_reason(self) -> bool:
+        """Whether a bot's move in the log has no reason: made before the game was opened (a reason is not
+        saved) or before the setting was turned on. The log said nothing, and read as if those bots had
+        nothing to say."""
+        match = self.match
+        for cursor in range(1, self.frame.cursor + 1):
+            mover = match.rules.to_move(match.state_at(cursor - 1)) if match.history_available(cursor - 1) else None
+            if isinstance(mover, int) and not match.seats[mover].is_human and cursor not in self.controller.reasons:
+                return True
+        return False
 
     def log_cursor(self) -> int:
         """The log position of the last transition the log tells (0: none)."""

@@ -68,3 +68,20 @@ def test_with_a_person_at_the_table_the_reasons_wait_for_the_end(qtbot, window: 
     controller.start()
     qtbot.waitUntil(lambda: len(controller.reasons) >= 3, timeout=30000)
     assert not any(": “" in line for line in log_lines(window))
+
+
+def test_a_game_opened_again_says_its_earlier_moves_come_without_reasons(qtbot, window: MainWindow) -> None:
+    """After Continue the moves before it had no reason and the log did not say why: reasons are not saved."""
+    seats = [Seat("Rosa", "red", "random"), Seat("Eli", "blue", "easy"), Seat("Noor", "green", "normal")]
+    match = Match(BURO, BURO.options_type(players=3), seats, 5)
+    bots = {i: BURO.make_bot(seat.kind) for i, seat in enumerate(seats)}
+    while match.cursor < 6:
+        if match.chance_step() is not None:
+            match.play_chance()
+        else:
+            match.apply(match.bot_action(bots[match.to_move()]))
+    window.open_match(match, None)
+    qtbot.waitUntil(lambda: len(window.page.controller.reasons) >= 2, timeout=30000)
+    lines = log_lines(window)
+    assert lines[0].startswith("The bots' reasons are told for the moves they made in this window")
+    assert sum(": “" in line for line in lines) == len(window.page.controller.reasons)
