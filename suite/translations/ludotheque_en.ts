@@ -2080,6 +2080,10 @@
         <translation>reserve: %1</translation>
     </message>
     <message>
+        <source>≈ The money you can count: the open payments, and the bribes between the two of you. Other bribes stay secret.</source>
+        <translation>≈ The money you can count: the open payments, and the bribes between the two of you. Other bribes stay secret.</translation>
+    </message>
+    <message>
         <source>money</source>
         <translation>money</translation>
     </message>

@@ -2080,6 +2080,10 @@
         <translation>réserve : %1</translation>
     </message>
     <message>
+        <source>≈ The money you can count: the open payments, and the bribes between the two of you. Other bribes stay secret.</source>
+        <translation>≈ L’argent que vous pouvez compter&#xa0;: les paiements au vu de tous, et les dessous-de-table entre vous deux. Les autres dessous-de-table restent secrets.</translation>
+    </message>
+    <message>
         <source>money</source>
         <translation>argent</translation>
     </message>

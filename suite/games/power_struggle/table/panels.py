@@ -177,7 +177,17 @@ class PlayerPanel(QGraphicsItem):
         self._identity(p, s, places.two_rows)
         self._money(p, s)
         self._cards(p, s, slots, places)
-        self._archenemy(p, s)
+        tips = [tip for tip in (self._archenemy(p, s), self._money_tip(s)) if tip]
+        if "\n".join(tips) != self.toolTip():
+            self.setToolTip("\n".join(tips))
+
+    def _money_tip(self, s: State) -> str:
+        """What "counted ≈" means, for another player's money: it read as a sum, and after bribes between
+        others it can be far from his money."""
+        if s.money[self.player] != HIDDEN:
+            return ""
+        return tr("≈ The money you can count: the open payments, and the bribes between the two of you. "
+                  "Other bribes stay secret.")  # fmt: skip
 
     def _identity(self, p: QPainter, s: State, cards_in_two_rows: bool) -> None:
         """Name and points, then a line each for who plays the seat (or the announced victory), the
@@ -264,9 +274,9 @@ class PlayerPanel(QGraphicsItem):
             state = s.cards[card]
             P.privilege_chip(p, r, card, texts.card_short(card), places.lettering, state.face_up, state.bribed)
 
-    def _archenemy(self, p: QPainter, s: State) -> None:
+    def _archenemy(self, p: QPainter, s: State) -> str:
         """The two archenemy cards at the right of the area: faces only for the viewer's own, or
-        once shown (an announcement, the end). Their meaning is the area's tool tip."""
+        once shown (an announcement, the end). Returns their meaning, for the area's tool tip."""
         r = self.rect
         card = s.archenemies[self.player]
         height = min(56.0, r.height() - 28)
@@ -280,8 +290,6 @@ class PlayerPanel(QGraphicsItem):
         if card.colour != HIDDEN and (self.player == self.viewer or s.shown[self.player]):
             tip = fmt(tr("%1 · %2"), self.names[card.colour],
                       ", ".join(texts.skill(which) for which in ARCHENEMY_SKILL_CARDS[card.skills]))
-        if tip != self.toolTip():
-            self.setToolTip(tip)
         if card.colour == HIDDEN:
             for back in (colour_card, skill_card):
                 p.setBrush(QColor("#5a4a6b"))
@@ -289,7 +297,7 @@ class PlayerPanel(QGraphicsItem):
                 p.drawRoundedRect(back, 5, 5)
                 p.setPen(QPen(QColor("#a996be"), 1))
                 p.drawRoundedRect(back.adjusted(4, 4, -4, -4), 3, 3)
-            return
+            return tip
         p.setBrush(QColor("#f6f0e1"))
         p.setPen(QPen(P.INK, 1))
         p.drawRoundedRect(colour_card, 5, 5)
@@ -301,3 +309,4 @@ class PlayerPanel(QGraphicsItem):
         for i, which in enumerate(ARCHENEMY_SKILL_CARDS[card.skills]):
             p.drawText(QRectF(skill_card.x(), skill_card.y() + 1 + i * (height - 2) / 3, skill_card.width(), 18),
                        Qt.AlignmentFlag.AlignCenter, texts.skill_letter(which))  # fmt: skip
+        return tip
