@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.power_struggle import narration
@@ -25,6 +25,14 @@ from suite.ui.board.fonts import font
 
 SHEET = QColor(250, 246, 236)
 """The sheet's paper."""
+
+
+def lettering(face: QRectF) -> QFont:
+    """One lettering for every event card on the sheet, the largest in which each title fits: fitted
+    alone, « Anniversaire », one long word, was written smaller than its neighbours."""
+    titles = [narration.event_card_name(card, tr) for card in EventCard if card is not EventCard.HIDDEN]
+    inner = P.event_title_rect(face)
+    return P.fit_all([(title, inner) for title in titles], P.event_title_pixels(face), bold=True, wrap=True)
 
 
 class CardItem(Activatable):
@@ -46,7 +54,8 @@ class CardItem(Activatable):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = L.ORDER_CARD
-        P.event_card(p, QRectF(0, 0, w, h), self.card, narration.event_card_name(self.card, tr))
+        face = QRectF(0, 0, w, h)
+        P.event_card(p, face, self.card, narration.event_card_name(self.card, tr), lettering(face))
         if self.hovered or self.focused:
             P.glow(p, QRectF(0, 0, w, h))
 

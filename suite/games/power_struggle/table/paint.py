@@ -219,8 +219,9 @@ def event_card_colour(card: EventCard) -> QColor:
     return QColor("#efe6cf")
 
 
-def event_card(p: QPainter, r: QRectF, card: EventCard, title: str) -> None:
-    """An event card face up (its title) or face down (``EventCard.HIDDEN``)."""
+def event_card(p: QPainter, r: QRectF, card: EventCard, title: str, lettering: QFont | None = None) -> None:
+    """An event card face up (its title, in ``lettering`` if given, else the largest that fits) or face
+    down (``EventCard.HIDDEN``)."""
     colour = event_card_colour(card)
     p.setBrush(colour)
     p.setPen(QPen(INK, 1.2))
@@ -232,9 +233,19 @@ def event_card(p: QPainter, r: QRectF, card: EventCard, title: str) -> None:
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, "$")
         return
     p.setPen(INK)
-    inner = r.adjusted(4, 4, -4, -4)
-    p.setFont(fit(title, inner, min(17.0, r.height() * 0.2), bold=True, wrap=True))
+    inner = event_title_rect(r)
+    p.setFont(lettering or fit(title, inner, event_title_pixels(r), bold=True, wrap=True))
     p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
+
+
+def event_title_rect(r: QRectF) -> QRectF:
+    """Where an event card of rect ``r`` writes its title."""
+    return r.adjusted(4, 4, -4, -4)
+
+
+def event_title_pixels(r: QRectF) -> float:
+    """The largest lettering of an event card's title, for a card of rect ``r``."""
+    return min(17.0, r.height() * 0.2)
 
 
 def glow(p: QPainter, r: QRectF, colour: QColor = HIGHLIGHT, width: float = 3.5) -> None:

@@ -50,3 +50,27 @@ def test_the_board_does_not_show_through_the_sheet(qtbot) -> None:
     scene.render(painter, QRectF(0, 0, 10, 10), blank)
     painter.end()
     assert {QColor(image.pixel(x, y)).rgb() for x in range(10) for y in range(10)} == {SHEET.rgb()}
+
+
+def test_every_card_on_the_sheet_has_its_title_in_one_lettering(qtbot) -> None:
+    """In French « Anniversaire », one long word, was written smaller than the other titles."""
+    from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+
+    from suite.ui.language import LanguageSwitcher
+    from tests.ui.painted_text import recorded
+
+    switcher = LanguageSwitcher(QApplication.instance())
+    try:
+        switcher.use("fr")
+        scene = QGraphicsScene()
+        sheet = DeckOrder(lambda message: None, lambda: None)
+        scene.addItem(sheet)
+        sheet.start(DRAWN)
+        sizes = {
+            line.pixels
+            for item in sheet.hand
+            for line in recorded(200, 200, lambda p, item=item: item.paint(p, QStyleOptionGraphicsItem(), None))
+        }
+        assert len(sizes) == 1, sizes
+    finally:
+        switcher.use("en")
