@@ -42,6 +42,8 @@ def test_the_cover_comes_up_only_for_someone_else(qtbot) -> None:
     controller.start()
     qtbot.waitUntil(lambda: len(served) >= 24, timeout=30000)
     controller.close()
+    controller.deleteLater()  # its connections hold it: tests/ui/test_pages_go.py counts controllers alive
+    qtbot.wait(10)
     assert undone, "an undo was made on the way"
     assert all(player != before for player, before in covers[1:]), covers
     assert any(a == b for a, b in itertools.pairwise(served)), "a person acted twice in a row"
