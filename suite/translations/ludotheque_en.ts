@@ -2492,16 +2492,16 @@
         <translation>Nothing I tried meets the instruction: call the site inspector.</translation>
     </message>
     <message>
-        <source>Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.</source>
-        <translation>Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.</translation>
+        <source>Spots tried: %1. This one meets the instruction and moves the rest of the site %2 mm.</source>
+        <translation>Spots tried: %1. This one meets the instruction and moves the rest of the site %2 mm.</translation>
     </message>
     <message>
-        <source>Of %1 spots tried, this one stands and looks best for the next piece of the instruction, not tried yet.</source>
-        <translation>Of %1 spots tried, this one stands and looks best for the next piece of the instruction, not tried yet.</translation>
+        <source>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</source>
+        <translation>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</translation>
     </message>
     <message>
-        <source>Of %1 spots tried, none met the instruction for sure; this one stands best: try it and see.</source>
-        <translation>Of %1 spots tried, none met the instruction for sure; this one stands best: try it and see.</translation>
+        <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
+        <translation>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</translation>
     </message>
     <message>
         <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>

@@ -2492,16 +2492,16 @@
         <translation>Rien de ce que j’ai essayé ne respecte l’instruction : appeler l’inspecteur de chantier.</translation>
     </message>
     <message>
-        <source>Of %1 spots tried, this one meets the instruction and moves the rest of the site %2 mm.</source>
-        <translation>Sur %1 endroits essayés, celui-ci respecte l’instruction et ne bouge le reste du chantier que de %2 mm.</translation>
+        <source>Spots tried: %1. This one meets the instruction and moves the rest of the site %2 mm.</source>
+        <translation>Endroits essayés&#xa0;: %1. Celui-ci respecte l’instruction et ne bouge le reste du chantier que de %2 mm.</translation>
     </message>
     <message>
-        <source>Of %1 spots tried, this one stands and looks best for the next piece of the instruction, not tried yet.</source>
-        <translation>Sur %1 endroits essayés, celui-ci tient et semble le meilleur pour la pièce suivante de l’instruction, pas encore essayée.</translation>
+        <source>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</source>
+        <translation>Endroits essayés&#xa0;: %1. Celui-ci tient et semble le meilleur pour la pièce suivante de l’instruction, pas encore essayée.</translation>
     </message>
     <message>
-        <source>Of %1 spots tried, none met the instruction for sure; this one stands best: try it and see.</source>
-        <translation>Sur %1 endroits essayés, aucun ne respecte sûrement l’instruction ; celui-ci tient le mieux : l’essayer et voir.</translation>
+        <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
+        <translation>Endroits essayés&#xa0;: %1. Aucun ne respecte sûrement l’instruction&#xa0;; celui-ci tient le mieux&#xa0;: l’essayer et voir.</translation>
     </message>
     <message>
         <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>

@@ -8,7 +8,8 @@ import math
 import attrs
 import pytest
 
-from suite.core.game import CHANCE, Budget
+from suite.core.game import CHANCE, Budget, Why
+from suite.core.i18n import Catalog
 from suite.core.rng import Rng
 from suite.games.men_at_work import bots as bot_reasons
 from suite.games.men_at_work.bots import LEVELS, Builder
@@ -247,3 +248,10 @@ def test_after_a_player_who_builds_at_random_the_hard_bot_never_places_where_its
                 assert any(t.plan is planned[-1] for t in tried)
         match.apply(action)
     assert decisions == 3
+
+
+@pytest.mark.parametrize("reason", [bot_reasons.MEETS, bot_reasons.PREPARES, bot_reasons.TRY_ANYWAY])
+def test_a_reason_counting_one_spot_reads_right_in_french(reason: str) -> None:
+    """« Sur 1 endroits essayés » was read when the bot had tried one spot: the count stands alone now."""
+    told = Why(reason, (1, 0)).told(Catalog.load("fr").tr)
+    assert told.startswith("Endroits essayés\u00a0: 1.") and "1 endroits" not in told
