@@ -310,6 +310,7 @@ class MenAtWorkTable(GameTable):
             return
         view: State = self.frame.view
         if view.phase in (Phase.PLACE, Phase.BUILD):
+            self.angle = 0.0  # a new piece comes level: it came at the last piece's angle, another player's too
             self._offer_pieces(view)
         elif view.phase is Phase.FOREMAN:
             self._offer_foreman()

@@ -225,3 +225,12 @@ def test_choosing_another_piece_takes_back_the_words_of_the_held_one(qtbot, page
     assert table.holding and table.carried is not None
     table.panel.press("Take a white girder")
     assert not table.holding and table.panel.verdict.text() == HOW_TO_PLACE
+
+
+def test_a_new_decision_s_piece_comes_level(qtbot, page: GamePage) -> None:
+    """Bob's girder came into his hand at the −18° Alice had turned hers to."""
+    table = page.table
+    QTest.keyClick(table.site_view, Qt.Key.Key_E)
+    assert table.angle != 0.0, "E turns the piece to come"
+    table.enable_input(table.player, table.legal)
+    assert table.angle == 0.0
