@@ -85,7 +85,7 @@ def test_a_last_placement_that_missed_in_every_trial_does_not_claim_to_prepare_t
     monkeypatch.setattr(bot_reasons, "met", lambda after, me: False)
     action, why = MODULE.make_bot("normal").choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
     assert isinstance(action, Place) and why.text == bot_reasons.TRY_ANYWAY
-    assert "none met the instruction" in why.told(lambda text: text)
+    assert "None met the instruction" in why.told(lambda text: text)
 
 
 def test_hands_tremble_less_at_higher_levels() -> None:
