@@ -1772,6 +1772,10 @@
         <translation>The girder must touch a girder of another colour, and a third colour must touch one of them.</translation>
     </message>
     <message>
+        <source>The new support must stand on the table or on a girder.</source>
+        <translation>The new support must stand on the table or on a girder.</translation>
+    </message>
+    <message>
         <source>The girder must touch a support or pass over one.</source>
         <translation>The girder must touch a support or pass over one.</translation>
     </message>

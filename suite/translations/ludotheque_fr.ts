@@ -1772,6 +1772,10 @@
         <translation>La poutre doit toucher une poutre d’une autre couleur, et une troisième couleur doit toucher l’une des deux.</translation>
     </message>
     <message>
+        <source>The new support must stand on the table or on a girder.</source>
+        <translation>Le nouveau pilier doit reposer sur la table ou sur une poutre.</translation>
+    </message>
+    <message>
         <source>The girder must touch a support or pass over one.</source>
         <translation>La poutre doit toucher un support ou passer au-dessus d’un support.</translation>
     </message>

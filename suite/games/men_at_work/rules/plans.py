@@ -326,8 +326,10 @@ def _supports(site: Site, turn: Turn) -> Iterator[Plan]:
                        bridging(site, Kind.SUPPORT, x)):  # fmt: skip
             if target is None or not target.balanced():
                 continue
-            on_girder = any(_is(site, owner, Kind.GIRDER) for owner in target.owners())
-            if rule == 9 and not on_girder:
+            pieces = [owner for owner in target.owners() if isinstance(owner, int)]
+            if not all(_is(site, owner, Kind.GIRDER) for owner in pieces):
+                continue  # a new support goes on the table or on girders (S24), never on a beam or a worker
+            if rule == 9 and not pieces:
                 continue
             yield Plan(target=target, colour=None, load=None, promise=_support_promise(site, turn, target))
 

@@ -295,8 +295,11 @@ def _strong_worker(site: Site, placed: Placed) -> Verdict:
 
 
 def _new_support(site: Site, placed: Placed, colour_rule: Callable[[Site, int], bool], reason: str) -> Verdict:
-    """Rules 7 and 8: the girder touches the new support and a girder of the colour the rule asks."""
+    """Rules 7 and 8: the new support stands or lies on the table or on girders (S24), and the girder
+    touches it and a girder of the colour the rule asks."""
     assert placed.girder is not None
+    if placed.support is not None and _rests_on_pieces(site, placed.support) - _girders(site):
+        return _fail(N_("The new support must stand on the table or on a girder."))
     if placed.support is None or placed.support not in touching(site, placed.girder):
         return _fail(N_("The girder must touch the new support."))
     if not colour_rule(site, placed.girder):

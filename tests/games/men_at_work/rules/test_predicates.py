@@ -482,3 +482,14 @@ def test_site_has_what_the_rule_needs() -> None:
     assert not site_has(needs(Kind.GIRDER, 1), _snapshot(), (ORANGE,))
     assert site_has(needs(Kind.WORKER, 1), box_site, (PURPLE, WHITE))
     assert not site_has(needs(Kind.WORKER, 8), box_site, (PURPLE, WHITE))
+
+
+def test_a_new_support_stands_on_the_table_or_on_a_girder(connected: Yard) -> None:
+    """S24: the hint put the new support of "New support + touch a different colour" on a beam across two
+    workers' hands, and the game accepted it; the card allows the table or a girder."""
+    site = Site.build(connected.site.snapshot())
+    on_beam = site.add(Kind.SUPPORT, Pose(0.0, HANDS + 5 + 20.5))
+    assert site.settle().asleep
+    assert connected["beam"] in {owner for owner, _ in rests_on(site, on_beam)}, "it stands on the beam"
+    verdict = girder_rule(8, site, Placed(girder=connected["g"], support=on_beam))
+    assert not verdict.ok and verdict.reason == "The new support must stand on the table or on a girder."
