@@ -1037,10 +1037,12 @@ def _skyline(inside: QRectF) -> QPainterPath:
 RULER = QColor("#1f4e79")
 
 
-def paint_height_line(p: QPainter, y: float, area: QRectF, label: str) -> None:
+def paint_height_line(p: QPainter, y: float, area: QRectF, label: str, clear_of: float | None = None) -> None:
     """A dashed line across ``area`` at height ``y`` (the top of the highest piece), with ``label`` upright on
-    a small plate at its left end, above the line (below it when the line runs along the top edge), in screen
-    pixels whatever the site's scale."""
+    a small plate at one end, above the line (below it when the line runs along the top edge), in screen
+    pixels whatever the site's scale. The plate goes to the end farther from ``clear_of`` (the highest
+    piece's x): at the left end it hid the top of a tower standing there, the inspector's ghost on it and
+    the piece the person was lining up with that ghost."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     dashes = QPen(RULER, 1.5, Qt.PenStyle.DashLine)
@@ -1049,6 +1051,7 @@ def paint_height_line(p: QPainter, y: float, area: QRectF, label: str) -> None:
     p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
     ends = sorted(p.worldTransform().map(QPointF(x, y)).x() for x in (area.left(), area.right()))
     level = p.worldTransform().map(QPointF(area.left(), y)).y()
+    highest = p.worldTransform().map(QPointF(clear_of, y)).x() if clear_of is not None else ends[0]
     p.resetTransform()
     p.setPen(QPen(RULER, 1.5))
     for x in ends:
@@ -1057,7 +1060,10 @@ def paint_height_line(p: QPainter, y: float, area: QRectF, label: str) -> None:
     metrics = QFontMetricsF(text_font)
     window = QRectF(p.window())
     plate = QRectF(0.0, 0.0, metrics.horizontalAdvance(label) + 12.0, metrics.height() + 4.0)
-    plate.moveLeft(min(max(ends[0], window.left()) + 6.0, window.right() - plate.width() - 6.0))
+    if highest - ends[0] < ends[1] - highest:
+        plate.moveRight(max(min(ends[1], window.right()) - 6.0, window.left() + plate.width() + 6.0))
+    else:
+        plate.moveLeft(min(max(ends[0], window.left()) + 6.0, window.right() - plate.width() - 6.0))
     above = level - plate.height() - 4.0
     plate.moveTop(above if above >= window.top() + 2.0 else level + 4.0)
     p.setPen(QPen(RULER, 1.0))

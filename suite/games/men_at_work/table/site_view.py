@@ -53,7 +53,8 @@ class SiteView(QWidget):
         self.marks: Mapping[int, QColor] = {}
         self.ghost: Sequence[Piece] = ()
         self.held: Collection[int] = ()
-        self.ruler: tuple[float, str] | None = None
+        self.ruler: tuple[float, str, float] | None = None
+        """Boss Rita's height line: its height, its label and the x of the highest piece, which the label avoids."""
         self.shown = QRectF(-320.0, -60.0, 640.0, 400.0)
         """The site rectangle (mm, y up: ``top`` is the lowest y) the view shows now."""
         self.zoom = 1.0
@@ -144,7 +145,7 @@ class SiteView(QWidget):
         p.setTransform(self.transform())
         sharp = art.paint_site(p, self.snapshot, self.marks, self.ghost, self.held)
         if self.ruler is not None:
-            art.paint_height_line(p, self.ruler[0], self.shown, self.ruler[1])
+            art.paint_height_line(p, self.ruler[0], self.shown, self.ruler[1], self.ruler[2])
         p.restore()
         p.end()
         if not sharp:

@@ -244,7 +244,8 @@ class MenAtWorkTable(GameTable):
         self.guide = view.ghost
         highest = self.live.site.highest_piece()
         if view.rita and highest is not None:
-            self.site_view.ruler = (self.live.site.top(highest), tr("highest piece"))
+            top = self.live.site.piece(highest).pose
+            self.site_view.ruler = (self.live.site.top(highest), tr("highest piece"), top.x)
         else:
             self.site_view.ruler = None
         self._follow()
@@ -684,5 +685,5 @@ class MenAtWorkTable(GameTable):
 
     def _sync_ruler_label(self) -> None:
         if self.site_view.ruler is not None:
-            self.site_view.ruler = (self.site_view.ruler[0], tr("highest piece"))
+            self.site_view.ruler = (self.site_view.ruler[0], tr("highest piece"), self.site_view.ruler[2])
             self.site_view.update()

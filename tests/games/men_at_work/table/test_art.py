@@ -197,6 +197,30 @@ def test_the_height_line_leaves_the_transform_and_labels_above_the_line(qapp) ->
     assert any(colour.blue() > colour.red() + 40 for colour in label), "the label's ink sits above the line"
 
 
+def test_the_height_line_s_label_stands_at_the_end_away_from_the_highest_piece(qapp) -> None:
+    """At the left end, the label hid a tower standing at the left of the site: its top, the inspector's ghost
+    on it and the piece the person lined up with that ghost."""
+    t = art.site_transform(QRectF(0, 0, *SIZE), VIEW)
+    line = t.map(QPointF(0.0, 120.0))
+
+    def inked(highest: float) -> tuple[bool, bool]:
+        image = QImage(*SIZE, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("white"))
+        p = QPainter(image)
+        p.setTransform(t)
+        art.paint_height_line(p, 120.0, VIEW, "120 mm", clear_of=highest)
+        p.end()
+
+        def ink(xs: range) -> bool:
+            return any(image.pixelColor(x, y).blue() > image.pixelColor(x, y).red() + 40
+                       for x in xs for y in range(round(line.y()) - 20, round(line.y()) - 7))  # fmt: skip
+
+        return ink(range(8, 60)), ink(range(SIZE[0] - 60, SIZE[0] - 8))
+
+    assert inked(VIEW.left() + 10) == (False, True), "a tower at the left: the label at the right"
+    assert inked(VIEW.right() - 10) == (True, False)
+
+
 # -- the view -----------------------------------------------------------------------------------------------
 
 
