@@ -97,8 +97,8 @@ class PowerScene(QGraphicsScene):
         if isinstance(e, E.JoinedBoard):
             seat = seat_now(later, e.seat)
             return None if seat is None else L.seat_rect(min(seat, BOARD_SEATS - 1))
-        if isinstance(e, E.LeftBoard):
-            return L.seat_rect(0)
+        if isinstance(e, E.LeftBoard):  # seat 0 only while it shows empty: the next member moved into it
+            return L.seat_rect(0) if not view.board else None
         if isinstance(e, E.ChairmanElected | E.ChairmanDismissed):
             return L.CHAIRMAN_OFFICE
         if isinstance(e, E.HeadAppointed | E.HeadLeft):

@@ -63,3 +63,11 @@ def test_offices_and_seats_are_followed_through_the_rest_of_the_move() -> None:
     assert office_now(merged, DEVELOPMENT, 1) == Whereabouts(DEVELOPMENT, 1, gone=True)
     assert seat_now([E.LeftBoard(YELLOW), E.JoinedBoard(BLUE, 4)], 4) == 3
     assert seat_now([E.ChairmanElected(YELLOW, 0)], 0) is None
+
+
+def test_a_member_pushed_off_the_board_is_not_ringed_where_another_now_sits(qtbot) -> None:
+    """The leftmost member's ring went around seat 0, where the next member sat once everyone moved left."""
+    s = service(4, board=(BLUE, YELLOW, BLUE, YELLOW, BLUE), actor=BLUE)
+    rings = _rings(qtbot, s, (E.LeftBoard(YELLOW), E.JoinedBoard(BLUE, 4)))
+    assert rings[E.LeftBoard] is None
+    assert rings[E.JoinedBoard] == L.seat_rect(4)
