@@ -8,6 +8,7 @@ It is shown only to the arranger, in his own view: nobody else ever sees these f
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -30,7 +31,15 @@ SHEET = QColor(250, 246, 236)
 def lettering(face: QRectF) -> QFont:
     """One lettering for every event card on the sheet, the largest in which each title fits: fitted
     alone, « Anniversaire », one long word, was written smaller than its neighbours."""
-    titles = [narration.event_card_name(card, tr) for card in EventCard if card is not EventCard.HIDDEN]
+    titles = tuple(narration.event_card_name(card, tr) for card in EventCard if card is not EventCard.HIDDEN)
+    return _lettering(titles, face.width(), face.height())
+
+
+@functools.lru_cache(maxsize=4)
+def _lettering(titles: tuple[str, ...], width: float, height: float) -> QFont:
+    """Measured once per language and card size: every card paints with it, many times a second while
+    one is dragged."""
+    face = QRectF(0.0, 0.0, width, height)
     inner = P.event_title_rect(face)
     return P.fit_all([(title, inner) for title in titles], P.event_title_pixels(face), bold=True, wrap=True)
 
