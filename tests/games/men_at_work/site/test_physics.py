@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
 import pytest
 
+from suite.games import REGISTRY
 from suite.games.men_at_work.constants import GIRDER_HEIGHT, STEP, SUPPORT_HEIGHT, WORKER_HAT, WORKER_HEIGHT
 from suite.games.men_at_work.site.contacts import Part, contacts, touching
 from suite.games.men_at_work.site.physics import Ground, Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
+from suite.games.men_at_work.site.placement import Hooking
+from suite.persistence.codec import converter_for
 
 STANDING = SUPPORT_HEIGHT / 2
 ON_SUPPORTS = SUPPORT_HEIGHT + GIRDER_HEIGHT / 2
@@ -171,3 +176,33 @@ def test_fixtures_of_the_variants() -> None:
     outside = box.add(Kind.BRICK, Pose(250, 30))
     grounded = dict(box.settle().grounded)
     assert grounded == {inside: Ground.BOX_FLOOR, outside: Ground.TABLE}
+
+
+
+def test_a_tall_tower_rebuilt_and_woken_stands_as_it_stood() -> None:
+    """M4: the contacts of a rebuilt site bear its pieces before it sleeps. This site (34 pieces, from a game
+    among normal bots) stood in the live world after its last placement. After a fixed 8 steps of learning its
+    contacts, its lower contacts bore part of the weight: rebuilt and woken (by a piece set on it, or by the
+    clean-up's hook anywhere on the site) it came down, 5 m of movement in all, on the player who touched it."""
+    text = (Path(__file__).parents[3] / "data" / "sites" / "tall-tower.json").read_text(encoding="utf-8")
+    snapshot = converter_for(REGISTRY.get("men-at-work")).structure(json.loads(text), Snapshot)
+    site = Site.build(snapshot)
+    for _, body in site.everything():
+        body.activate()
+    settled = site.settle()
+    assert settled.asleep and not settled.grounded
+    assert largest_move(snapshot, site.snapshot()) <= 3.0
+
+
+def test_lifting_a_lone_fallen_piece_wakes_nothing_else(snapshot: Snapshot) -> None:
+    """M15: the hook lifting a worker alone at the far end of the table leaves the rest of the site asleep. The
+    whole site slept as one group, so this woke the tower too, and what a rebuilt tower does when woken (it is
+    not the live one, see above) was the cleaner's accident."""
+    site = Site.build(snapshot)
+    lone = site.add(Kind.WORKER, Pose(250, WORKER_HEIGHT / 2))
+    site.settle()
+    site = Site.build(site.snapshot())
+    hooking = Hooking(site, lone)
+    for target in hooking.lift_poses():
+        hooking.move_to(target)
+    assert all(body.is_sleeping for id, body in site.everything() if abs(id) != lone)
