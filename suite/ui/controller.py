@@ -299,11 +299,13 @@ class GameController(QObject):
                    for c in range(cursor))  # fmt: skip
 
     def _start_of_run(self, cursor: int) -> int:
-        """The first of the person's own undoable steps that end at ``cursor``: a decision the table
-        sends as several steps (an action with its targets, the whole event deck) is taken back
-        whole, not left half made with nothing to finish or cancel it with."""
+        """The first step of the person's decision that ends at ``cursor``: a decision the table sends
+        as several steps (an action with its targets, the whole event deck) is taken back whole, not
+        left half made with nothing to finish or cancel it with (the rules' ``within_decision``).
+        Only within one decision: two of Men at Work's placements in a row went back together, the
+        last of a missed try with the one before it, and the first could no longer be tried again."""
         match, rules = self.match, self.match.rules
-        while cursor > 0 and match.history_available(cursor - 1):
+        while cursor > 0 and match.history_available(cursor - 1) and rules.within_decision(match.state_at(cursor)):
             before = match.state_at(cursor - 1)
             undoable = rules.undoable(before, match.log[cursor - 1], _after(match, cursor - 1))
             if rules.to_move(before) != self._at_screen or not undoable:

@@ -86,6 +86,9 @@ class SecretRules:
         player = len(s.guesses)
         return State(numbers=s.numbers, guesses=(*s.guesses, a.number), events=(Guessed(player, a.number),))
 
+    def within_decision(self, s: State) -> bool:
+        return False
+
     def undoable(self, before: State, a: Action, after: State | None = None) -> bool:
         return isinstance(a, Guess)
 

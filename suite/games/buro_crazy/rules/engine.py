@@ -299,6 +299,10 @@ class BuroRules:
             return t.freeze()
         return _deal(t, s, a)
 
+    def within_decision(self, s: BuroState) -> bool:
+        """A bid is one step."""
+        return False
+
     def undoable(self, before: BuroState, a: Action, after: BuroState | None = None) -> bool:
         """A first bid reveals nothing until the second one is made: it may be withdrawn."""
         return isinstance(a, Bid) and before.pending is None and not before.pending_hidden

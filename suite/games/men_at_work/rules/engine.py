@@ -175,6 +175,11 @@ class MenAtWorkRules:
             _place(t, s, a.move)
         return t.freeze()
 
+    def within_decision(self, s: State) -> bool:
+        """Each placement is a decision of its own, the pieces of one try included (G23): Undo takes back the
+        last one, and the one before it at a second press."""
+        return False
+
     def undoable(self, before: State, a: Action, after: State | None = None) -> bool:
         """Keeping the revealed instruction may be taken back, and so may a placement that revealed nothing
         (G23): one of a try still under way, or a try that missed and went back, so the player may try it

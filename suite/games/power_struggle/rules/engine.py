@@ -212,6 +212,11 @@ class PowerStruggleRules:
             announce(t)
         return t.freeze()
 
+    def within_decision(self, s: State) -> bool:
+        """An action under way (chosen, its targets not all given) or an event deck being ordered card by
+        card: the table sends each as several steps after one Confirm."""
+        return s.pending is not None or (s.phase is Phase.ORDER and bool(s.deck))
+
     def undoable(self, before: State, a: Action, after: State | None = None) -> bool:
         """A player's step may be taken back unless it showed somebody something: an event card, a
         bribe's amount, someone's money or archenemy cards. Chance is never taken back."""
