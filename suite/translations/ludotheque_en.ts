@@ -2504,6 +2504,10 @@
         <translation>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</translation>
     </message>
     <message>
+        <source>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</source>
+        <translation>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</translation>
+    </message>
+    <message>
         <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
         <translation>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</translation>
     </message>

@@ -2504,6 +2504,10 @@
         <translation>Endroits essayés&#xa0;: %1. Celui-ci tient et semble le meilleur pour la pièce suivante de l’instruction, pas encore essayée.</translation>
     </message>
     <message>
+        <source>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</source>
+        <translation>Endroits essayés : %1. Celui-ci tient, et la pièce suivante de la consigne trouve sa place après lui.</translation>
+    </message>
+    <message>
         <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
         <translation>Endroits essayés&#xa0;: %1. Aucun ne respecte sûrement l’instruction&#xa0;; celui-ci tient le mieux&#xa0;: l’essayer et voir.</translation>
     </message>

@@ -28,7 +28,18 @@ from suite.games.men_at_work.rules.deck import Instruction
 from suite.games.men_at_work.rules.engine import MenAtWorkRules
 from suite.games.men_at_work.rules.events import Accident
 from suite.games.men_at_work.rules.plans import DOUBTFUL
-from suite.games.men_at_work.rules.search import ACCIDENT, Effort, last_step, met, move_for, search, shift, steadiest
+from suite.games.men_at_work.rules.search import (
+    ACCIDENT,
+    Effort,
+    Trial,
+    finishes,
+    last_step,
+    met,
+    move_for,
+    search,
+    shift,
+    steadiest,
+)
 from suite.games.men_at_work.rules.state import State
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Kind, Pose
@@ -56,6 +67,9 @@ class Level:
     """Standard deviation of the hand's error on the final position, mm."""
     twist: float
     """Standard deviation of the hand's error on the final angle, radians."""
+    followed: int = 0
+    """When more of the try is to come, how many of its best placements the bot checks, best first, for a way
+    to finish the try from there (``search.finishes``, FOLLOW_SIMULATIONS each)."""
 
     @property
     def simulations(self) -> int:
@@ -65,8 +79,14 @@ class Level:
 LEVELS = {
     "easy": Level(Effort(simulations=4, hopeful=0, pool=16, nudged=0, height=0.0), tremble=3.0, twist=0.04),
     "normal": Level(Effort(simulations=10, hopeful=1, pool=10, nudged=0, height=0.5), tremble=1.2, twist=0.012),
-    "hard": Level(Effort(simulations=16, hopeful=2, pool=16, nudged=3, height=1.0), tremble=0.4, twist=0.004),
+    "hard": Level(
+        Effort(simulations=16, hopeful=2, pool=16, nudged=3, height=1.0), tremble=0.4, twist=0.004, followed=3
+    ),
 }
+FOLLOW_SIMULATIONS = 6
+"""Simulations a hard bot spends looking for the rest of a try after one of its placements. Without the look, an
+"extra worker" card's first worker went where the second had no room beside him, and the hint showed that spot
+again after every try it sent to fail."""
 CLEAR_MARGIN = 30.0
 """mm beyond the site's last piece to which the hook drags a fallen piece out before lifting it (M15)."""
 
@@ -76,6 +96,7 @@ NOTHING_STANDS = N_("Every spot I tried ends in an accident: call the site inspe
 NOTHING_MEETS = N_("Nothing I tried meets the instruction: call the site inspector.")
 MEETS = N_("Spots tried: %1. This one meets the instruction and moves the rest of the site %2 mm.")
 PREPARES = N_("Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.")
+FOLLOWS = N_("Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.")
 TRY_ANYWAY = N_("Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.")
 CLEAR_OFF = N_("Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).")
 LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
@@ -130,12 +151,23 @@ class Builder(ExplainedChoice):
             return CallInspector(), Why(NOTHING_MEETS)  # the inspector decides whether anything does
         if self.level.effort.nudged:
             best = steadiest(trials[: self.level.effort.nudged])
+        followed = self._followed(trials, best) if self.level.followed and not last_step(state) else None
+        best = followed or best
         site = Site.build(state.site)
         move = Place(move_for(best.plan, site, self._trembled(best.plan.target.pose, rng)))
+        if followed:
+            return move, Why(FOLLOWS, (len(trials),))
         if not met(best.after, state.active):  # a last placement that missed in the trials is a try all the same
             return move, Why(TRY_ANYWAY if last_step(state) else PREPARES, (len(trials),))
         placed = {piece.id for piece in best.after.site.pieces} - {piece.id for piece in state.site.pieces}
         return move, Why(MEETS, (len(trials), round(shift(state.site, best.after.site, exclude=placed))))
+
+    def _followed(self, trials: list[Trial], best: Trial) -> Trial | None:
+        """Of ``best`` and the next best placements that stand, the first after which the try can be finished, or
+        None if none of them was found to lead anywhere."""
+        others = [trial for trial in trials[: self.level.followed] if trial is not best and trial.score > ACCIDENT / 2]
+        leads = (trial for trial in (best, *others) if finishes(self.rules, trial.after, FOLLOW_SIMULATIONS))
+        return next(leads, None)
 
     # -- the clean-up --------------------------------------------------------------------------------
 

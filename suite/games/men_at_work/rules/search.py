@@ -166,6 +166,13 @@ def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int
     return None, spent
 
 
+def finishes(rules: Simulator, state: State, budget: int) -> bool:
+    """Whether the rest of a try can follow the placement that led to ``state`` (one that prepares a later
+    placement): the inspector's search finds the next placement, and any after it, within ``budget``
+    simulations."""
+    return bool(state.todo) and _inspect(rules, state, _steps(state), budget)[0] is not None
+
+
 def _steps(state: State) -> list[PlaceStep]:
     """The placements due next in ``state``, as the engine lists them (the colours of M12 included)."""
     assert state.instruction is not None

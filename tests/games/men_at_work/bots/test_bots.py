@@ -19,6 +19,7 @@ from suite.games.men_at_work.rules import search as search_module
 from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceStep
 from suite.games.men_at_work.rules.events import Accident, InstructionMet
 from suite.games.men_at_work.rules.plans import Turn, worth_trying
+from suite.games.men_at_work.rules.start_sites import example_site
 from suite.games.men_at_work.rules.state import Phase
 from suite.games.men_at_work.site.candidates import bridging, touches
 from suite.games.men_at_work.site.physics import Site
@@ -255,3 +256,16 @@ def test_a_reason_counting_one_spot_reads_right_in_french(reason: str) -> None:
     """« Sur 1 endroits essayés » was read when the bot had tried one spot: the count stands alone now."""
     told = Why(reason, (1, 0)).told(Catalog.load("fr").tr)
     assert told.startswith("Endroits essayés\u00a0: 1.") and "1 endroits" not in told
+
+
+def test_the_hard_bot_puts_a_first_worker_where_his_extra_worker_can_follow() -> None:
+    """Worker rule 9 on the beginner site: the first worker on the black girder left no room for the extra one
+    beside him. The hint showed that spot, the try failed, and the hint showed it again; the hard bot now checks
+    that the rest of the try can follow its placement (``search.finishes``)."""
+    s = state(Kind.WORKER, 9, colours={Colour.BLACK, Colour.WHITE}, site=example_site("beginner"))
+    view = RULES.view(s, 0)
+    bot = MODULE.make_bot("hard")
+    action, why = bot.choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert isinstance(action, Place) and why.text == bot_reasons.FOLLOWS
+    after = RULES.apply(s, action)
+    assert after.todo and search_module.finishes(RULES, after, 40), "the extra worker has a place"
