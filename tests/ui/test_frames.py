@@ -45,7 +45,7 @@ class RecordingTable(GameTable):
 
     def show_frame(self, frame: Frame) -> None:
         self.frames.append(frame)
-        QTimer.singleShot(0, lambda: self._shown(frame))
+        QTimer.singleShot(0, self, lambda: self._shown(frame))  # not after the table is gone (the game closed)
 
     def _shown(self, frame: Frame) -> None:
         self.frame = frame
@@ -54,7 +54,7 @@ class RecordingTable(GameTable):
     def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:
         if player is not None and self.frame is not None:
             move = self.bot.choose(self.frame.view, legal, self.rng, self.bot.budget)
-            QTimer.singleShot(0, lambda: self.actionChosen.emit(move))
+            QTimer.singleShot(0, self, lambda: self.actionChosen.emit(move))
 
 
 def _seats(module: GameModule, humans: Sequence[int]) -> list[Seat]:
