@@ -200,7 +200,10 @@ class MenAtWorkTable(GameTable):
         self.frame = frame
         self._incoming = frame
         verdicts = [e for e in frame.events if isinstance(e, VERDICTS)]
-        said = " ".join(line for e in verdicts if (line := narration.event(e, self.names, tr)))
+        lines = [line for e in verdicts if (line := narration.event(e, self.names, tr))]
+        if (going_on := narration.goes_on(frame.events, self.names, tr)) is not None:
+            lines.append(going_on)  # "Bob tries again.": only when no accident followed the missed try
+        said = " ".join(lines)
         script = self._motion(frame, before) if frame.events and before is not None else None
         marks = {e.piece: FALLEN for e in frame.events if isinstance(e, E.PieceFell) and e.kind is not Kind.HAT}
         self.site_view.marks = {}

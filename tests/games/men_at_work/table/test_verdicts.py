@@ -1,4 +1,5 @@
-"""The verdict of a transition at the Men at Work table: what fell stays outlined long enough to be seen."""
+"""The verdict of a transition at the Men at Work table: what fell stays outlined long enough to be seen, and
+the words never promise a try that an accident then ends."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from ..positions import ids, state
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Cy", "green", "easy")]
 FAST = 2.0
 """The fast pace (settings' ANIMATION_SPEEDS), the tester's: the cover came about 0.5 s after the outlines."""
+REASON = "The worker must stand upright."
 
 
 @pytest.fixture
@@ -56,3 +58,18 @@ def test_an_accident_stays_outlined_clearly_longer_than_a_verdict(qtbot, table: 
     shown = (time.monotonic() - start) * 1000.0
     assert shown >= 2 * VERDICT_MS / FAST, f"the accident stayed {shown:.0f} ms"
 
+
+def test_a_missed_try_is_said_to_go_on_only_when_no_accident_follows(qtbot, table: MenAtWorkTable) -> None:
+    """Taking back a missed try's pieces may make a worker fall (G9): the verdict said "Bob takes the pieces back
+    and tries again. A worker falls onto the table. Accident! Bob's turn ends."."""
+    table.set_animation_speed(float("inf"))
+    missed = E.TriedAgain(player=1, attempt=1, reason=REASON)
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(frame(missed))
+    said = table.panel.verdict.text()
+    assert "takes the pieces back" in said and said.endswith("Bob tries again."), said
+    fell = E.PieceFell(piece=worker(), kind=Kind.WORKER, onto=E.Fall.TABLE)
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(frame(missed, fell, E.Accident(1), E.CertificateLost(1, 2)))
+    said = table.panel.verdict.text()
+    assert "takes the pieces back" in said and "Accident!" in said and "tries again" not in said, said
