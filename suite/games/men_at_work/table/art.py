@@ -100,8 +100,8 @@ def site_area(
     bounds = QRectF(-half, -TABLE_THICKNESS, 2 * half, TABLE_THICKNESS)
     for _, rect in _fixtures(snapshot.crane, snapshot.box):
         bounds = bounds.united(rect)
-    for kind, pose in _everything(snapshot):
-        bounds = bounds.united(pose_transform(pose).mapRect(outline(kind).boundingRect()))
+    for rect in piece_bounds(snapshot):
+        bounds = bounds.united(rect)
     area = bounds.adjusted(-margin, -margin, margin, margin)
     if aspect is not None and aspect > 0:
         if area.width() / area.height() < aspect:
@@ -110,6 +110,11 @@ def site_area(
         else:
             area.setHeight(area.width() / aspect)
     return area
+
+
+def piece_bounds(snapshot: Snapshot) -> list[QRectF]:
+    """The rectangle (mm) each piece and each hat of ``snapshot`` covers."""
+    return [pose_transform(pose).mapRect(outline(kind).boundingRect()) for kind, pose in _everything(snapshot)]
 
 
 def pose_transform(pose: Pose) -> QTransform:
