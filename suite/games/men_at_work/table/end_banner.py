@@ -61,7 +61,7 @@ class EndBanner(QFrame):
             self.site_view.keep_room_above(0)
             return
         self.view, self.names = view, names
-        self.site_view.unzoom()  # the whole site, as the construction stood at the end
+        self.site_view.fit()  # the whole site, as the construction stood at the end: a zoomed view hid some
         self.retranslate()
         self.show()
         self.raise_()

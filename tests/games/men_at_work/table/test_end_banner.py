@@ -56,15 +56,15 @@ def pieces_on_screen(table: MenAtWorkTable) -> list[QRect]:
 @pytest.mark.parametrize("size", [(1900, 1000), (1600, 1000), (1024, 700)], ids=str)
 def test_the_end_banner_covers_none_of_the_site_s_pieces(qtbot, table: MenAtWorkTable, site, size) -> None:
     """It stood centred a sixth of the way down the view, over the top of the tower: the winning placement could
-    not be seen. The whole site stays in view, and so does Rita's height line with its label."""
+    not be seen. The whole site comes into view, zoomed in as it was, and so does Rita's height line."""
     table.resize(*size)
     table.show()
     over = attrs.evolve(state(site=site()), phase=Phase.OVER, end=End.STOPPED, rita=True)
     frame = Frame(cursor=9, viewer=None, view=MODULE.rules.view(over, None), events=(GameEnded(End.STOPPED, (0,)),),
                   to_move=None)  # fmt: skip
+    table.site_view.zoom_by(3.0)  # the person looked closer at the last placement
     with qtbot.waitSignal(table.animationsFinished, timeout=5000):
         table.show_frame(frame)
-    table.site_view.fit()
     banner = table.banner.geometry()
     assert table.banner.isVisible() and table.site_view.rect().contains(banner)
     rects = pieces_on_screen(table)
