@@ -230,7 +230,7 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.Eliminated):
         return fmt(tr("%1 has no safety certificate left and leaves the game."), names[e.player])
     if isinstance(e, E.TriedAgain):
-        return fmt(tr("Not yet (%2): %1 takes the pieces back and tries again."), names[e.player], tr(e.reason))
+        return fmt(tr("Not yet (%2): %1 takes the pieces back."), names[e.player], tr(e.reason))
     if isinstance(e, E.OutOfTries):
         return fmt(tr("%1 has failed %n times and stops.", "", 5), names[e.player])  # the old saves' five tries
     if isinstance(e, E.GaveUp):
@@ -241,6 +241,19 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         return fmt(
             tr("%1 placed the highest piece: Employee of the Month (%n award(s))!", "", e.total), names[e.player]
         )
+    return None
+
+
+def goes_on(events: Sequence[Any], names: Sequence[str], tr: Tr) -> str | None:
+    """"Bob tries again.", after the lines of a transition in which a try missed and no accident followed.
+
+    Taking back a missed try's pieces can shake the site, and a fall then is an accident that ends the turn (G9):
+    the line of the missed try (``TriedAgain``) cannot promise another one, and "takes the pieces back and tries
+    again. A worker falls onto the table… Accident! Bob's turn ends." read as a contradiction.
+    """
+    for at, e in enumerate(events):
+        if isinstance(e, E.TriedAgain) and not any(isinstance(later, E.Accident) for later in events[at + 1 :]):
+            return fmt(tr("%1 tries again."), names[e.player])
     return None
 
 

@@ -146,3 +146,15 @@ def test_seeded_games_are_told_from_every_view(lang: str) -> None:
                 states[-1], names, tr
             )
     assert all(checked[kind] for kind in ("foreman hand", "foreman card on the draw pile")), checked
+
+
+def test_a_missed_try_goes_on_only_when_its_pieces_taken_back_made_nothing_fall() -> None:
+    """G9: taking the pieces back can make a piece fall, an accident that ends the turn. The missed try's own line
+    promises nothing; the try going on is said apart, and only when no accident follows."""
+    tr = Catalog.load("en").tr
+    missed = E.TriedAgain(player=1, attempt=2, reason="The worker must stand upright.")
+    assert "again" not in narration.event(missed, NAMES, tr)  # type: ignore[operator]
+    assert narration.goes_on([missed], NAMES, tr) == f"{NAMES[1]} tries again."
+    fell = E.PieceFell(piece=9, kind=Kind.WORKER, onto=E.Fall.TABLE)
+    assert narration.goes_on([missed, fell, E.Accident(1), E.CertificateLost(1, 2)], NAMES, tr) is None
+    assert narration.goes_on([E.InstructionMet(1)], NAMES, tr) is None

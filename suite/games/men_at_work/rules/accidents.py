@@ -32,11 +32,17 @@ Falling = tuple[int, Kind, Fall]
 
 
 def falls(site: Site, settle: Settle) -> tuple[Falling, ...]:
-    """The falls that make an accident, in the order they happened."""
+    """The falls that make an accident, in the order they happened.
+
+    A piece falls onto the first fixed thing it touched, or the worker it met, unless it reached the floor: a
+    worker that came down on the table's edge and tumbled off it lies on the floor, and was told as fallen onto
+    the table while his hat, which went straight down, fell onto the floor.
+    """
+    floored = {piece for piece, ground in settle.grounded if ground is Ground.FLOOR}
     found: list[tuple[int, Fall]] = []
     for piece, ground in settle.grounded:
         if site.has(piece) and ground in FALLS and site.kind(piece) is not Kind.SUPPORT:
-            found.append((piece, FALLS[ground]))
+            found.append((piece, Fall.FLOOR if piece in floored else FALLS[ground]))
     for landing in settle.landings:
         piece, on = landing.piece, landing.on
         if not site.has(piece) or site.kind(piece) is Kind.SUPPORT or landing.speed < SET_DOWN_SPEED:

@@ -100,8 +100,8 @@ def site_area(
     bounds = QRectF(-half, -TABLE_THICKNESS, 2 * half, TABLE_THICKNESS)
     for _, rect in _fixtures(snapshot.crane, snapshot.box):
         bounds = bounds.united(rect)
-    for kind, pose in _everything(snapshot):
-        bounds = bounds.united(pose_transform(pose).mapRect(outline(kind).boundingRect()))
+    for rect in piece_bounds(snapshot):
+        bounds = bounds.united(rect)
     area = bounds.adjusted(-margin, -margin, margin, margin)
     if aspect is not None and aspect > 0:
         if area.width() / area.height() < aspect:
@@ -110,6 +110,11 @@ def site_area(
         else:
             area.setHeight(area.width() / aspect)
     return area
+
+
+def piece_bounds(snapshot: Snapshot) -> list[QRectF]:
+    """The rectangle (mm) each piece and each hat of ``snapshot`` covers."""
+    return [pose_transform(pose).mapRect(outline(kind).boundingRect()) for kind, pose in _everything(snapshot)]
 
 
 def pose_transform(pose: Pose) -> QTransform:
@@ -472,8 +477,15 @@ SHADOW = (6.0, 10.0)
 GLOW = QColor(255, 226, 130, 170)
 """The warm light around a piece in the hand."""
 
+GHOST_VEIL = QColor(42, 33, 27, 32)
+"""INK, faint, over a ghost's own colour: a white girder's ghost is a shade darker than the pale wall."""
+GHOST_HATCH = QColor(42, 33, 27, 130)
+"""The hatching across a ghost: INK, half seen through."""
+GHOST_EDGE = QColor(255, 252, 244, 220)
+"""The light edge under a ghost's dark dashes: the dashes read on the pale wall, the edge on the dark pieces."""
+
 PIECE, HELD, GHOST, MARK = "piece", "held", "ghost", "mark"
-"""How a piece is shown: itself; in the hand (on a shadow, in a glow); a see-through outline; a ring in a colour
+"""How a piece is shown: itself; in the hand (on a shadow, in a glow); see-through and hatched; a ring in a colour
 alone, drawn over the piece."""
 
 
@@ -590,9 +602,7 @@ def _paint_styled(p: QPainter, shown: Look, style: str, rgba: int, pixels: float
     if style in (PIECE, HELD):
         _paint_look(p, shown, _outline_pen(pixels))
     elif style == GHOST:
-        p.setBrush(_solid(shown.tint, 80))
-        p.setPen(QPen(INK, 1.6 * mm, Qt.PenStyle.DashLine))
-        p.drawPath(shown.outline)
+        _paint_ghost(p, shown, mm)
     else:
         colour = QColor.fromRgba(rgba)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -602,6 +612,23 @@ def _paint_styled(p: QPainter, shown: Look, style: str, rgba: int, pixels: float
         p.drawPath(shown.outline)
         p.setPen(_round_pen(colour, 2.5 * mm))
         p.drawPath(shown.outline)
+
+
+def _paint_ghost(p: QPainter, shown: Look, mm: float) -> None:
+    """A see-through piece in its own frame (``mm``: one device pixel): its colour faint, under dark hatching, and
+    a dark dashed outline on a light one. The colour alone made a white girder's ghost vanish on the pale wall,
+    and thin dashes alone were barely seen; hatching and a double edge read on the wall and on every piece."""
+    p.setPen(Qt.PenStyle.NoPen)
+    for brush in (_solid(shown.tint, 120), QBrush(GHOST_VEIL), QBrush(GHOST_HATCH, Qt.BrushStyle.BDiagPattern)):
+        p.setBrush(brush)
+        p.drawPath(shown.outline)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(_round_pen(GHOST_EDGE, 3.5 * mm))
+    p.drawPath(shown.outline)
+    dashes = QPen(INK, 2.2 * mm, Qt.PenStyle.DashLine)
+    dashes.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    p.setPen(dashes)
+    p.drawPath(shown.outline)
 
 
 def _paint_look(p: QPainter, shown: Look, outline: QPen) -> None:

@@ -1,23 +1,30 @@
 """The end of the game over the site: who won and how, each player's awards and certificates, then New game
-or Back to the games. The site stays visible around it, as the construction stood at the end."""
+or Back to the games. The site stays visible around it, as the construction stood at the end: the banner covers
+none of its pieces. Centred a sixth of the way down the view it covered the top of the tower, and the winning
+placement could not be seen."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.rules.state import Phase, State
+from suite.games.men_at_work.table.site_view import SiteView
 from suite.games.men_at_work.table.texts import tr
+
+GAP = 16
+"""Pixels between the banner and the top of the view, and between the banner and the room the site is framed in."""
 
 
 class EndBanner(QFrame):
     """Hidden until the frame shown is the game's end."""
 
-    def __init__(self, parent: QWidget, on_new_game: Callable[[], None], on_back: Callable[[], None]) -> None:
+    def __init__(self, parent: SiteView, on_new_game: Callable[[], None], on_back: Callable[[], None]) -> None:
         super().__init__(parent)
+        self.site_view = parent
         self.setObjectName("endBanner")
         self.setStyleSheet(
             "QFrame#endBanner { background: rgba(255, 249, 232, 235); border: 2px solid #8a6d3b;"
@@ -51,8 +58,10 @@ class EndBanner(QFrame):
         if names is None or view.phase is not Phase.OVER:
             self.view = None
             self.hide()
+            self.site_view.keep_room_above(0)
             return
         self.view, self.names = view, names
+        self.site_view.fit()  # the whole site, as the construction stood at the end: a zoomed view hid some
         self.retranslate()
         self.show()
         self.raise_()
@@ -68,14 +77,26 @@ class EndBanner(QFrame):
         self._place()
 
     def _place(self) -> None:
-        parent = self.parentWidget()
-        width = min(460, parent.width() - 40)
+        """At the top of the view, on the side farther from the highest piece (as Rita's "highest piece" label
+        is), or in the middle: the first of those spots that covers no piece of the whole site. When each would
+        cover one, it stands in the middle and the site is framed in the room left under it."""
+        view = self.site_view
+        width = min(460, view.width() - 40)
         self.setFixedWidth(width)
         self.adjustSize()
-        self.move((parent.width() - width) // 2, max(20, parent.height() // 6))
+        pieces, ruler = view.covered()
+        middle = (view.width() - width) // 2
+        spots = [QRect(x, GAP, width, self.height() + GAP) for x in (GAP, middle, view.width() - width - GAP)]
+        if pieces:
+            highest = min(pieces, key=lambda rect: rect.top()).center().x()
+            spots.sort(key=lambda spot: -abs(spot.center().x() - highest))
+        covered = [*pieces, *([ruler] if ruler is not None else [])]
+        clear = [spot for spot in spots if not any(QRectF(spot).intersects(rect) for rect in covered)]
+        view.keep_room_above(0 if clear else self.height() + 2 * GAP)
+        self.move(clear[0].topLeft() if clear else QPoint(middle, GAP))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Keeps the banner centred over the site when the window is resized."""
+        """Keeps the banner clear of the site's pieces when the window is resized."""
         if event.type() == QEvent.Type.Resize and self.isVisible():
             self._place()
         return False

@@ -29,6 +29,8 @@ FOLLOW = 0.2
 NOTE_MS = 2500
 """How long a note beside the pointer (``note_at``) stays, unless the next press takes it away sooner."""
 NOTE_OFFSET = 14
+RULER_LABEL = 32.0
+"""Pixels above Rita's height line that its label may take (a 13 pt label on its plate, 4 px above the line)."""
 """Pixels between the pointer and the note's corner: the note is read beside the pointer, not under it."""
 
 
@@ -55,6 +57,8 @@ class SiteView(QWidget):
         self.held: Collection[int] = ()
         self.ruler: tuple[float, str, float] | None = None
         """Boss Rita's height line: its height, its label and the x of the highest piece, which the label avoids."""
+        self.room_above = 0
+        """Pixels at the top of the view the site is not framed in: the end-of-game banner stands there."""
         self.shown = QRectF(-320.0, -60.0, 640.0, 400.0)
         """The site rectangle (mm, y up: ``top`` is the lowest y) the view shows now."""
         self.zoom = 1.0
@@ -84,13 +88,33 @@ class SiteView(QWidget):
         width, height = area.width() / self.zoom, area.height() / self.zoom
         return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
 
-    def _area(self) -> QRectF:
+    def _area(self, room_above: int | None = None) -> QRectF:
         """The whole site in the widget's shape, the table at the bottom, room above for the tower. The held
         piece does not count (the view would slide away under the pointer as the piece is lifted) and the
-        ghost does (the inspector may point beyond the site)."""
+        ghost does (the inspector may point beyond the site). The site fills the view below ``room_above``
+        pixels (by default the view's own)."""
         pieces = tuple(piece for piece in self.snapshot.pieces if piece.id not in self.held) + tuple(self.ghost)
         framed = attrs.evolve(self.snapshot, pieces=pieces)
-        return art.site_area(framed, SITE_MARGIN, self.width() / max(1, self.height()), whole_table=False)
+        below = max(1, self.height() - (self.room_above if room_above is None else room_above))
+        area = art.site_area(framed, SITE_MARGIN, self.width() / below, whole_table=False)
+        area.setHeight(area.height() * max(below, self.height()) / below)  # y up: the room is added above
+        return area
+
+    def covered(self) -> tuple[list[QRectF], QRectF | None]:
+        """The pixels each piece and hat covers, and those Rita's height line and its label take across the view
+        (None without them), when the whole site is framed as ``fit`` frames it in the whole view."""
+        to_screen = art.site_transform(QRectF(self.rect()), self._area(0))
+        pieces = [to_screen.mapRect(rect) for rect in art.piece_bounds(self.snapshot)]
+        if self.ruler is None:
+            return pieces, None
+        line = to_screen.map(QPointF(0.0, self.ruler[0])).y()
+        return pieces, QRectF(0.0, line - RULER_LABEL, self.width(), RULER_LABEL + 1.0)
+
+    def keep_room_above(self, pixels: int) -> None:
+        """Frames the whole site, at once, below the top ``pixels`` of the view (0: in the whole view)."""
+        if pixels != self.room_above:
+            self.room_above = pixels
+            self.fit()
 
     def follow(self) -> None:
         """One frame's step of the view towards the fitted frame (a tower that grows pulls the view up)."""

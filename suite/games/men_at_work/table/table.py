@@ -66,7 +66,11 @@ NUDGE = 4.0
 INSPECTOR_PAUSE_MS = 60
 """Time for the "inspector is looking" words to be painted before the search holds the window."""
 VERDICT_MS = 1100.0
-"""How long a verdict (an accident, a met instruction, a try that missed) stays before the game goes on."""
+"""How long a verdict (a met instruction, a try that missed, an award) stays before the game goes on."""
+ACCIDENT_MS = 3000.0
+"""How long an accident stays before the game goes on: what fell is outlined in red only from the verdict on,
+and after a person's own accident the cover that passes the screen to the next person comes when the table is
+idle. With VERDICT_MS (half of it at the fast pace) the person who caused the fall could barely see what fell."""
 VERDICTS = (E.PieceFell, E.Accident, E.CertificateLost, E.Eliminated, E.TriedAgain, E.InstructionMet, E.AwardGiven,
             E.InspectorFound, E.InspectorFoundNothing, E.Cleared, E.GameEnded)
 """The events the panel's verdict box tells (the log tells them all)."""
@@ -95,6 +99,15 @@ def key_help() -> list[tuple[str, str]]:
         (tr("I"), tr("Call the site inspector")),
         (tr("Middle button drag"), tr("Move the view (the left button too when there is no piece to take)")),
     ]
+
+
+def _pause(events: Sequence[Any]) -> float:
+    """ms the verdict of a transition stays on the site before the table is idle, at the normal pace."""
+    if any(isinstance(e, E.Accident) for e in events):
+        return ACCIDENT_MS
+    if any(isinstance(e, (E.TriedAgain, E.InstructionMet, E.AwardGiven)) for e in events):
+        return VERDICT_MS
+    return 0.0
 
 
 def _ghost(move: Move | None) -> list[Piece]:
@@ -187,12 +200,14 @@ class MenAtWorkTable(GameTable):
         self.frame = frame
         self._incoming = frame
         verdicts = [e for e in frame.events if isinstance(e, VERDICTS)]
-        said = " ".join(line for e in verdicts if (line := narration.event(e, self.names, tr)))
+        lines = [line for e in verdicts if (line := narration.event(e, self.names, tr))]
+        if (going_on := narration.goes_on(frame.events, self.names, tr)) is not None:
+            lines.append(going_on)  # "Bob tries again.": only when no accident followed the missed try
+        said = " ".join(lines)
         script = self._motion(frame, before) if frame.events and before is not None else None
         marks = {e.piece: FALLEN for e in frame.events if isinstance(e, E.PieceFell) and e.kind is not Kind.HAT}
         self.site_view.marks = {}
-        notable = any(isinstance(e, (E.Accident, E.TriedAgain, E.InstructionMet, E.AwardGiven)) for e in frame.events)
-        pause = VERDICT_MS / self.speed if notable and math.isfinite(self.speed) else 0.0
+        pause = _pause(frame.events) / self.speed if math.isfinite(self.speed) else 0.0
         generation = self._generation
 
         def verdict() -> None:

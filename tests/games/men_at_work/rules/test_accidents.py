@@ -6,6 +6,7 @@ from __future__ import annotations
 from suite.games.men_at_work.constants import SUPPORT_HEIGHT, TABLE_HALF_WIDTH
 from suite.games.men_at_work.rules.accidents import falls
 from suite.games.men_at_work.rules.events import Fall
+from suite.games.men_at_work.site.fixtures import Ground
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
 from suite.games.men_at_work.site.placement import Move, perform
@@ -41,3 +42,15 @@ def test_a_support_that_falls_over_alone_is_no_accident() -> None:
     )
     assert abs(site.piece(lone).pose.angle) > 1.0  # knocked over
     assert not [fall for fall in falls(site, settled) if fall[0] != held[0]]
+
+
+def test_a_worker_that_tumbles_off_the_table_s_edge_falls_onto_the_floor() -> None:
+    """He comes down on the edge of the table, then off it: he lies on the floor, like his hat, and the log said
+    he fell onto the table (the first fixed thing he touched)."""
+    site = Site()
+    worker = site.add(Kind.WORKER, Pose(TABLE_HALF_WIDTH, 60.0))
+    settled = site.settle()
+    touched = [ground for piece, ground in settled.grounded if piece == worker]
+    assert touched[:1] == [Ground.TABLE] and Ground.FLOOR in touched, "the table's edge first, then the floor"
+    told = {kind: onto for piece, kind, onto in falls(site, settled) if piece == worker}
+    assert told == {Kind.WORKER: Fall.FLOOR, Kind.HAT: Fall.FLOOR}

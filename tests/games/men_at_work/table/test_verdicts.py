@@ -1,0 +1,75 @@
+"""The verdict of a transition at the Men at Work table: what fell stays outlined long enough to be seen, and
+the words never promise a try that an accident then ends."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from suite.core.frames import Frame
+from suite.core.match import Seat
+from suite.games.men_at_work import MODULE
+from suite.games.men_at_work.rules import events as E
+from suite.games.men_at_work.site.pieces import Kind
+from suite.games.men_at_work.table.table import FALLEN, VERDICT_MS, MenAtWorkTable
+
+from ..positions import ids, state
+
+SEATS = [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Cy", "green", "easy")]
+FAST = 2.0
+"""The fast pace (settings' ANIMATION_SPEEDS), the tester's: the cover came about 0.5 s after the outlines."""
+REASON = "The worker must stand upright."
+
+
+@pytest.fixture
+def table(qtbot) -> Iterator[MenAtWorkTable]:
+    table = MenAtWorkTable(MODULE, SEATS)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    yield table
+    table.close()
+
+
+def frame(*events: Any) -> Frame:
+    """Ann's placement judged: the little site, with these events."""
+    s = state()
+    return Frame(cursor=1, viewer=0, view=MODULE.rules.view(s, 0), events=events, to_move=1)
+
+
+def worker() -> int:
+    return ids(state().site, Kind.WORKER)[0]
+
+
+def test_an_accident_stays_outlined_clearly_longer_than_a_verdict(qtbot, table: MenAtWorkTable) -> None:
+    """After a person's own accident the cover for the next person comes when the table is idle: what fell must
+    be outlined in red for longer than the pause after any other verdict. Only a lower bound is checked: a
+    timer never fires before its time, and a slow machine only makes the wait longer."""
+    table.set_animation_speed(FAST)
+    fell = frame(E.PieceFell(piece=worker(), kind=Kind.WORKER, onto=E.Fall.TABLE), E.Accident(0),
+                 E.CertificateLost(0, 2))  # fmt: skip
+    start = time.monotonic()
+    with qtbot.waitSignal(table.animationsFinished, timeout=20000):
+        table.show_frame(fell)
+        assert table.site_view.marks == {worker(): FALLEN}, "outlined as soon as the verdict is told"
+    shown = (time.monotonic() - start) * 1000.0
+    assert shown >= 2 * VERDICT_MS / FAST, f"the accident stayed {shown:.0f} ms"
+
+
+def test_a_missed_try_is_said_to_go_on_only_when_no_accident_follows(qtbot, table: MenAtWorkTable) -> None:
+    """Taking back a missed try's pieces may make a worker fall (G9): the verdict said "Bob takes the pieces back
+    and tries again. A worker falls onto the table. Accident! Bob's turn ends."."""
+    table.set_animation_speed(float("inf"))
+    missed = E.TriedAgain(player=1, attempt=1, reason=REASON)
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(frame(missed))
+    said = table.panel.verdict.text()
+    assert "takes the pieces back" in said and said.endswith("Bob tries again."), said
+    fell = E.PieceFell(piece=worker(), kind=Kind.WORKER, onto=E.Fall.TABLE)
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(frame(missed, fell, E.Accident(1), E.CertificateLost(1, 2)))
+    said = table.panel.verdict.text()
+    assert "takes the pieces back" in said and "Accident!" in said and "tries again" not in said, said
