@@ -1046,10 +1046,6 @@
         <source>%1 has no safety certificate left and leaves the game.</source>
         <translation>%1 has no safety certificate left and leaves the game.</translation>
     </message>
-    <message>
-        <source>Not yet (%2): %1 takes the pieces back and tries again.</source>
-        <translation>Not yet (%2): %1 takes the pieces back and tries again.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 has failed %n times and stops.</source>
         <translation>
@@ -1113,6 +1109,14 @@
     <message>
         <source>Winner: %1</source>
         <translation>Winner: %1</translation>
+    </message>
+    <message>
+        <source>Not yet (%2): %1 takes the pieces back.</source>
+        <translation>Not yet (%2): %1 takes the pieces back.</translation>
+    </message>
+    <message>
+        <source>%1 tries again.</source>
+        <translation>%1 tries again.</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>

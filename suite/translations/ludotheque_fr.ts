@@ -1046,10 +1046,6 @@
         <source>%1 has no safety certificate left and leaves the game.</source>
         <translation>%1 n’a plus de certificat de sécurité et quitte la partie.</translation>
     </message>
-    <message>
-        <source>Not yet (%2): %1 takes the pieces back and tries again.</source>
-        <translation>Pas encore (%2) : %1 reprend les pièces et essaie de nouveau.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 has failed %n times and stops.</source>
         <translation>
@@ -1113,6 +1109,14 @@
     <message>
         <source>Winner: %1</source>
         <translation>Victoire : %1</translation>
+    </message>
+    <message>
+        <source>Not yet (%2): %1 takes the pieces back.</source>
+        <translation>Pas encore (%2)&#xa0;: %1 reprend les pièces.</translation>
+    </message>
+    <message>
+        <source>%1 tries again.</source>
+        <translation>%1 essaie de nouveau.</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
