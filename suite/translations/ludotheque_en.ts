@@ -1024,10 +1024,6 @@
         <translation>The site inspector shows %1 a way to do it; %1 keeps trying.</translation>
     </message>
     <message>
-        <source>The site inspector finds no way to do it: %1 discards the card and reveals the next one.</source>
-        <translation>The site inspector finds no way to do it: %1 discards the card and reveals the next one.</translation>
-    </message>
-    <message>
         <source>%1 places %2.</source>
         <translation>%1 places %2.</translation>
     </message>
@@ -1109,6 +1105,10 @@
     <message>
         <source>Winner: %1</source>
         <translation>Winner: %1</translation>
+    </message>
+    <message>
+        <source>The site inspector finds no way to do it: %1 discards the card.</source>
+        <translation>The site inspector finds no way to do it: %1 discards the card.</translation>
     </message>
     <message>
         <source>Not yet (%2): %1 takes the pieces back.</source>

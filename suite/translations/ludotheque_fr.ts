@@ -1024,10 +1024,6 @@
         <translation>L’inspecteur de chantier montre à %1 une façon d’y arriver ; %1 continue d’essayer.</translation>
     </message>
     <message>
-        <source>The site inspector finds no way to do it: %1 discards the card and reveals the next one.</source>
-        <translation>L’inspecteur de chantier ne trouve aucune façon d’y arriver : %1 défausse la carte et révèle la suivante.</translation>
-    </message>
-    <message>
         <source>%1 places %2.</source>
         <translation>%1 place %2.</translation>
     </message>
@@ -1109,6 +1105,10 @@
     <message>
         <source>Winner: %1</source>
         <translation>Victoire : %1</translation>
+    </message>
+    <message>
+        <source>The site inspector finds no way to do it: %1 discards the card.</source>
+        <translation>L’inspecteur de chantier ne trouve aucune façon d’y arriver&#xa0;: %1 défausse la carte.</translation>
     </message>
     <message>
         <source>Not yet (%2): %1 takes the pieces back.</source>

@@ -215,8 +215,9 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.InspectorFound):
         return fmt(tr("The site inspector shows %1 a way to do it; %1 keeps trying."), names[e.player])
     if isinstance(e, E.InspectorFoundNothing):
-        return fmt(tr("The site inspector finds no way to do it: %1 discards the card and reveals the next one."),
-                   names[e.player])  # fmt: skip
+        # The next card is told by its own event: taking back the try's pieces may cause an accident first, and
+        # then the turn ends instead ("…and reveals the next one. … Accident!" read as a contradiction).
+        return fmt(tr("The site inspector finds no way to do it: %1 discards the card."), names[e.player])
     if isinstance(e, E.PiecePlaced):
         if e.colour is not None:
             return fmt(tr("%1 places %2."), names[e.player], a_girder(e.colour, tr))

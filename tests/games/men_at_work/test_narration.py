@@ -158,3 +158,13 @@ def test_a_missed_try_goes_on_only_when_its_pieces_taken_back_made_nothing_fall(
     fell = E.PieceFell(piece=9, kind=Kind.WORKER, onto=E.Fall.TABLE)
     assert narration.goes_on([missed, fell, E.Accident(1), E.CertificateLost(1, 2)], NAMES, tr) is None
     assert narration.goes_on([E.InstructionMet(1)], NAMES, tr) is None
+
+
+def test_the_inspector_finding_nothing_does_not_promise_the_next_card() -> None:
+    """Taking back the try's pieces after the inspector found nothing may cause an accident, and then the turn
+    ends: "…discards the card and reveals the next one. … Accident!" read as a contradiction. The next card is
+    told by its own event."""
+    tr = Catalog.load("en").tr
+    assert narration.event(E.InspectorFoundNothing(1), NAMES, tr) == (
+        "The site inspector finds no way to do it: Émile discards the card."
+    )
