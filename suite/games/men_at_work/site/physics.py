@@ -489,12 +489,18 @@ def _touched(body: pymunk.Body) -> list[pymunk.Body]:
 
 
 def _reach(body: pymunk.Body) -> float:
-    """How far a piece's farthest corner can be from its centre of gravity (mm): what turns its speed of turning
-    into the speed of its ends. Its bounding box's diagonal, a bound for any angle."""
-    boxes = [shape.cache_bb() for shape in body.shapes]
-    width = max(box.right for box in boxes) - min(box.left for box in boxes)
-    height = max(box.top for box in boxes) - min(box.bottom for box in boxes)
-    return math.hypot(width, height)
+    """How far a piece's farthest point is from its centre of gravity (mm): what turns its speed of turning into
+    the speed of its ends."""
+    centre = body.local_to_world(body.center_of_gravity)
+    return max((abs(point - centre) for shape in body.shapes for point in _outline_points(shape)), default=0.0)
+
+
+def _outline_points(shape: pymunk.Shape) -> list[pymunk.Vec2d]:
+    """A box's corners, or the points of a circle's box, in world coordinates."""
+    if isinstance(shape, pymunk.Poly):
+        return [shape.body.local_to_world(vertex) for vertex in shape.get_vertices()]
+    box = shape.cache_bb()
+    return [pymunk.Vec2d(x, y) for x in (box.left, box.right) for y in (box.bottom, box.top)]
 
 
 def _pose(body: pymunk.Body) -> Pose:
