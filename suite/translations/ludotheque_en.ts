@@ -2842,6 +2842,10 @@
         <translation>Hint: the hard bot is thinking…</translation>
     </message>
     <message>
+        <source>No hint this time: the hard bot could not work one out.</source>
+        <translation>No hint this time: the hard bot could not work one out.</translation>
+    </message>
+    <message>
         <source>Hint from the hard bot: %1.</source>
         <translation>Hint from the hard bot: %1.</translation>
     </message>

@@ -2842,6 +2842,10 @@
         <translation>Conseil : le robot difficile réfléchit…</translation>
     </message>
     <message>
+        <source>No hint this time: the hard bot could not work one out.</source>
+        <translation>Pas de conseil cette fois&#xa0;: le robot difficile n’a pas su en trouver un.</translation>
+    </message>
+    <message>
         <source>Hint from the hard bot: %1.</source>
         <translation>Conseil du robot difficile : %1.</translation>
     </message>

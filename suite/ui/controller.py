@@ -9,6 +9,7 @@ appear at human speed and every widget moves to a moment together.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Sequence
 from enum import Enum, auto
@@ -63,6 +64,7 @@ class GameController(QObject):
         hintStarted(): the strongest bot has been asked for a hint (shown at once: it may think a while).
         hintReady(action, why): what it would play for the person to act, and why (a
             ``suite.core.game.Why``, or None from a bot that cannot say).
+        hintFailed(): the bot asked for a hint failed (a bug): no hint is coming.
         problem(message): something went wrong that the person should read (one sentence).
         changed(): after every applied or undone action, and when another person takes the screen
             (the page refreshes undo).
@@ -75,6 +77,7 @@ class GameController(QObject):
     finished = Signal(object)
     hintStarted = Signal()
     hintReady = Signal(object, object)
+    hintFailed = Signal()
     problem = Signal(str)
     changed = Signal()
 
@@ -95,6 +98,7 @@ class GameController(QObject):
         self._runner.failed.connect(self._bot_failed)
         self._hint_runner = BotRunner(self)
         self._hint_runner.explained.connect(self._hint_answered)
+        self._hint_runner.failed.connect(self._hint_failed)
         self._thinking_since = 0.0
         self._waiting_for_table = False
         self._covered = False
@@ -351,6 +355,14 @@ class GameController(QObject):
     def _hint_answered(self, ticket: int, action: Any, why: Why | None) -> None:
         if self._hint_runner.is_current(ticket) and not self._closed:
             self.hintReady.emit(action, why)
+
+    def _hint_failed(self, ticket: int, message: str) -> None:
+        """A hint the bot could not work out: said, rather than "thinking…" for ever (Men at Work's start site
+        built by the first player had no instruction for the hard bot's look ahead, and the hint never came).
+        The error goes to the log of errors, for a report: the person is told no hint is coming."""
+        if self._hint_runner.is_current(ticket) and not self._closed:
+            print(f"hint failed: {message}", file=sys.stderr)
+            self.hintFailed.emit()
 
     def close(self) -> None:
         """Stops every bot (waiting for the worker threads) and saves the position one last time."""

@@ -98,6 +98,7 @@ class GamePage(Retranslating, QWidget):
         controller.finished.connect(self._finished)
         controller.hintStarted.connect(self._hint_started)
         controller.hintReady.connect(self._hint)
+        controller.hintFailed.connect(lambda: self._set_status("no hint", None))
         controller.problem.connect(self.problem)
         controller.changed.connect(self._changed)
         self.cover.confirmed.connect(controller.uncover)
@@ -224,6 +225,8 @@ class GamePage(Retranslating, QWidget):
             text = narration.result(self.frame.view, self.names, qt_tr)[-1]
         elif kind == "hinting":
             text = self.tr("Hint: the hard bot is thinking…")
+        elif kind == "no hint":
+            text = self.tr("No hint this time: the hard bot could not work one out.")
         elif kind == "hint":
             # A game tells a decision as an act ("bid 7") or as what is chosen ("a department in
             # Communications"): "the hard bot would %1" read wrong with the second.

@@ -11,6 +11,7 @@ from suite.games import REGISTRY
 from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.power_struggle.constants import COMMUNICATIONS
 from suite.games.power_struggle.rules.actions import ChooseOffice, PlaceDepartment
+from suite.ui import bot_runner
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 from suite.ui.language import LanguageSwitcher
@@ -57,3 +58,26 @@ def test_the_status_line_lets_go_of_a_hint_the_person_has_changed(qtbot) -> None
     panel.add(3)
     assert not page.status.text().startswith("Hint"), page.status.text()
     assert page.status.text() == panel.prompt()
+
+
+def test_a_hint_the_hard_bot_cannot_work_out_is_said_so(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Men at Work's start site built by the first player: the hard bot failed on its look ahead, and the status
+    line said "Hint: the hard bot is thinking…" for ever, the busy bar running."""
+    buro = REGISTRY.get("buro-crazy")
+    seats = [Seat("Ann", "red", HUMAN), Seat("Bot", "blue", "random"), Seat("Cy", "green", "random")]
+    page = GamePage(GameController(Match(buro, buro.default_options(3), seats, 1), autosave=lambda m: None,
+                                   min_thinking_ms=0))  # fmt: skip
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.start()
+    qtbot.waitUntil(lambda: page.table.scene.bid_panel.active, timeout=20000)
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a bot's bug")
+
+    monkeypatch.setattr(bot_runner, "bot_decision", broken)
+    with qtbot.waitSignal(page.controller.hintFailed, timeout=10000):
+        page.controller.hint()
+    assert page.status.text() == "No hint this time: the hard bot could not work one out."
+    assert not page.busy.isVisible()

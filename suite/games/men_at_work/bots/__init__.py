@@ -151,7 +151,8 @@ class Builder(ExplainedChoice):
             return CallInspector(), Why(NOTHING_MEETS)  # the inspector decides whether anything does
         if self.level.effort.nudged:
             best = steadiest(trials[: self.level.effort.nudged])
-        followed = self._followed(trials, best) if self.level.followed and not last_step(state) else None
+        looks_ahead = self.level.followed and not last_step(state) and state.instruction is not None  # not the start
+        followed = self._followed(trials, best) if looks_ahead else None
         best = followed or best
         site = Site.build(state.site)
         move = Place(move_for(best.plan, site, self._trembled(best.plan.target.pose, rng)))

@@ -20,7 +20,7 @@ from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceSte
 from suite.games.men_at_work.rules.events import Accident, InstructionMet
 from suite.games.men_at_work.rules.plans import Turn, worth_trying
 from suite.games.men_at_work.rules.start_sites import example_site
-from suite.games.men_at_work.rules.state import Phase
+from suite.games.men_at_work.rules.state import Options, Phase, StartSite
 from suite.games.men_at_work.site.candidates import bridging, touches
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
@@ -269,3 +269,15 @@ def test_the_hard_bot_puts_a_first_worker_where_his_extra_worker_can_follow() ->
     assert isinstance(action, Place) and why.text == bot_reasons.FOLLOWS
     after = RULES.apply(s, action)
     assert after.todo and search_module.finishes(RULES, after, 40), "the extra worker has a place"
+
+
+def test_the_hard_bot_builds_the_start_site_the_first_player_builds() -> None:
+    """The start site built by the first player has no instruction: the hard bot's look for the rest of a try
+    asked for one and failed, and the hint never came."""
+    s = RULES.new_state(Options(players=3, start_site=StartSite.BUILD), 3)
+    while RULES.to_move(s) is CHANCE:
+        s = RULES.apply(s, RULES.sample_chance(s, Rng(1)))
+    assert s.phase is Phase.BUILD and s.instruction is None
+    view = RULES.view(s, RULES.to_move(s))
+    action = MODULE.make_bot("hard").choose(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert isinstance(action, Place) and RULES.is_legal(s, action)
