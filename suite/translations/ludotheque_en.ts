@@ -2760,6 +2760,10 @@
         <translation>You held the piece for two minutes: it went back to the reserve. Take it again.</translation>
     </message>
     <message>
+        <source>The piece is let go: the site settles.</source>
+        <translation>The piece is let go: the site settles.</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Hint: %1.</translation>
     </message>

@@ -2760,6 +2760,10 @@
         <translation>Vous avez tenu la pièce deux minutes : elle est retournée dans la réserve. Reprenez-la.</translation>
     </message>
     <message>
+        <source>The piece is let go: the site settles.</source>
+        <translation>La pièce est lâchée&#xa0;: le chantier se stabilise.</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>

@@ -527,7 +527,8 @@ class MenAtWorkTable(GameTable):
         return target
 
     def let_go(self) -> None:
-        """The hand opens: the settle is shown live, then the placement goes to the rules."""
+        """The hand opens: the settle is shown live, then the placement goes to the rules. The ghost goes: painted
+        over the pieces, it hid the piece just let go as it settled onto its mark, and the piece seemed gone."""
         assert self.live is not None
         self.holding = False
         self.carried = None
@@ -535,6 +536,8 @@ class MenAtWorkTable(GameTable):
         self.own = move
         player = self.player
         self.panel.set_choices([])
+        self.panel.say(tr("The piece is let go: the site settles."))
+        self.site_view.ghost = ()
 
         def settled() -> None:
             if player is not None and self.player == player:

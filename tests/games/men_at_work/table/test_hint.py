@@ -85,3 +85,16 @@ def test_a_hint_that_comes_once_the_piece_is_let_go_is_not_shown(qtbot, page: Ga
     assert not list(view.ghost) and table.guide is None
     assert not table.panel.verdict.text().startswith("Hint")
     assert not page.status.text().startswith("Hint"), "the status line no more says it than the table"
+
+
+def test_the_piece_let_go_onto_the_ghost_is_seen_settling(qtbot, page: GamePage) -> None:
+    """The ghost, painted over the pieces, stayed while the piece let go onto it settled: the piece seemed to
+    vanish for a second or two, and the panel still said to drag it."""
+    table = page.table
+    hint = hinted(page)
+    table.show_hint(hint)
+    choose_piece(table, hint.move)
+    drag_along(qtbot, table, hint.move)
+    assert table.settled is not None, "the piece settles"
+    assert not list(table.site_view.ghost)
+    assert table.panel.verdict.text() == "The piece is let go: the site settles."
