@@ -382,7 +382,7 @@ class BoardItem(QGraphicsItem):
         for size in CERTIFICATE_SIZES:
             r = L.stock_rect(size)
             count = s.stock[size - 1]
-            tile = QRectF(r.x(), r.y() + 1, 24, 25)
+            tile = QRectF(r.x(), r.y(), 24, L.STOCK_TILE)
             for i in reversed(range(min(count, 3))):
                 p.setBrush(QColor("#d8ecd2"))
                 p.setPen(QPen(QColor("#5d7d55"), 1))
@@ -398,7 +398,7 @@ class BoardItem(QGraphicsItem):
             p.drawText(QRectF(tile.right() + 3, tile.y(), r.right() - tile.right() - 3, tile.height()),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{count}")  # fmt: skip
             price = texts.thousands(CERTIFICATE_PRICES[size - 1])
-            price_rect = QRectF(r.x() - 2, r.y() + 26, r.width() + 4, 18)
+            price_rect = QRectF(r.x() - 2, r.y() + L.STOCK_TILE, r.width() + 4, 18)
             p.setFont(font(L.TEXT_MIN))
             p.drawText(price_rect, Qt.AlignmentFlag.AlignCenter, price)
 

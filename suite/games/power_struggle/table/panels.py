@@ -217,7 +217,7 @@ class PlayerPanel(QGraphicsItem):
         if len(lines) > room:
             lines.remove(goal)
         for row, told in enumerate(lines[:room]):
-            told(QRectF(column.x(), r.y() + 24 + 19 * row, column.width(), 19))
+            told(L.identity_line(r, row))
 
     def _points(self, p: QPainter, s: State) -> None:
         """The victory points the table knows, in the green badge under the pawn."""
