@@ -31,6 +31,7 @@ class PaintedText:
     """Where the line begins and its baseline lies, in the painter's units: whether it stays in its box."""
     ink: QRectF = attrs.field(factory=QRectF)
     """What the line's letters cover, in the painter's units: whether something drawn over it hides it."""
+    bold: bool = False
 
     @property
     def points(self) -> float:
@@ -61,7 +62,7 @@ class _Recorder(QPaintEngine):
         font = item.font()
         pixels = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * DPI / 72
         ink = QFontMetricsF(font).tightBoundingRect(item.text()).translated(p)
-        self.texts.append(PaintedText(item.text(), pixels * self.scale, item.width(), p.x(), p.y(), ink))
+        self.texts.append(PaintedText(item.text(), pixels * self.scale, item.width(), p.x(), p.y(), ink, font.bold()))
 
     def drawPixmap(self, r: QRectF, pm: object, sr: QRectF) -> None:
         """Pictures hold no text to read."""

@@ -29,9 +29,11 @@ HEADER = QRectF(8, 4, 1284, 32)
 # -- the skill tracks and the motivation track -----------------------------------------------------
 TRACKS_TOP = 42.0
 TRACK_HEIGHT = 32.0
-TRACK_LABEL = QRectF(10, 0, 128, TRACK_HEIGHT)
-BOX_LEFT = 138.0
-BOX_WIDTH = 30.0
+BOX_LEFT = 174.0
+BOX_WIDTH = 28.5
+TRACK_LABEL = QRectF(10, 0, BOX_LEFT - 10, TRACK_HEIGHT)
+"""Room for the tracks' full names in one bold lettering ("Services généraux", "Main departments"),
+the 25 boxes of the shares track still ending left of the event deck."""
 
 
 def track_row(track: int) -> float:
@@ -46,7 +48,12 @@ def track_box(track: int, value: int) -> QRectF:
 # -- the event deck and the certificate stock, right of the tracks --------------------------------
 TOP_RIGHT = 894.0
 DECK_AREA = QRectF(TOP_RIGHT, 42, 1292 - TOP_RIGHT, 110)
-STOCK_AREA = QRectF(TOP_RIGHT, 156, 1292 - TOP_RIGHT, 66)
+STOCK_LEFT = 600.0
+"""The certificate stock runs under the event deck and on to the left, under the shares track, past
+the end of the corruption track: seven piles side by side in the deck's width left their prices
+("1,200k 1,600k") touching."""
+STOCK_AREA = QRectF(STOCK_LEFT, 156, 1292 - STOCK_LEFT, 66)
+STOCK_PILE_WIDTH = 72.0
 RING_REACH = 6.0
 """How far the ring around a target reaches beyond its place (``paint.glow`` at its widest, hovered
 or focused): the titles and lines beside targets keep this far off, else the ring covers them."""
@@ -58,8 +65,10 @@ def stock_rect(size: int) -> QRectF:
     """The pile of certificates of ``size`` shares: its tile, its count beside, its price under;
     a ring's reach under the area's title."""
     index = CERTIFICATE_SIZES.index(size)
-    width = (STOCK_AREA.width() - 12) / len(CERTIFICATE_SIZES)
-    return QRectF(STOCK_AREA.x() + 8 + index * width, STOCK_AREA.y() + 22, width - 2, STOCK_TILE + 18)
+    slot = (STOCK_AREA.width() - 12) / len(CERTIFICATE_SIZES)
+    width = min(slot - 2, STOCK_PILE_WIDTH)
+    x = STOCK_AREA.x() + 8 + index * slot + (slot - 2 - width) / 2
+    return QRectF(x, STOCK_AREA.y() + 22, width, STOCK_TILE + 18)
 
 
 # -- the company ------------------------------------------------------------------------------------
