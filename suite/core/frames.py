@@ -61,6 +61,22 @@ def told(narration: Narration, moment: Frame | Transition, names: Sequence[str],
     return [line for event in moment.events if (line := narration.event(event, names, tr))]
 
 
+def paragraphs(
+    narration: Narration, moment: Frame | Transition, names: Sequence[str], tr: Callable[..., str]
+) -> list[list[str]]:
+    """The lines of ``told``, in paragraphs: one per transition, and a new one at each event the
+    game's narration says ``starts_paragraph`` (told or not: a service turn's start is told by the
+    event card that follows it). A narration without that method tells a transition as one paragraph."""
+    starts = getattr(narration, "starts_paragraph", None)
+    told_so_far: list[list[str]] = [[]]
+    for event in moment.events:
+        if starts is not None and starts(event) and told_so_far[-1]:
+            told_so_far.append([])
+        if line := narration.event(event, names, tr):
+            told_so_far[-1].append(line)
+    return [lines for lines in told_so_far if lines]
+
+
 def history(match: Any, viewer: int | None) -> Iterator[Transition]:
     """Every move up to the match's cursor whose events are known, as ``viewer`` saw it (what the log
     tells again after a game is opened, an undo or a change of language). A move whose state is known

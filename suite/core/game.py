@@ -195,6 +195,10 @@ class Narration(Protocol):
     """Puts a game's events and its result into words, in the language of ``tr`` (see core.i18n).
 
     Pure Python, so the command line narrates without Qt; the Qt log passes a Qt-backed ``tr``.
+
+    Optional: ``starts_paragraph(event) -> bool``, whether an event begins a new paragraph of the
+    log within its transition (a director's meeting, a service turn); without it each transition
+    is one paragraph (``suite.core.frames.paragraphs``).
     """
 
     def event(self, event: Any, names: Sequence[str], tr: Callable[..., str]) -> str | None: ...

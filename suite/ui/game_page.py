@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from suite.core.frames import Frame, Transition, history, told
+from suite.core.frames import Frame, Transition, history, paragraphs
 from suite.core.game import Why
 from suite.core.i18n import fmt
 from suite.core.match import Match
@@ -236,13 +236,20 @@ class GamePage(Retranslating, QWidget):
         self.status.setText(text)
 
     def _append_log(self, moment: Frame | Transition) -> None:
-        """One entry per transition: a duel and all it caused read as one short paragraph."""
-        lines = told(self.match.module.narration, moment, self.names, qt_tr)
+        """One entry per transition: a duel and all it caused read as one short paragraph. A game's
+        narration may start a new one within a transition (``paragraphs``): a Power Struggle director's
+        meeting or service turn ran on from the action before it. A bot's reason goes with the move's
+        first paragraph, what the bot did."""
+        entries = paragraphs(self.match.module.narration, moment, self.names, qt_tr)
         reason = self.controller.reasons.get(moment.cursor) if self._reasons_shown() else None
         if reason is not None:
             player, why = reason
-            lines.append(fmt(self.tr("(%1: “%2”)"), self.names[player], why.told(qt_tr)))
-        if lines:
+            said = fmt(self.tr("(%1: “%2”)"), self.names[player], why.told(qt_tr))
+            if entries:
+                entries[0].append(said)
+            else:
+                entries = [[said]]
+        for lines in entries:
             self._add_entry(" ".join(lines), moment.cursor)
 
     def _add_entry(self, text: str, cursor: int) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from suite import cli
 from suite.core.bots import random_move
-from suite.core.frames import frame_at, history, told
+from suite.core.frames import frame_at, history, paragraphs, told
 from suite.core.game import GameModule
 from suite.core.i18n import Catalog, fmt
 from suite.core.match import SEAT_KINDS, Match, Seat
@@ -79,3 +79,20 @@ def test_the_command_line_tells_every_transition(seats: str, seed: int) -> None:
         expected += told(module.narration, frame_at(module.rules, match.state, match.cursor, None, True), names, tr)
     assert said[: len(expected)] == expected
     assert said[len(expected)] == ""
+
+
+@pytest.mark.parametrize("module", [m for m in REGISTRY if m.info.id != "power-struggle"] + [secret_game.MODULE],
+                         ids=lambda m: m.info.id)  # fmt: skip
+def test_a_transition_is_one_paragraph_unless_the_game_starts_one(module: GameModule) -> None:
+    """Buro Crazy's and Men at Work's logs tell a transition as one entry, as they always did: only a
+    narration with ``starts_paragraph`` (Power Struggle's) breaks one."""
+    players = module.info.min_players
+    match = Match(module, module.default_options(players), [Seat(f"P{i}", "red", "random") for i in range(players)], 9)
+    rng, names, tr = Rng(9), [f"P{i}" for i in range(players)], Catalog.load("en").tr
+    for _ in range(60):
+        if match.is_over():
+            break
+        match.apply(random_move(module.rules, match.state, rng))
+        frame = match.frame(None, animate=True)
+        lines = told(module.narration, frame, names, tr)
+        assert paragraphs(module.narration, frame, names, tr) == ([lines] if lines else [])

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPaintDevice, QPaintEngine, QPaintEngineState, QPainter, QTextItem
+from PySide6.QtGui import QFontMetricsF, QPaintDevice, QPaintEngine, QPaintEngineState, QPainter, QTextItem
 from PySide6.QtWidgets import QGraphicsView
 
 DPI = 96
@@ -29,6 +29,9 @@ class PaintedText:
     left: float
     baseline: float
     """Where the line begins and its baseline lies, in the painter's units: whether it stays in its box."""
+    ink: QRectF = attrs.field(factory=QRectF)
+    """What the line's letters cover, in the painter's units: whether something drawn over it hides it."""
+    bold: bool = False
 
     @property
     def points(self) -> float:
@@ -58,7 +61,8 @@ class _Recorder(QPaintEngine):
     def drawTextItem(self, p: QPointF, item: QTextItem) -> None:
         font = item.font()
         pixels = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * DPI / 72
-        self.texts.append(PaintedText(item.text(), pixels * self.scale, item.width(), p.x(), p.y()))
+        ink = QFontMetricsF(font).tightBoundingRect(item.text()).translated(p)
+        self.texts.append(PaintedText(item.text(), pixels * self.scale, item.width(), p.x(), p.y(), ink, font.bold()))
 
     def drawPixmap(self, r: QRectF, pm: object, sr: QRectF) -> None:
         """Pictures hold no text to read."""

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from suite.core.bots import RandomBot
-from suite.core.frames import Frame, frame_at, told
+from suite.core.frames import Frame, frame_at, paragraphs
 from suite.core.game import GameModule
 from suite.core.match import HUMAN, Match, Seat
 from suite.core.rng import Rng
@@ -114,8 +114,8 @@ def check_page(page: GamePage, match: Match) -> None:
         " ".join(said)
         for cursor in range(1, frame.cursor + 1)
         if match.history_available(cursor)
-        and (said := told(narration, frame_at(match.rules, match.state_at(cursor), cursor, frame.viewer, True),
-                          page.names, qt_tr))
+        for said in paragraphs(narration, frame_at(match.rules, match.state_at(cursor), cursor, frame.viewer, True),
+                               page.names, qt_tr)
     ]  # fmt: skip
     assert lines == told_to_viewer, "the log tells something else than the viewer's views"
     assert page.log_cursor() <= frame.cursor, "the log is ahead of the table"

@@ -152,6 +152,12 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     return _round(e, names, tr)
 
 
+def starts_paragraph(e: Any) -> bool:
+    """A director's meeting and a service turn begin a new entry of the log: told after the action
+    that led to them, they ran on in its paragraph ("… opens a department. Director's meeting 1. …")."""
+    return isinstance(e, E.MeetingStarted | E.ServiceTurnStarted)
+
+
 def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.DepartmentOpened):
         if e.main:

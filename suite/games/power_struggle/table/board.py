@@ -46,7 +46,7 @@ TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
 TRACK_NAMES: tuple[Callable[[], str], ...] = (
     lambda: tr("Influence"),
     lambda: tr("Shares"),
-    lambda: tr("Main depts."),
+    lambda: tr("Main departments"),
     lambda: tr("Corruption"),
     lambda: tr("Motivation"),
 )
@@ -150,12 +150,16 @@ class BoardItem(QGraphicsItem):
     # -- the tracks -------------------------------------------------------------------------------
 
     def _tracks(self, p: QPainter, s: State) -> None:
+        """The tracks' names share one lettering, the largest in which the longest has room: fitted
+        each on its own, the French "Serv. généraux" came out smaller and thinner than the others."""
+        room = L.TRACK_LABEL.adjusted(0, 0, -4, 0)
+        lettering = P.fit_all([(name(), room) for name in TRACK_NAMES], 17, bold=True)
         for track in range(TRACKS + 1):
             top = L.track_row(track)
             label = L.TRACK_LABEL.translated(0, top)
             p.setPen(P.INK)
             name = TRACK_NAMES[track]()
-            p.setFont(P.fit(name, label.adjusted(0, 0, -4, 0), 17, bold=True))
+            p.setFont(lettering)
             p.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
             last = MOTIVATION_MAX if track == TRACKS else GOLD_BOX[track]
             p.setFont(font(L.TEXT_MIN))
@@ -382,7 +386,7 @@ class BoardItem(QGraphicsItem):
         for size in CERTIFICATE_SIZES:
             r = L.stock_rect(size)
             count = s.stock[size - 1]
-            tile = QRectF(r.x(), r.y() + 1, 24, 25)
+            tile = QRectF(r.x() + (r.width() - 50) / 2, r.y(), 24, L.STOCK_TILE)  # the tile and its count, centred
             for i in reversed(range(min(count, 3))):
                 p.setBrush(QColor("#d8ecd2"))
                 p.setPen(QPen(QColor("#5d7d55"), 1))
@@ -398,7 +402,7 @@ class BoardItem(QGraphicsItem):
             p.drawText(QRectF(tile.right() + 3, tile.y(), r.right() - tile.right() - 3, tile.height()),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{count}")  # fmt: skip
             price = texts.thousands(CERTIFICATE_PRICES[size - 1])
-            price_rect = QRectF(r.x() - 2, r.y() + 26, r.width() + 4, 18)
+            price_rect = QRectF(r.x() - 2, r.y() + L.STOCK_TILE, r.width() + 4, 18)
             p.setFont(font(L.TEXT_MIN))
             p.drawText(price_rect, Qt.AlignmentFlag.AlignCenter, price)
 

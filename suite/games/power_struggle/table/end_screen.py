@@ -117,9 +117,9 @@ class EndScreen(QGraphicsItem):
         self._cell(p, COLUMNS[4], row, f"{spaces}/{COUNSEL_SPACES_FOR_POINT}", spaces >= COUNSEL_SPACES_FOR_POINT)
         card = s.archenemies[player]
         beaten = s.kept[player] or beats_archenemy(s, player)
-        enemy = self.seats[card.colour].name if card.colour != player else tr("everyone")
-        letters = "-".join(texts.skill_letter(which) for which in ARCHENEMY_SKILL_CARDS[card.skills])
-        self._cell(p, COLUMNS[5], row, f"{enemy} · {letters}", beaten, width=COLUMNS[6] - COLUMNS[5] - 8)
+        enemy = texts.archenemy_enemy(card.colour, player, [seat.name for seat in self.seats])
+        skills = ", ".join(texts.skill(which) for which in ARCHENEMY_SKILL_CARDS[card.skills])
+        self._archenemy_cell(p, row, fmt(tr("%1 · %2"), enemy, skills), beaten)
         p.setPen(P.INK)
         money = texts.pinats(s.money[player])
         cell = QRectF(COLUMNS[6], row.y(), COLUMNS[7] - COLUMNS[6] - 8, row.height())
@@ -131,6 +131,19 @@ class EndScreen(QGraphicsItem):
         p.drawEllipse(badge)
         p.setFont(font(26, bold=True))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(victory_points(s, player)))
+
+    def _archenemy_cell(self, p: QPainter, row: QRectF, text: str, beaten: bool) -> None:
+        """The archenemy's colour and skills in words, wrapped over the row's height: the skill
+        letters of the cards ("I-C-K") had no legend anywhere on the screen."""
+        cell = QRectF(COLUMNS[5], row.y() + 6, COLUMNS[6] - COLUMNS[5] - 8, row.height() - 12)
+        p.setBrush(P.GREEN_BOX if beaten else QColor("#ffffff"))
+        p.setPen(QPen(QColor("#b8ab92"), 1))
+        p.drawRoundedRect(cell, 6, 6)
+        p.setPen(P.INK)
+        label = text + ("  ✓" if beaten else "")
+        inner = cell.adjusted(4, 2, -4, -2)
+        p.setFont(P.fit(label, inner, 18, bold=beaten, wrap=True))
+        p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, label)
 
     def _cell(self, p: QPainter, left: float, row: QRectF, text: str, scored: bool, width: float = 114) -> None:
         """A skill: its value against the green box, green with a tick when it scores a point."""

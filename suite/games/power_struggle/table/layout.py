@@ -29,9 +29,11 @@ HEADER = QRectF(8, 4, 1284, 32)
 # -- the skill tracks and the motivation track -----------------------------------------------------
 TRACKS_TOP = 42.0
 TRACK_HEIGHT = 32.0
-TRACK_LABEL = QRectF(10, 0, 128, TRACK_HEIGHT)
-BOX_LEFT = 138.0
-BOX_WIDTH = 30.0
+BOX_LEFT = 174.0
+BOX_WIDTH = 28.5
+TRACK_LABEL = QRectF(10, 0, BOX_LEFT - 10, TRACK_HEIGHT)
+"""Room for the tracks' full names in one bold lettering ("Services généraux", "Main departments"),
+the 25 boxes of the shares track still ending left of the event deck."""
 
 
 def track_row(track: int) -> float:
@@ -46,14 +48,27 @@ def track_box(track: int, value: int) -> QRectF:
 # -- the event deck and the certificate stock, right of the tracks --------------------------------
 TOP_RIGHT = 894.0
 DECK_AREA = QRectF(TOP_RIGHT, 42, 1292 - TOP_RIGHT, 110)
-STOCK_AREA = QRectF(TOP_RIGHT, 156, 1292 - TOP_RIGHT, 64)
+STOCK_LEFT = 600.0
+"""The certificate stock runs under the event deck and on to the left, under the shares track, past
+the end of the corruption track: seven piles side by side in the deck's width left their prices
+("1,200k 1,600k") touching."""
+STOCK_AREA = QRectF(STOCK_LEFT, 156, 1292 - STOCK_LEFT, 66)
+STOCK_PILE_WIDTH = 72.0
+RING_REACH = 6.0
+"""How far the ring around a target reaches beyond its place (``paint.glow`` at its widest, hovered
+or focused): the titles and lines beside targets keep this far off, else the ring covers them."""
+STOCK_TILE = 22.0
+"""The height of a pile's tile; its price stands under it."""
 
 
 def stock_rect(size: int) -> QRectF:
-    """The pile of certificates of ``size`` shares: its tile, its count beside, its price under."""
+    """The pile of certificates of ``size`` shares: its tile, its count beside, its price under;
+    a ring's reach under the area's title."""
     index = CERTIFICATE_SIZES.index(size)
-    width = (STOCK_AREA.width() - 12) / len(CERTIFICATE_SIZES)
-    return QRectF(STOCK_AREA.x() + 8 + index * width, STOCK_AREA.y() + 18, width - 2, 44)
+    slot = (STOCK_AREA.width() - 12) / len(CERTIFICATE_SIZES)
+    width = min(slot - 2, STOCK_PILE_WIDTH)
+    x = STOCK_AREA.x() + 8 + index * slot + (slot - 2 - width) / 2
+    return QRectF(x, STOCK_AREA.y() + 22, width, STOCK_TILE + 18)
 
 
 # -- the company ------------------------------------------------------------------------------------
@@ -103,15 +118,17 @@ ARRANGER_STRIP = QRectF(COMPANY_LEFT, COUNSEL_TOP + COUNSEL_HEIGHT + 8, COMPANY_
 RIGHT = COMPANY_RIGHT + 8
 RIGHT_WIDTH = 1292.0 - RIGHT
 BOARD_ROOM = QRectF(RIGHT, DIVISION_TOP, RIGHT_WIDTH, 100)
-CHAIRMAN_OFFICE = QRectF(RIGHT + 8, DIVISION_TOP + 21, 94, 74)
+SEATS_TOP = DIVISION_TOP + 24
+"""The board's seats and the Chairman's office, a ring's reach under the room's title."""
+CHAIRMAN_OFFICE = QRectF(RIGHT + 8, SEATS_TOP, 94, 72)
 SEAT_WIDTH = 60.0
 
 
 def seat_rect(seat: int) -> QRectF:
-    return QRectF(RIGHT + 112 + seat * (SEAT_WIDTH + 4), DIVISION_TOP + 21, SEAT_WIDTH, 74)
+    return QRectF(RIGHT + 112 + seat * (SEAT_WIDTH + 4), SEATS_TOP, SEAT_WIDTH, 72)
 
 
-BOARD_TARGET = QRectF(RIGHT + 108, DIVISION_TOP + 19, BOARD_SEATS * (SEAT_WIDTH + 4) + 4, 80)  # clear of the title
+BOARD_TARGET = QRectF(RIGHT + 108, SEATS_TOP - 1, BOARD_SEATS * (SEAT_WIDTH + 4) + 4, 74)
 PANELS_TOP = BOARD_ROOM.bottom() + 6
 PANEL_HEIGHT = 106.0
 BAR_TOP = 774.0
@@ -137,13 +154,20 @@ ARCHENEMY_COLUMN = 90.0
 """The archenemy cards at the right of a player's area, with their margins."""
 
 
+def identity_line(panel: QRectF, row: int) -> QRectF:
+    """Line ``row`` under a player's name (who plays the seat, the goal, the reserve), closer set in a
+    compact area: the last ends a ring's reach above the privilege cards, whose ring covered it."""
+    pitch = 17.0 if panel.height() < COMPACT_PANEL else 18.0
+    return QRectF(panel.x() + 48, panel.y() + 23 + pitch * row, IDENTITY_WIDTH, pitch)
+
+
 def privilege_row(panel: QRectF) -> QRectF:
     """Where the privilege cards lie in a player's area: along its foot; in a compact area from the
     points badge to the archenemy cards (the share certificates stand higher there)."""
     h = CARD_SIZE[1]
     if panel.height() < COMPACT_PANEL:
         return QRectF(panel.x() + 48, panel.bottom() - h - 1, panel.width() - 48 - ARCHENEMY_COLUMN, h)
-    return QRectF(panel.x() + 12, panel.bottom() - h - 4, panel.width() - 16, h)
+    return QRectF(panel.x() + 12, panel.bottom() - h - 2, panel.width() - 16, h)
 
 
 def privilege_two_rows(panel: QRectF) -> tuple[QRectF, QRectF] | None:
@@ -153,7 +177,7 @@ def privilege_two_rows(panel: QRectF) -> tuple[QRectF, QRectF] | None:
     if panel.height() >= COMPACT_PANEL:
         return None
     lower = privilege_row(panel).adjusted(0, 3, 0, 0)
-    upper = QRectF(lower.x(), lower.y() - lower.height() - 2, IDENTITY_WIDTH, lower.height())
+    upper = QRectF(lower.x(), lower.y() - lower.height() - 1, IDENTITY_WIDTH - 4, lower.height())  # rings off the texts
     return upper, lower
 
 

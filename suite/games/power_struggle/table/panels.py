@@ -217,7 +217,7 @@ class PlayerPanel(QGraphicsItem):
         if len(lines) > room:
             lines.remove(goal)
         for row, told in enumerate(lines[:room]):
-            told(QRectF(column.x(), r.y() + 24 + 19 * row, column.width(), 19))
+            told(L.identity_line(r, row))
 
     def _points(self, p: QPainter, s: State) -> None:
         """The victory points the table knows, in the green badge under the pawn."""
@@ -276,7 +276,8 @@ class PlayerPanel(QGraphicsItem):
 
     def _archenemy(self, p: QPainter, s: State) -> str:
         """The two archenemy cards at the right of the area: faces only for the viewer's own, or
-        once shown (an announcement, the end). Returns their meaning, for the area's tool tip."""
+        once shown (an announcement, the end). The skill card has room for a letter per skill only
+        ("I C K"): the area's tool tip returns their meaning, each skill in full beside its letter."""
         r = self.rect
         card = s.archenemies[self.player]
         height = min(56.0, r.height() - 28)
@@ -288,8 +289,8 @@ class PlayerPanel(QGraphicsItem):
         p.drawText(label, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight, tr("archenemy"))
         tip = ""
         if card.colour != HIDDEN and (self.player == self.viewer or s.shown[self.player]):
-            tip = fmt(tr("%1 · %2"), self.names[card.colour],
-                      ", ".join(texts.skill(which) for which in ARCHENEMY_SKILL_CARDS[card.skills]))
+            tip = fmt(tr("Archenemy: %1. Skills: %2."), texts.archenemy_enemy(card.colour, self.player, self.names),
+                      texts.skills_legend(ARCHENEMY_SKILL_CARDS[card.skills]))  # fmt: skip
         if card.colour == HIDDEN:
             for back in (colour_card, skill_card):
                 p.setBrush(QColor("#5a4a6b"))

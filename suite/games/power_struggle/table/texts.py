@@ -171,6 +171,17 @@ def skill_letter(which: int) -> str:
             tr("K", "counsel"))[which]  # fmt: skip
 
 
+def skills_legend(skills: tuple[int, ...]) -> str:
+    """An archenemy card's skills in full, each with the letter its card shows: "I = influence, …"."""
+    return ", ".join(fmt(tr("%1 = %2", "an archenemy skill: its letter and its name"), skill_letter(which),
+                         skill(which)) for which in skills)  # fmt: skip
+
+
+def archenemy_enemy(colour: int, player: int, names: list[str]) -> str:
+    """Whose colour an archenemy card shows: a player's name, or "everyone" for his own colour."""
+    return names[colour] if colour != player else tr("everyone")
+
+
 def offer_label(amount: int) -> str:
     return fmt(tr("Offer %1"), pinats(amount))
 

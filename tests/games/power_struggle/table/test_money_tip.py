@@ -27,4 +27,4 @@ def _tip(player: int, viewer: int) -> str:
 def test_counted_money_says_what_it_counts(qtbot) -> None:
     assert "The money you can count: the open payments, and the bribes between the two of you." in _tip(1, 0)
     assert "The money you can count" not in _tip(0, 0), "his own money is his money"
-    assert " · " in _tip(0, 0), "his archenemy cards' meaning stays in the tip"
+    assert "Archenemy: " in _tip(0, 0), "his archenemy cards' meaning stays in the tip"

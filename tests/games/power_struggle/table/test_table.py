@@ -286,5 +286,5 @@ def test_the_board_room_s_title_stays_clear_of_the_seats_glow(qtbot, language: s
         LanguageSwitcher(QCoreApplication.instance()).use("en")
     baseline = L.BOARD_ROOM.y() + 1 + QFontMetrics(font(16, bold=True)).ascent()
     title.translate(round(L.BOARD_ROOM.x() + 10), round(baseline))
-    glow = L.BOARD_TARGET.adjusted(-3, -3, 3, 3)
+    glow = L.BOARD_TARGET.adjusted(-L.RING_REACH, -L.RING_REACH, L.RING_REACH, L.RING_REACH)
     assert not glow.intersects(title.toRectF())

@@ -1,0 +1,52 @@
+"""The move log starts a new entry where a director's meeting or a service turn begins: told with
+the action that led to them, a whole meeting, or the next turn's event card, ran on at the end of
+that action's paragraph ("… opens a department. Director's meeting 1. Red provides the new Chairman …")."""
+
+from __future__ import annotations
+
+from suite.core.frames import Transition
+from suite.core.match import Match, Seat
+from suite.games.power_struggle import MODULE
+from suite.games.power_struggle.rules import events as E
+from suite.games.power_struggle.rules.state import Options
+from suite.ui.controller import GameController
+from suite.ui.game_page import GamePage
+from tests.games.power_struggle.positions import random_game
+
+SEATS = [
+    Seat("Ann", "red", "easy"), Seat("Bob", "blue", "easy"), Seat("Cy", "green", "easy"), Seat("Di", "yellow", "easy")
+]
+
+
+def _entries(qtbot, events: tuple[object, ...]) -> list[str]:
+    page = GamePage(GameController(Match(MODULE, Options(players=4), SEATS, 3), autosave=lambda m: None))
+    qtbot.addWidget(page)
+    page.log.clear()
+    page._append_log(Transition(1, events))
+    return [page.log.item(row).text() for row in range(page.log.count())]
+
+
+def _moves_into(kind: type) -> tuple[object, ...]:
+    """The events of the first move of a seeded game that tells something, then begins ``kind``."""
+    _, states = random_game(3, 4)
+    for s in states:
+        at = next((i for i, e in enumerate(s.events) if isinstance(e, kind)), None)
+        if at and not isinstance(s.events[0], E.MeetingStarted | E.ServiceTurnStarted | E.EventRevealed):
+            return s.events
+    raise AssertionError(f"no move into {kind.__name__}")
+
+
+def test_a_director_s_meeting_starts_a_new_entry(qtbot) -> None:
+    entries = _entries(qtbot, _moves_into(E.MeetingStarted))
+    meeting = [entry for entry in entries if "Director's meeting" in entry]
+    assert len(entries) >= 2 and meeting, entries
+    assert meeting[0].startswith("Director's meeting"), entries
+    assert "Director's meeting" not in entries[0], "the action that led to the meeting stands alone"
+
+
+def test_a_service_turn_starts_a_new_entry(qtbot) -> None:
+    events = _moves_into(E.ServiceTurnStarted)
+    entries = _entries(qtbot, events)
+    turn = next(e for e in events if isinstance(e, E.ServiceTurnStarted))
+    assert len(entries) == 2, entries
+    assert entries[1].startswith(("The service phase begins", f"Service turn {turn.turn}.", "Event:")), entries
