@@ -1968,8 +1968,8 @@
         <translation>Shares</translation>
     </message>
     <message>
-        <source>Main depts.</source>
-        <translation>Main depts.</translation>
+        <source>Main departments</source>
+        <translation>Main departments</translation>
     </message>
     <message>
         <source>Corruption</source>
@@ -2102,6 +2102,10 @@
     <message>
         <source>archenemy</source>
         <translation>archenemy</translation>
+    </message>
+    <message>
+        <source>Archenemy: %1. Skills: %2.</source>
+        <translation>Archenemy: %1. Skills: %2.</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -2438,6 +2442,11 @@
         <source>K</source>
         <comment>counsel</comment>
         <translation>K</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>an archenemy skill: its letter and its name</comment>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>Offer %1</source>

@@ -1968,8 +1968,8 @@
         <translation>Actions</translation>
     </message>
     <message>
-        <source>Main depts.</source>
-        <translation>Serv. généraux</translation>
+        <source>Main departments</source>
+        <translation>Services généraux</translation>
     </message>
     <message>
         <source>Corruption</source>
@@ -2102,6 +2102,10 @@
     <message>
         <source>archenemy</source>
         <translation>ennemi juré</translation>
+    </message>
+    <message>
+        <source>Archenemy: %1. Skills: %2.</source>
+        <translation>Ennemi juré&#xa0;: %1. Compétences&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -2438,6 +2442,11 @@
         <source>K</source>
         <comment>counsel</comment>
         <translation>Cs</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>an archenemy skill: its letter and its name</comment>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>Offer %1</source>
