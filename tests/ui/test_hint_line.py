@@ -41,8 +41,8 @@ def test_the_hint_names_what_the_hard_bot_would_choose(qtbot, language: str, adv
         switcher.use("en")
 
 
-def test_the_status_line_lets_go_of_a_hint_the_person_has_changed(qtbot) -> None:
-    """Buro Crazy: the status line still said "Hint from the hard bot: bid 2." once the bid read 12."""
+def _buro_bid_page(qtbot) -> GamePage:
+    """Buro Crazy with Ann (a person) and two random bots, started: Ann bids first."""
     buro = REGISTRY.get("buro-crazy")
     seats = [Seat("Ann", "red", HUMAN), Seat("Bot", "blue", "random"), Seat("Cy", "green", "random")]
     page = GamePage(GameController(Match(buro, buro.default_options(3), seats, 1), autosave=lambda m: None,
@@ -51,6 +51,12 @@ def test_the_status_line_lets_go_of_a_hint_the_person_has_changed(qtbot) -> None
     page.resize(1280, 800)
     page.show()
     page.start()
+    return page
+
+
+def test_the_status_line_lets_go_of_a_hint_the_person_has_changed(qtbot) -> None:
+    """Buro Crazy: the status line still said "Hint from the hard bot: bid 2." once the bid read 12."""
+    page = _buro_bid_page(qtbot)
     panel = page.table.scene.bid_panel
     qtbot.waitUntil(lambda: panel.active, timeout=20000)
     page._hint(Bid((0, 1, 0, 0, 0)), None)
@@ -63,14 +69,7 @@ def test_the_status_line_lets_go_of_a_hint_the_person_has_changed(qtbot) -> None
 def test_a_hint_the_hard_bot_cannot_work_out_is_said_so(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     """Men at Work's start site built by the first player: the hard bot failed on its look ahead, and the status
     line said "Hint: the hard bot is thinking…" for ever, the busy bar running."""
-    buro = REGISTRY.get("buro-crazy")
-    seats = [Seat("Ann", "red", HUMAN), Seat("Bot", "blue", "random"), Seat("Cy", "green", "random")]
-    page = GamePage(GameController(Match(buro, buro.default_options(3), seats, 1), autosave=lambda m: None,
-                                   min_thinking_ms=0))  # fmt: skip
-    qtbot.addWidget(page)
-    page.resize(1280, 800)
-    page.show()
-    page.start()
+    page = _buro_bid_page(qtbot)
     qtbot.waitUntil(lambda: page.table.scene.bid_panel.active, timeout=20000)
 
     def broken(*args: object, **kwargs: object) -> None:
