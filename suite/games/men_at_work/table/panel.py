@@ -256,7 +256,12 @@ class ChoiceButton(QPushButton):
 
 
 class Panel(QWidget):
-    """The whole column; ``set_choices`` fills the button list with the decision at hand."""
+    """The whole column; ``set_choices`` fills the button list with the decision at hand.
+
+    The instruction cards stay on top, out of the scrolling part: at 1024×700, with five players and the
+    Foreman's hand, scrolling a long verdict into sight took the instruction itself out of sight. Below them
+    come what the decision needs (the hand, the buttons, the verdict) before what is only looked up (the
+    players, the reserve), so that the decision rarely needs scrolling at all."""
 
     def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -288,16 +293,17 @@ class Panel(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        outer.setContentsMargins(6, 6, 0, 0)
+        for widget in (self.cards, self.instruction, self.rita):
+            outer.addWidget(widget)
+        outer.addWidget(scroll, 1)
         layout = QVBoxLayout(content)
-        layout.setContentsMargins(6, 6, 6, 6)
-        parts = (self.cards, self.instruction, self.rita, self.players, self.hand_title, self.hand, self.reserve_title,
-                 self.reserve)  # fmt: skip
-        for widget in parts:
+        layout.setContentsMargins(0, 0, 6, 6)
+        for widget in (self.hand_title, self.hand):
             layout.addWidget(widget)
         layout.addLayout(self.buttons)
-        layout.addWidget(self.verdict)
+        for widget in (self.verdict, self.players, self.reserve_title, self.reserve):
+            layout.addWidget(widget)
         layout.addStretch(1)
         self.setStyleSheet(
             "QLabel { color: #2b2118; } QLabel#verdict { background: #fff7e0; border: 1px solid #d9c48f;"

@@ -38,3 +38,20 @@ def test_what_the_panel_says_is_scrolled_into_sight(qtbot) -> None:
     panel.say("Hint: call the site inspector. (Every spot I tried ends in an accident: call the site inspector.)")
     verdict = panel.verdict
     qtbot.waitUntil(lambda: verdict.visibleRegion().boundingRect().height() == verdict.height(), timeout=2000)
+
+
+def test_the_instruction_stays_in_sight_while_the_verdict_is_shown(qtbot) -> None:
+    """At 1024×700, with five players and the Foreman's hand, scrolling a long verdict into sight took the
+    instruction cards and their words out of sight: the player read why he failed but no longer what to do."""
+    colours = ("red", "blue", "green", "yellow", "purple")
+    panel = Panel([Seat(name, colour) for name, colour in zip("ABCDE", colours, strict=True)])
+    qtbot.addWidget(panel)
+    panel.resize(PANEL_WIDTH, 420)
+    panel.show()
+    panel.instruction.setText("a worker on a girder (orange or white): Connect a worker with 1 beam")
+    panel.set_choices([(lambda n=n: f"Card {n} on the draw pile (what)", lambda: None, n == 1) for n in range(1, 6)])
+    panel.say("Not yet (the white girder does not touch a support): Ann takes the pieces back. " * 3)
+    verdict = panel.verdict
+    qtbot.waitUntil(lambda: verdict.visibleRegion().boundingRect().height() == verdict.height(), timeout=2000)
+    for widget in (panel.cards, panel.instruction):
+        assert widget.visibleRegion().boundingRect() == widget.rect(), f"{type(widget).__name__} is cut off"
