@@ -2509,8 +2509,12 @@
         <translation>Nothing I tried meets the instruction: call the site inspector.</translation>
     </message>
     <message>
-        <source>Spots tried: %1. This one meets the instruction and moves the rest of the site %2 mm.</source>
-        <translation>Spots tried: %1. This one meets the instruction and moves the rest of the site %2 mm.</translation>
+        <source>Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.</source>
+        <translation>Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.</translation>
+    </message>
+    <message>
+        <source>Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece moved more than %1 mm).</source>
+        <translation>Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece moved more than %1 mm).</translation>
     </message>
     <message>
         <source>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</source>
@@ -2523,10 +2527,6 @@
     <message>
         <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
         <translation>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</translation>
-    </message>
-    <message>
-        <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>
-        <translation>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</translation>
     </message>
     <message>
         <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>

@@ -2509,8 +2509,12 @@
         <translation>Rien de ce que j’ai essayé ne respecte l’instruction : appeler l’inspecteur de chantier.</translation>
     </message>
     <message>
-        <source>Spots tried: %1. This one meets the instruction and moves the rest of the site %2 mm.</source>
-        <translation>Endroits essayés&#xa0;: %1. Celui-ci respecte l’instruction et ne bouge le reste du chantier que de %2 mm.</translation>
+        <source>Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.</source>
+        <translation>Endroits essayés&#xa0;: %1. Celui-ci respecte l’instruction&#xa0;; aucune autre pièce ne bouge de plus de %2 mm.</translation>
+    </message>
+    <message>
+        <source>Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece moved more than %1 mm).</source>
+        <translation>Retirer la pièce tombée la plus haute de la façon qui secoue le moins le reste du chantier (à l’essai, aucune autre pièce n’a bougé de plus de %1 mm).</translation>
     </message>
     <message>
         <source>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</source>
@@ -2523,10 +2527,6 @@
     <message>
         <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
         <translation>Endroits essayés&#xa0;: %1. Aucun ne respecte sûrement l’instruction&#xa0;; celui-ci tient le mieux&#xa0;: l’essayer et voir.</translation>
-    </message>
-    <message>
-        <source>Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).</source>
-        <translation>Retirer la pièce tombée la plus haute de la façon qui bouge le moins le reste du chantier (%1 mm à l’essai).</translation>
     </message>
     <message>
         <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>

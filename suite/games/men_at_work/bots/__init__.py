@@ -32,6 +32,7 @@ from suite.games.men_at_work.rules.search import (
     ACCIDENT,
     Effort,
     Trial,
+    farthest,
     finishes,
     last_step,
     met,
@@ -94,15 +95,19 @@ CLEAR_MARGIN = 30.0
 AS_SHOWN = N_("Place it exactly where the site inspector showed.")
 NOTHING_STANDS = N_("Every spot I tried ends in an accident: call the site inspector.")
 NOTHING_MEETS = N_("Nothing I tried meets the instruction: call the site inspector.")
-MEETS = N_("Spots tried: %1. This one meets the instruction and moves the rest of the site %2 mm.")
+MEETS = N_("Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.")
 PREPARES = N_("Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.")
 FOLLOWS = N_("Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.")
 TRY_ANYWAY = N_("Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.")
-CLEAR_OFF = N_("Take the highest fallen piece off the way that moves the rest of the site least (%1 mm when tried).")
+CLEAR_OFF = N_(
+    "Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece"
+    " moved more than %1 mm)."
+)
 LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
 KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
 PLAY_FOREMAN = N_("Play this Foreman card: it makes the instruction clearly easier.")
-"""The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres)."""
+"""The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres: how far the piece
+that moved most went, ``search.farthest``)."""
 
 
 class Builder(ExplainedChoice):
@@ -161,7 +166,7 @@ class Builder(ExplainedChoice):
         if not met(best.after, state.active):  # a last placement that missed in the trials is a try all the same
             return move, Why(TRY_ANYWAY if last_step(state) else PREPARES, (len(trials),))
         placed = {piece.id for piece in best.after.site.pieces} - {piece.id for piece in state.site.pieces}
-        return move, Why(MEETS, (len(trials), round(shift(state.site, best.after.site, exclude=placed))))
+        return move, Why(MEETS, (len(trials), round(farthest(state.site, best.after.site, exclude=placed))))
 
     def _followed(self, trials: list[Trial], best: Trial) -> Trial | None:
         """Of ``best`` and the next best placements that stand, the first after which the try can be finished, or
@@ -188,7 +193,7 @@ class Builder(ExplainedChoice):
             shaken = shift(state.site, after.site, exclude={piece})
             cost = shaken - (1.0 if option.keep else 0.0) - (ACCIDENT if hurt else 0.0)
             if cost < least:
-                best, least, moved = option, cost, shaken
+                best, least, moved = option, cost, farthest(state.site, after.site, exclude={piece})
         if best.keep and site.kind(piece) is Kind.SUPPORT:
             return best, Why(LEAVE_SUPPORT)
         return best, Why(CLEAR_OFF, (round(moved),))

@@ -285,6 +285,17 @@ def shift(before: Snapshot, after: Snapshot, exclude: set[int]) -> float:
     return total
 
 
+def farthest(before: Snapshot, after: Snapshot, exclude: set[int]) -> float:
+    """How far the piece that moved most among those already on the site went (mm, its centre), for a reason a
+    player can picture: ``shift``'s sum over every piece, turns included, read as one movement ("moves the rest
+    of the site 45 mm") where no piece had moved more than a few millimetres. A piece that left is not counted
+    here: it is told as a fall."""
+    now = {piece.id: piece.pose for piece in after.pieces}
+    moves = [math.hypot(now[p.id].x - p.pose.x, now[p.id].y - p.pose.y) for p in before.pieces
+             if p.id not in exclude and p.id in now]  # fmt: skip
+    return max(moves, default=0.0)
+
+
 def _distance(a: Pose, b: Pose) -> float:
     return math.hypot(a.x - b.x, a.y - b.y) + 20.0 * abs(math.remainder(a.angle - b.angle, math.tau))
 

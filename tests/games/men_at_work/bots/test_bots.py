@@ -78,6 +78,20 @@ def test_a_bot_says_why_it_places_where_it_places() -> None:
     assert "meets the instruction" in why.told(lambda text: text)
 
 
+def test_the_millimetres_of_a_reason_are_the_farthest_one_piece_went() -> None:
+    """A reason said "moves the rest of the site 45 mm" where no piece had moved more than a few: the figure was
+    the ranking's sum over every piece, turns counted as distance. It is now the farthest any one piece went."""
+    before = example_site("beginner")
+    moved = [attrs.evolve(piece, pose=attrs.evolve(piece.pose, x=piece.pose.x + 3.0 + n, angle=piece.pose.angle + 0.1))
+             for n, piece in enumerate(before.pieces)]  # fmt: skip
+    after = attrs.evolve(before, pieces=tuple(moved))
+    count = len(before.pieces)
+    assert count >= 3
+    assert search_module.farthest(before, after, exclude=set()) == pytest.approx(3.0 + count - 1)
+    assert search_module.shift(before, after, exclude=set()) > 3.0 * count, "the ranking still weighs every piece"
+    assert search_module.farthest(before, after, exclude={p.id for p in before.pieces}) == 0.0
+
+
 def test_a_last_placement_that_missed_in_every_trial_does_not_claim_to_prepare_the_next(monkeypatch) -> None:
     """A hint said "leaves room for the next piece" for the only piece of an instruction, then the try missed."""
     s = state(Kind.GIRDER, 12)
