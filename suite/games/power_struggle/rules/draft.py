@@ -137,12 +137,17 @@ class Draft:
 
     def pay(self, player: int, amount: int, payee: int = NOBODY) -> int:
         """``player`` pays ``amount`` to the bank or to ``payee``; one who has less pays all he has and
-        shows his money (P7, P11). Returns what he paid."""
+        shows his money (P7, P11). Returns what he paid.
+
+        In a view (the table trying a step) the money of another player is unknown: he is taken to pay in full
+        and his money stays unknown. Compared with the -1 that stands for it, he "had less" and showed "money 0"
+        in the preview of a step that reached a Birthday."""
         have = self.money[player]
-        if amount > have:
+        unknown = have == HIDDEN
+        if amount > have and not unknown:
             self.show_money(player)
-        paid = min(have, amount)
-        self._set_money(player, have - paid, self.ledger[player] - paid)
+        paid = amount if unknown else min(have, amount)
+        self._set_money(player, self._plus(player, -paid), self.ledger[player] - paid)
         if paid:
             self.events.append(PinatsPaid(payer=player, payee=payee, amount=paid))
         if payee != NOBODY and paid:

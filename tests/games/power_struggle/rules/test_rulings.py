@@ -330,6 +330,21 @@ def test_p11_birthday_is_paid_per_pawn_but_not_by_communications() -> None:
     assert not [e for e in paid if e.payer == YELLOW], "the Communications head gives nothing"
 
 
+def test_p11_a_gift_tried_on_a_view_leaves_the_others_money_unknown() -> None:
+    """The table tries a person's steps on his view: a Birthday reached there had every other giver "show his
+    money: 0", his unknown money (-1) being less than the gift."""
+    s = service(heads=(BLUE, BLUE, YELLOW, GREEN, -1, -1), chairman=BLUE)
+    t = Draft(RULES.view(s, GREEN))
+    t.pay(BLUE, 300_000)
+    t.pay(GREEN, 100_000)
+    seen = t.freeze()
+    assert not of_type(seen.events, MoneyShown), "nobody shows money he was only taken to have"
+    assert of_type(seen.events, PinatsPaid) == [PinatsPaid(payer=BLUE, payee=-1, amount=300_000),
+                                                 PinatsPaid(payer=GREEN, payee=-1, amount=100_000)]  # fmt: skip
+    assert seen.money[BLUE] == K.HIDDEN and seen.money[GREEN] == s.money[GREEN] - 100_000
+    assert seen.ledger[BLUE] == s.ledger[BLUE] - 300_000, "the table counts the gift"
+
+
 def test_p11_summer_party_and_board_scandal() -> None:
     s = service(board=(RED, RED, BLUE), deck=(EventCard.SUMMER_PARTY, EventCard.DIRECTORS_MEETING))
     s = finish_turn(s)
