@@ -153,6 +153,10 @@ class Why:
 
     text: str
     args: tuple[str | int, ...] = ()
+    then: tuple[Any, ...] = ()
+    """The steps the bot means to take after this one within the same decision (a Power Struggle action and
+    its targets): a hint that named only "merge into a main department" left the person to guess which
+    offices. The window tells them with the game's narration."""
 
     def told(self, tr: Callable[..., str]) -> str:
         """The reason in the language of ``tr`` (``suite.core.i18n.Translate``)."""

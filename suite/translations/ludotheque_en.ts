@@ -2144,6 +2144,10 @@
         <translation>Hint: %1</translation>
     </message>
     <message>
+        <source>Hint: %1, then %2</source>
+        <translation>Hint: %1, then %2</translation>
+    </message>
+    <message>
         <source>%1: confirm your decision or cancel it.</source>
         <translation>%1: confirm your decision or cancel it.</translation>
     </message>

@@ -2144,6 +2144,10 @@
         <translation>Conseil : %1</translation>
     </message>
     <message>
+        <source>Hint: %1, then %2</source>
+        <translation>Conseil&#xa0;: %1, puis %2</translation>
+    </message>
+    <message>
         <source>%1: confirm your decision or cancel it.</source>
         <translation>%1 : validez votre décision ou annulez-la.</translation>
     </message>

@@ -66,7 +66,7 @@ class PlanningBot(ExplainedChoice):
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> tuple[Action, Why]:
         if (step := self.follower.without_thinking(self.rules, view, legal)) is not None:
-            return step, Why(FOLLOW)
+            return step, Why(FOLLOW, then=self.follower.planned)
         rules = self.rules
         player = rules.to_move(view)
         assert isinstance(player, int)
@@ -81,7 +81,7 @@ class PlanningBot(ExplainedChoice):
         options = plans(rules, s, player, self.width) if in_action(view) else single_steps(rules, s, player)
         best = self._best(options, rng)
         self.follower.remember(rules, s, best.steps)
-        return best.steps[0], Why(BEST_PLAN, (len(options), signed(round(best.value))))
+        return best.steps[0], Why(BEST_PLAN, (len(options), signed(round(best.value))), then=best.steps[1:])
 
     def _best(self, options: list[Plan], rng: Rng) -> Plan:
         if not self.noise:

@@ -169,6 +169,11 @@ class Follower:
         self._expected: tuple[object, ...] | None = None
         self._steps: tuple[Action, ...] = ()
 
+    @property
+    def planned(self) -> tuple[Action, ...]:
+        """The steps still to come of the action planned."""
+        return self._steps
+
     def next(self, view: State, legal: Sequence[Action]) -> Action | None:
         if self._steps and public_key(view) == self._expected and self._steps[0] in legal:
             return self._steps[0]

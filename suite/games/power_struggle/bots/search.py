@@ -190,7 +190,7 @@ class HardBot(ExplainedChoice):
         cancelled: Callable[[], bool] = never_cancelled,
     ) -> tuple[Action, Why]:
         if (step := self.follower.without_thinking(self.rules, view, legal)) is not None:
-            return step, Why(FOLLOW)
+            return step, Why(FOLLOW, then=self.follower.planned)
         player = self.rules.to_move(view)
         assert isinstance(player, int)
         s = self.macro_rules.prepare(player, view, rng)
@@ -202,7 +202,7 @@ class HardBot(ExplainedChoice):
             chosen = self.search.choose(view, macros, rng, searched, cancelled)
             why = Why(SEARCHED, (len(macros), searched.iterations or self.budget.iterations or 0))
         self.follower.remember(self.rules, s, chosen)
-        return chosen[0], why
+        return chosen[0], attrs.evolve(why, then=tuple(chosen[1:]))
 
 
 def _unsearched(s: State, legal: Sequence[Action], macro: Macro) -> Why:

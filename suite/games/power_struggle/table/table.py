@@ -179,7 +179,7 @@ class PowerTable(GameTable):
 
     def show_hint(self, action: Any, why: Why | None = None) -> None:
         """The suggested step glows blue on the board (an action's button takes the focus frame)
-        and the bar says it, with the bot's reason when it gives one."""
+        and the bar says it, with the steps the bot means to follow it with and its reason."""
         for target in self._targets:
             target.set_hinted(target.action == action)
         if isinstance(action, ChooseAction):
@@ -188,6 +188,9 @@ class PowerTable(GameTable):
             self._hint_focus = next((card for card in self.scene.deck_order.hand if card.card is action.card), None)
             self._set_focus(self._hint_focus)
         line = fmt(tr("Hint: %1"), narration.action(action, tr))
+        if why is not None and why.then:  # the rest of the action, which the person builds step by step
+            rest = ", ".join(narration.action(step, tr) for step in why.then)
+            line = fmt(tr("Hint: %1, then %2"), narration.action(action, tr), rest)
         if why is not None:
             line += " — " + why.told(tr)
         self.scene.bar.say(line)

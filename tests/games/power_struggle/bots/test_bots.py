@@ -103,6 +103,26 @@ def test_every_level_says_why_and_the_reason_never_changes_the_move(kind: str) -
     assert len(seen) >= 2
 
 
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_a_reason_names_the_rest_of_the_action_and_the_bot_plays_it(kind: str) -> None:
+    """The hint named only an action's first step ("merge into a main department"), leaving the person to guess
+    the offices. The reason carries the steps to follow; each is legal in turn and is what the bot then plays."""
+    multi = 0
+    for s in positions(4, every=40)[:12]:
+        player = RULES.to_move(s)
+        bot = MODULE.make_bot(kind)
+        view = RULES.view(s, player)
+        step, why = bot.choose_explained(view, RULES.legal_actions(view), Rng(7), SMALL[kind])
+        multi += bool(why.then)
+        for planned in why.then:
+            s = RULES.apply(s, step)
+            assert RULES.to_move(s) == player and planned in RULES.legal_actions(s)
+            view = RULES.view(s, player)
+            step, _ = bot.choose_explained(view, RULES.legal_actions(view), Rng(7), SMALL[kind])
+            assert step == planned
+    assert multi, "some of these decisions are actions of several steps"
+
+
 def test_bribes_are_answered_by_their_price() -> None:
     """The target keeps a card worth more to him than the money, and sells it dearly."""
     s = service(divisions={CONTROLLING: [dep(BLUE)]}, cards={ACCOUNTING: up(RED)}, money=(9_000_000,) * 4)

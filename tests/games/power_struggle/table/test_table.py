@@ -68,6 +68,9 @@ def test_a_decision_is_cancelled_and_a_hint_glows_on_the_board(qtbot) -> None:
     table.show_hint(table._targets[-1].action, Why("it opens the game"))
     assert table._targets[-1].hinted and "Hint" in table.scene.bar.message()
     assert "it opens the game" in table.scene.bar.message()
+    office = next(t.action for t in table._targets if t.action != table._targets[-1].action)
+    table.show_hint(table._targets[-1].action, Why("it opens the game", then=(office,)))
+    assert ", then " in table.scene.bar.message(), "the hint names the rest of the action"
     assert table.ideal_width(485) == 650
     click(qtbot, table, table._targets[-1])
     click(qtbot, table, table.scene.bar.confirm)
