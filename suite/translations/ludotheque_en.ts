@@ -1992,6 +1992,10 @@
         <translation>%1 to play</translation>
     </message>
     <message>
+        <source>Privileges first</source>
+        <translation>Privileges first</translation>
+    </message>
+    <message>
         <source>division head</source>
         <translation>division head</translation>
     </message>

@@ -1992,6 +1992,10 @@
         <translation>à %1 de jouer</translation>
     </message>
     <message>
+        <source>Privileges first</source>
+        <translation>D’abord les privilèges</translation>
+    </message>
+    <message>
         <source>division head</source>
         <translation>directeur</translation>
     </message>

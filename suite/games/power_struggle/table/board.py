@@ -41,6 +41,9 @@ from suite.ui.board.fonts import font
 NO_MEETING = -1
 """The meeting step of a service turn: no chips in the header, for they name the meeting's steps
 and a player reads a highlighted one as the step under way."""
+PRIVILEGES_FIRST = -2
+"""The meeting's moment before its step 1: the Chairman's privilege and the bribed Communications card's extra
+action (P14). It lit "1 Chairman steps down" while the Chairman used his card."""
 TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
 TRACK_NAMES: tuple[Callable[[], str], ...] = (
@@ -128,9 +131,13 @@ class BoardItem(QGraphicsItem):
 
     def _meeting_steps(self, p: QPainter, current: int) -> float:
         """The meeting's seven steps at the header's right: a chip with its number for each, the
-        step under way spelt out. Returns where the chips begin."""
+        step under way spelt out, and before them, while the privileges are used, a chip saying so.
+        Returns where the chips begin."""
         r = L.HEADER
         steps = texts.meeting_steps()
+        if current == PRIVILEGES_FIRST:
+            steps.insert(0, tr("Privileges first"))
+            current = 0
         bold = font(16, bold=True)
         widths = [QFontMetrics(bold).horizontalAdvance(step if i == current else step.split(" ", 1)[0]) + 18
                   for i, step in enumerate(steps)]  # fmt: skip
@@ -410,8 +417,8 @@ class BoardItem(QGraphicsItem):
 def _meeting_step_of(phase: Phase) -> int:
     """The meeting step a phase waits in: the Chairman's privilege and the extra action come
     before step 1, a replaced head's choice is step 3, the deck step 7; ``NO_MEETING`` outside."""
-    return {Phase.CHAIRMAN: 0, Phase.EXTRA_ACTION: 0, Phase.HEADS: 2, Phase.DRAW: 6, Phase.ORDER: 6}.get(
-        phase, NO_MEETING)
+    return {Phase.CHAIRMAN: PRIVILEGES_FIRST, Phase.EXTRA_ACTION: PRIVILEGES_FIRST, Phase.HEADS: 2, Phase.DRAW: 6,
+            Phase.ORDER: 6}.get(phase, NO_MEETING)  # fmt: skip
 
 
 def skill_value(s: State, player: int, which: int) -> int:

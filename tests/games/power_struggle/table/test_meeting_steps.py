@@ -5,10 +5,13 @@ only while the meeting is told or waited in."""
 
 from __future__ import annotations
 
+import attrs
+
 from suite.core.match import Match
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle.constants import EventCard
 from suite.games.power_struggle.rules import events as E
+from suite.games.power_struggle.rules.state import Phase
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.board import NO_MEETING
 from tests.games.power_struggle.positions import BLUE, service
@@ -43,4 +46,20 @@ def test_the_steps_go_when_the_service_turn_is_told(qtbot) -> None:
     assert "6 Motivation" not in _header(table) and "6" not in _header(table)
     table.scene.board.set_meeting_step(None)
     assert "6" not in _header(table), "a service phase shows no steps"
+    page.controller.close()
+
+
+def test_the_privileges_come_before_step_one(qtbot) -> None:
+    """While the Chairman used his card (P14) the header lit "1 Chairman steps down": the privileges come first."""
+    s = service(4, actor=BLUE)
+    page = open_page(qtbot, Match.restore(MODULE, s.options, SEATS, 1, [], 0, s))
+    table = page.table
+    board = table.scene.board
+    qtbot.waitUntil(lambda: board.view is not None, timeout=10000)
+    for phase in (Phase.CHAIRMAN, Phase.EXTRA_ACTION):
+        board.moment = attrs.evolve(board.view, phase=phase)
+        header = _header(table)
+        assert "Privileges first" in header and "1 Chairman steps down" not in header and "1" in header
+    board.moment = attrs.evolve(board.view, phase=Phase.HEADS)
+    assert "3 Division heads" in _header(table) and "Privileges first" not in _header(table)
     page.controller.close()
