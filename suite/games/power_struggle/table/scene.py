@@ -29,6 +29,22 @@ CAPTION = QRectF(L.BAR.x() + 10, L.BUTTONS_TOP, L.CONFIRM.x() - L.BAR.x() - 20, 
 """The line being shown lies on the action bar, which has nothing to offer while others act."""
 
 
+SPOT_COLOUR = QColor("#e0531f")
+
+
+class Area(QRectF):
+    """A player's area as the place of an event: tinted, with a line along the inside of its edge. The ring
+    drawn around other places spreads several pixels outside its line, and around an area it covered the
+    foot of the area above, where five players' areas lay their privilege cards."""
+
+    def paint(self, p: QPainter) -> None:
+        tint = QColor(SPOT_COLOUR)
+        tint.setAlpha(40)
+        p.setBrush(tint)
+        p.setPen(QPen(SPOT_COLOUR, 3))
+        p.drawRoundedRect(self.adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)
+
+
 class Caption(QGraphicsItem):
     """The line of the move being shown, on the action bar, and a ring around where it happens."""
 
@@ -48,7 +64,10 @@ class Caption(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.spot is not None:
-            P.glow(p, self.spot.adjusted(-3, -3, 3, 3), QColor("#e0531f"), 5)
+            if isinstance(self.spot, Area):
+                self.spot.paint(p)
+            else:
+                P.glow(p, self.spot.adjusted(-3, -3, 3, 3), SPOT_COLOUR, 5)
         if not self.text:
             return
         p.setBrush(QColor(43, 38, 32, 225))
@@ -106,7 +125,7 @@ class PowerScene(QGraphicsScene):
         if isinstance(e, E.ConsultantHired):
             return L.counsel_rect(e.division)
         if isinstance(e, E.PrivilegeTaken | E.PrivilegeDealt):
-            return self.panels[e.player].card_rect(e.card) or self.panels[e.player].rect
+            return self.panels[e.player].card_rect(e.card) or self._area(e.player)
         if isinstance(e, E.Scored):
             return L.track_box(e.track, min(e.total, GOLD_BOX[e.track]))
         if isinstance(e, E.MotivationChanged):
@@ -116,12 +135,16 @@ class PowerScene(QGraphicsScene):
         if isinstance(e, E.EventsDrawn | E.EventPlaced | E.EventRevealed):
             return L.DECK_AREA
         if isinstance(e, E.PinatsPaid):
-            return self.panels[e.payee if e.payee >= 0 else e.payer].rect
+            return self._area(e.payee if e.payee >= 0 else e.payer)
         if isinstance(e, E.BribeOffered | E.BribeAnswered):
-            return self.panels[e.target].rect
+            return self._area(e.target)
         if isinstance(e, E.MoneyShown | E.VictoryAnnounced | E.ActionChosen | E.Passed | E.ArchenemyDealt):
-            return self.panels[e.player].rect
+            return self._area(e.player)
         return None
+
+    def _area(self, player: int) -> QRectF:
+        """A player's area as the place of an event (``Area``)."""
+        return Area(self.panels[player].rect)
 
 
 def _office(e: object, later: Sequence[object]) -> Whereabouts | None:
