@@ -2537,6 +2537,10 @@
         <translation>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</translation>
     </message>
     <message>
+        <source>Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other piece moved more than %1 mm).</source>
+        <translation>Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other piece moved more than %1 mm).</translation>
+    </message>
+    <message>
         <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>
         <translation>Leave the fallen support where it lies: taking it away would shake the site more.</translation>
     </message>

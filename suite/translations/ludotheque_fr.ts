@@ -2537,6 +2537,10 @@
         <translation>Endroits essayés&#xa0;: %1. Aucun ne respecte sûrement l’instruction&#xa0;; celui-ci tient le mieux&#xa0;: l’essayer et voir.</translation>
     </message>
     <message>
+        <source>Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other piece moved more than %1 mm).</source>
+        <translation>Retirer la pièce tombée la plus haute, de quelque façon que ce soit, fait tomber quelque chose&#xa0;: retirer d’abord celle-ci (à l’essai, aucune autre pièce n’a bougé de plus de %1 mm).</translation>
+    </message>
+    <message>
         <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>
         <translation>Laisser le pilier tombé où il est : le retirer secouerait davantage le chantier.</translation>
     </message>

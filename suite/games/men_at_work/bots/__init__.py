@@ -103,11 +103,24 @@ CLEAR_OFF = N_(
     "Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece"
     " moved more than %1 mm)."
 )
+CLEAR_FIRST = N_(
+    "Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other"
+    " piece moved more than %1 mm)."
+)
 LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
 KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
 PLAY_FOREMAN = N_("Play this Foreman card: it makes the instruction clearly easier.")
 """The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres: how far the piece
 that moved most went, ``search.farthest``)."""
+
+
+@attrs.frozen
+class _WayOff:
+    """A way of taking a fallen piece off, as tried: whether it made a fall, how far the piece that moved most went."""
+
+    option: Clear
+    hurt: bool
+    moved: float
 
 
 class Builder(ExplainedChoice):
@@ -180,23 +193,39 @@ class Builder(ExplainedChoice):
     def _clear(self, view: State, clears: list[Clear], rng: Rng) -> tuple[Clear, Why]:
         """M15, carefully: the highest fallen piece first; every way of taking it off (lifted where it lies,
         or dragged out to either side first; a support may also stay) is tried on a copy, and the one that
-        causes no accident and moves the rest of the site least is played."""
+        causes no accident and moves the rest of the site least is played. When every way of taking the
+        highest off makes a fall, the other fallen pieces are tried in turn and the first that comes off
+        safely goes first: the highest alone, a brick lying on a girder's end could go only with the girder,
+        and the clean-ups of games among three hard bots made more accidents than the placements."""
         state = self.rules.determinize(view, rng)
-        piece = clears[0].piece
         site = Site.build(state.site)
+        pieces = list(dict.fromkeys(a.piece for a in clears))
+        first = self._ways_off(state, site, pieces[0], clears)
+        best = first
+        for piece in pieces[1:] if first.hurt else ():
+            ways = self._ways_off(state, site, piece, clears)
+            if not ways.hurt:
+                best = ways
+                break
+        if best.option.keep and site.kind(best.option.piece) is Kind.SUPPORT:
+            return best.option, Why(LEAVE_SUPPORT)
+        return best.option, Why(CLEAR_OFF if best is first else CLEAR_FIRST, (round(best.moved),))
+
+    def _ways_off(self, state: State, site: Site, piece: int, clears: list[Clear]) -> _WayOff:
+        """The best way of taking ``piece`` off, each tried on a copy: no fall first, then the least shaking."""
         options = [a for a in clears if a.piece == piece]
         options += [Clear(piece, _drag_out(site, piece, side)) for side in (-1.0, 1.0)]
-        best, least, moved = options[0], float("inf"), 0.0
+        best, least = None, float("inf")
         for option in options:
             after = self.rules.apply(state, option)
             hurt = any(isinstance(e, Accident) and e.player == state.active for e in after.events)
             shaken = shift(state.site, after.site, exclude={piece})
             cost = shaken - (1.0 if option.keep else 0.0) - (ACCIDENT if hurt else 0.0)
             if cost < least:
-                best, least, moved = option, cost, farthest(state.site, after.site, exclude={piece})
-        if best.keep and site.kind(piece) is Kind.SUPPORT:
-            return best, Why(LEAVE_SUPPORT)
-        return best, Why(CLEAR_OFF, (round(moved),))
+                best = _WayOff(option, hurt, farthest(state.site, after.site, exclude={piece}))
+                least = cost
+        assert best is not None
+        return best
 
     def _trembled(self, pose: Pose, rng: Rng) -> Pose:
         return Pose(

@@ -3,7 +3,9 @@ their view alone, their hands tremble by level, and they play whole games to the
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
 import attrs
 import pytest
@@ -11,20 +13,22 @@ import pytest
 from suite.core.game import CHANCE, Budget, Why
 from suite.core.i18n import Catalog
 from suite.core.rng import Rng
+from suite.games import REGISTRY
 from suite.games.men_at_work import bots as bot_reasons
 from suite.games.men_at_work.bots import LEVELS, Builder
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import search as search_module
-from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceStep
+from suite.games.men_at_work.rules.actions import CallInspector, Clear, Place, PlaceStep
 from suite.games.men_at_work.rules.events import Accident, InstructionMet
 from suite.games.men_at_work.rules.plans import Turn, worth_trying
 from suite.games.men_at_work.rules.start_sites import example_site
 from suite.games.men_at_work.rules.state import Options, Phase, StartSite
 from suite.games.men_at_work.site.candidates import bridging, touches
 from suite.games.men_at_work.site.physics import Site
-from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
+from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 from suite.games.men_at_work.tally import TurnTally
+from suite.persistence.codec import converter_for
 from tests.games.men_at_work.positions import little_site, state
 
 RULES = MODULE.rules
@@ -90,6 +94,22 @@ def test_the_millimetres_of_a_reason_are_the_farthest_one_piece_went() -> None:
     assert search_module.farthest(before, after, exclude=set()) == pytest.approx(3.0 + count - 1)
     assert search_module.shift(before, after, exclude=set()) > 3.0 * count, "the ranking still weighs every piece"
     assert search_module.farthest(before, after, exclude={p.id for p in before.pieces}) == 0.0
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_when_the_highest_fallen_piece_cannot_come_off_safely_another_goes_first(level: str) -> None:
+    """M15: a site from a game among normal bots, after a fall: a worker lies fallen with a brick beside him. Every
+    way of lifting the worker off (the highest) knocked the beam onto the table, and the bots knew it from their
+    trials but lifted him all the same. The brick comes off safely first; the clean-up goes on from there."""
+    text = (Path(__file__).parents[3] / "data" / "sites" / "clean-up-brick-first.json").read_text(encoding="utf-8")
+    site = converter_for(REGISTRY.get("men-at-work")).structure(json.loads(text), Snapshot)
+    s = state(site=site, phase=Phase.CLEAN, cleanup=(37, 19), instruction=None, todo=())  # the support 28 was left
+    view = RULES.view(s, 0)
+    clear, why = MODULE.make_bot(level).choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert clear.piece == 19 and why.text == bot_reasons.CLEAR_FIRST
+    assert not [e for e in RULES.apply(s, clear).events if isinstance(e, Accident)]
+    lifted = RULES.apply(s, Clear(37))
+    assert [e for e in lifted.events if isinstance(e, Accident)], "the worker first makes a fall"
 
 
 def test_a_last_placement_that_missed_in_every_trial_does_not_claim_to_prepare_the_next(monkeypatch) -> None:
