@@ -154,8 +154,10 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
 
 def starts_paragraph(e: Any) -> bool:
     """A director's meeting and a service turn begin a new entry of the log: told after the action
-    that led to them, they ran on in its paragraph ("… opens a department. Director's meeting 1. …")."""
-    return isinstance(e, E.MeetingStarted | E.ServiceTurnStarted)
+    that led to them, they ran on in its paragraph ("… opens a department. Director's meeting 1. …").
+    So does each card placed in the event deck: the last, placed by the rules, shared the seventh's entry
+    where the six before had one each."""
+    return isinstance(e, E.MeetingStarted | E.ServiceTurnStarted | E.EventPlaced)
 
 
 def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:

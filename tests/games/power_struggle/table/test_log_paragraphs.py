@@ -1,4 +1,5 @@
-"""The move log starts a new entry where a director's meeting or a service turn begins: told with
+"""The move log starts a new entry where a director's meeting or a service turn begins, and for each card placed
+in the event deck: told with
 the action that led to them, a whole meeting, or the next turn's event card, ran on at the end of
 that action's paragraph ("… opens a department. Director's meeting 1. Red provides the new Chairman …")."""
 
@@ -48,5 +49,13 @@ def test_a_service_turn_starts_a_new_entry(qtbot) -> None:
     events = _moves_into(E.ServiceTurnStarted)
     entries = _entries(qtbot, events)
     turn = next(e for e in events if isinstance(e, E.ServiceTurnStarted))
-    assert len(entries) == 2, entries
-    assert entries[1].startswith(("The service phase begins", f"Service turn {turn.turn}.", "Event:")), entries
+    placed = sum(isinstance(e, E.EventPlaced) for e in events)
+    assert len(entries) == max(1, placed) + 1, entries
+    assert entries[-1].startswith(("The service phase begins", f"Service turn {turn.turn}.", "Event:")), entries
+
+
+def test_each_card_placed_in_the_event_deck_has_an_entry(qtbot) -> None:
+    """The last card, placed by the rules after the seventh, shared the seventh's entry."""
+    events = next(s.events for s in random_game(3, 4)[1] if sum(isinstance(e, E.EventPlaced) for e in s.events) == 2)
+    entries = _entries(qtbot, events)
+    assert [entry.split(" of the event deck")[0][-13:] for entry in entries[:2]] == ["at position 7", "at position 8"]
