@@ -32,8 +32,9 @@ from suite.ui.retranslate import Retranslating
 
 ART_RATIO = 200 / 320
 """Height over width of a game's picture."""
-ART_WIDTHS = (240, 800)
-"""The smallest and the largest width of a picture."""
+ART_WIDTHS = (200, 800)
+"""The smallest and the largest width of a picture. At 240 the smallest, a window restored at 1022×674 had no
+layout that fit, and its cards were squeezed until each one's name lay over its picture."""
 CARD_PADDING = 40
 """A card's width beyond its picture's (its frame and margins)."""
 GRID_SPACING = 20

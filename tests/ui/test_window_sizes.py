@@ -10,6 +10,7 @@ are 12 pixels. Whatever the table draws is counted, card numerals included.
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -242,6 +243,9 @@ def test_a_window_a_little_under_1024_by_700_lays_the_cards_side_by_side_without
     boxes = [card.geometry() for card in area.cards]
     assert all(box.right() <= area.width() for box in boxes), "a card runs past the right edge"
     assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]), "cards overlap"
+    for card in area.cards:  # a card squeezed below its parts' height laid its name over its picture
+        parts = [card.art.geometry(), card.name.geometry(), card.facts.geometry(), card.new_button.geometry()]
+        assert all(a.bottom() < b.top() for a, b in itertools.pairwise(parts)), f"{card.name.text()}: parts overlap"
 
 
 SHARP = """
