@@ -31,6 +31,8 @@ from suite.ui.board.tweens import Sequencer, Step
 
 CAPTION_HOLD = 800.0
 """How long a caption is given to be read before the show goes on (ms at speed 1)."""
+SETTLED_SIGN = 0.3
+"""The duel sign's opacity once the duel it names is settled and the show goes on to a bye or a walkover."""
 
 
 class Show:
@@ -113,6 +115,7 @@ class Show:
         self.scene.pending.setScale(1.0)
         self.scene.pending.setOpacity(1.0)
         self.scene.memo.setOpacity(1.0)
+        self.scene.sign.setOpacity(1.0)
 
     # -- helpers -----------------------------------------------------------------------------------
 
@@ -126,6 +129,13 @@ class Show:
         memo.show_caption(caption)
         fade = self.seq.fade(memo, 0.0, 1.0, 220)
         return [fade, self.seq.pause(CAPTION_HOLD)] if hold else [fade]
+
+    def _duel_settled(self) -> list[QAbstractAnimation]:
+        """Dims the duel sign once the show tells a bye or a walkover: the memo then spoke of Hugo's two figures,
+        or of Inès climbing alone, under a sign still naming the duel just fought. The new frame lights it again
+        on the next duel."""
+        sign = self.scene.sign
+        return [self.seq.fade(sign, sign.opacity(), SETTLED_SIGN, 220)] if sign.opacity() > SETTLED_SIGN else []
 
     def _ordinary_win(self, index: int) -> bool:
         """Whether the bids revealed at ``index`` simply end the duel (no tie, no 0–0, not the final)."""
@@ -260,6 +270,8 @@ class Show:
                     else scene.board_point(scene.panels[e.player].cards_anchor())
                 flying = [self._card(v, source) for v in C.card_list(e.cards)]
             animations += self._toss(flying, scene.roof.top(), 400, ROOF_CARD / TRAY_CARD, turn_down=True)
+            if e.reason == "bye":
+                animations += self._duel_settled()
 
             def landed() -> None:
                 scene.roof.set_cards(C.add(scene.roof.cards, e.cards))
@@ -314,7 +326,7 @@ class Show:
 
     def _walkover(self, index: int, e: E.Walkover) -> list[Step]:
         def explain() -> QAbstractAnimation | None:
-            animations = self._say(index)
+            animations = self._say(index) + self._duel_settled()
             return self.seq.together(*animations) if animations else None
 
         return [explain]

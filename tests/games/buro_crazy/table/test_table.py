@@ -9,7 +9,7 @@ from collections.abc import Iterator
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTranslator
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from suite.core.frames import frame_at
@@ -460,3 +460,29 @@ def test_a_waiting_bid_repaints_all_it_paints(qtbot, table: BuroTable, lang: str
             pending.show_bid(table.scene.pending_place(level, office), cards)
             for painted in (pending.label_badge(), pending.cards_area()):
                 assert pending.boundingRect().contains(painted), (level, office, painted)
+
+
+def test_the_duel_sign_dims_when_the_show_goes_on_to_a_bye_or_a_walkover(qtbot, table: BuroTable) -> None:
+    """The memo told Hugo's two figures meeting (a walkover) under a sign still naming the duel just fought,
+    Inès against Hugo. The sign dims once the show goes past its duel, and lights again on the next one."""
+    match, rng = new_match(), Rng(3)
+    show(qtbot, table, match, None, animate=False)
+    while True:
+        play_one(match, rng)
+        events = match.state.events
+        won = next((i for i, e in enumerate(events) if isinstance(e, E.DuelWon)), None)
+        later = [e for e in events[won or 0 :] if isinstance(e, E.Walkover) or getattr(e, "reason", "") == "bye"]
+        if won is not None and later:
+            break
+        show(qtbot, table, match, None, animate=False)
+    scene = table.scene
+    seen: list[tuple[str, float]] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: seen.append((scene.memo.text(), scene.sign.opacity())))
+    table.animation_speed = 4.0
+    timer.start(5)
+    show(qtbot, table, match, None)
+    timer.stop()
+    told = [opacity for text, opacity in seen if "no opponent" in text or "meet" in text]
+    assert told and min(told) < 0.5, "the sign dims while a bye or a walkover is told"
+    assert scene.sign.opacity() == 1.0, "and lights again on the next duel"
