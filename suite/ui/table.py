@@ -20,10 +20,13 @@ from PySide6.QtWidgets import QWidget
 from suite.core.frames import Frame
 from suite.core.game import GameModule, Why
 from suite.core.match import Seat
+from suite.ui.retranslate import Retranslating
 
 
-class GameTable(QWidget):
-    """Base class of every game's table widget; every hook the page calls is declared here.
+class GameTable(Retranslating, QWidget):
+    """Base class of every game's table widget; every hook the page calls is declared here. A language switch
+    reaches it as a LanguageChange event, which calls ``retranslate`` (``Retranslating``): nothing called it
+    before, and the Men at Work panel kept its English words until the next move.
 
     Signals:
         actionChosen(object): the human being served chose a complete, legal action.
