@@ -1024,6 +1024,10 @@
         <translation>The site inspector shows %1 a way to do it; %1 keeps trying.</translation>
     </message>
     <message>
+        <source>The site inspector finds no way to do it: %1 takes the pieces back and discards the card.</source>
+        <translation>The site inspector finds no way to do it: %1 takes the pieces back and discards the card.</translation>
+    </message>
+    <message>
         <source>%1 places %2.</source>
         <translation>%1 places %2.</translation>
     </message>

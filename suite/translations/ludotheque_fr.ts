@@ -1024,6 +1024,10 @@
         <translation>L’inspecteur de chantier montre à %1 une façon d’y arriver ; %1 continue d’essayer.</translation>
     </message>
     <message>
+        <source>The site inspector finds no way to do it: %1 takes the pieces back and discards the card.</source>
+        <translation>L’inspecteur de chantier ne trouve aucune façon d’y arriver&#xa0;: %1 reprend les pièces et défausse la carte.</translation>
+    </message>
+    <message>
         <source>%1 places %2.</source>
         <translation>%1 place %2.</translation>
     </message>
@@ -2702,7 +2706,7 @@
     </message>
     <message>
         <source>Call the site inspector</source>
-        <translation>Appeler l’inspecteur du chantier</translation>
+        <translation>Appeler l’inspecteur de chantier</translation>
     </message>
     <message>
         <source>Middle button drag</source>
@@ -2762,7 +2766,7 @@
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>
-        <translation>L’inspecteur du chantier cherche une façon d’y arriver…</translation>
+        <translation>L’inspecteur de chantier cherche une façon d’y arriver…</translation>
     </message>
     <message>
         <source>The piece is in your hand: move it, turn it, and click again to let go.</source>

@@ -217,6 +217,9 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.InspectorFoundNothing):
         # The next card is told by its own event: taking back the try's pieces may cause an accident first, and
         # then the turn ends instead ("…and reveals the next one. … Accident!" read as a contradiction).
+        if e.took_back:
+            return fmt(tr("The site inspector finds no way to do it: %1 takes the pieces back and discards the card."),
+                       names[e.player])  # fmt: skip
         return fmt(tr("The site inspector finds no way to do it: %1 discards the card."), names[e.player])
     if isinstance(e, E.PiecePlaced):
         if e.colour is not None:

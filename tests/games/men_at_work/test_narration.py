@@ -168,3 +168,6 @@ def test_the_inspector_finding_nothing_does_not_promise_the_next_card() -> None:
     assert narration.event(E.InspectorFoundNothing(1), NAMES, tr) == (
         "The site inspector finds no way to do it: Émile discards the card."
     )
+    assert narration.event(E.InspectorFoundNothing(1, took_back=True), NAMES, tr) == (
+        "The site inspector finds no way to do it: Émile takes the pieces back and discards the card."
+    )

@@ -113,9 +113,11 @@ class InspectorFound:
 
 @attrs.frozen
 class InspectorFoundNothing:
-    """M19: no lawful placement: the card is discarded without penalty and the next one revealed."""
+    """M19: no lawful placement: the card is discarded without penalty and the next one revealed. ``took_back``:
+    pieces of the try were on the site and went back (the log said nothing of them, and a bot's piece vanished)."""
 
     player: int
+    took_back: bool = False
 
 
 @attrs.frozen

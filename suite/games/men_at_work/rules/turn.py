@@ -86,7 +86,7 @@ def inspected(t: Draft, site: Site, found: Move | None) -> None:
         t.ghost = found
         t.emit(InspectorFound(t.active, found))
         return
-    t.emit(InspectorFoundNothing(t.active))
+    t.emit(InspectorFoundNothing(t.active, took_back=bool(t.placed)))
     if t.placed and _take_back(t, site):
         return
     t.site = site.snapshot()

@@ -182,6 +182,20 @@ def test_the_inspector_finds_nothing_on_a_site_that_makes_the_card_impossible() 
     assert after.active == 0 and after.discard[1:] == s.discard and after.phase is Phase.PLACE
 
 
+def test_the_inspector_finding_nothing_after_a_first_piece_says_the_pieces_go_back() -> None:
+    """M19: the worker of "Connect a worker with 1 beam" stands on the black girder; the inspector then finds no
+    way to connect him. His worker goes back, and the event says so: the log said only that the card was
+    discarded, and a bot's piece vanished from the site unexplained."""
+    s = state(Kind.WORKER, 8, BLACK_WHITE, site=_far_apart())
+    s = RULES.apply(s, place(s, Kind.WORKER, 150.0))
+    assert s.placed and s.phase is Phase.PLACE
+    after = RULES.apply(s, CallInspector())
+    assert InspectorFoundNothing(0, took_back=True) in after.events
+    assert len(ids(after.site, Kind.WORKER)) == 1, "the worker of the try went back"
+    untouched = RULES.apply(state(Kind.WORKER, 8, BLACK_WHITE, site=_far_apart()), CallInspector())
+    assert InspectorFoundNothing(0, took_back=False) in untouched.events
+
+
 def test_a_deck_of_cards_set_aside_by_the_inspector_stops_the_construction() -> None:
     """G4: the card the inspector sets aside builds nothing, like a skipped one. Before, giving a card wiped the
     count, so a site where every card passed ``possible`` but none could be met dealt cards for ever (a game
