@@ -2533,6 +2533,10 @@
         <translation>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</translation>
     </message>
     <message>
+        <source>Spots tried: %1. This one meets the instruction, and no other piece moves.</source>
+        <translation>Spots tried: %1. This one meets the instruction, and no other piece moves.</translation>
+    </message>
+    <message>
         <source>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</source>
         <translation>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</translation>
     </message>
@@ -2543,6 +2547,14 @@
     <message>
         <source>Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other piece moved more than %1 mm).</source>
         <translation>Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other piece moved more than %1 mm).</translation>
+    </message>
+    <message>
+        <source>Take the highest fallen piece off the way that shakes the rest of the site least: when tried, no other piece moved.</source>
+        <translation>Take the highest fallen piece off the way that shakes the rest of the site least: when tried, no other piece moved.</translation>
+    </message>
+    <message>
+        <source>Every way of taking the highest fallen piece off makes a fall: take this one off first; when tried, no other piece moved.</source>
+        <translation>Every way of taking the highest fallen piece off makes a fall: take this one off first; when tried, no other piece moved.</translation>
     </message>
     <message>
         <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>

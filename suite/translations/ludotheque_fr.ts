@@ -2533,6 +2533,10 @@
         <translation>Endroits essayés&#xa0;: %1. Celui-ci tient et semble le meilleur pour la pièce suivante de l’instruction, pas encore essayée.</translation>
     </message>
     <message>
+        <source>Spots tried: %1. This one meets the instruction, and no other piece moves.</source>
+        <translation>Endroits essayés&#xa0;: %1. Celui-ci respecte l’instruction, et aucune autre pièce ne bouge.</translation>
+    </message>
+    <message>
         <source>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</source>
         <translation>Endroits essayés : %1. Celui-ci tient, et la pièce suivante de la consigne trouve sa place après lui.</translation>
     </message>
@@ -2543,6 +2547,14 @@
     <message>
         <source>Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other piece moved more than %1 mm).</source>
         <translation>Retirer la pièce tombée la plus haute, de quelque façon que ce soit, fait tomber quelque chose&#xa0;: retirer d’abord celle-ci (à l’essai, aucune autre pièce n’a bougé de plus de %1 mm).</translation>
+    </message>
+    <message>
+        <source>Take the highest fallen piece off the way that shakes the rest of the site least: when tried, no other piece moved.</source>
+        <translation>Retirer la pièce tombée la plus haute de la façon qui secoue le moins le reste du chantier&#xa0;: à l’essai, aucune autre pièce n’a bougé.</translation>
+    </message>
+    <message>
+        <source>Every way of taking the highest fallen piece off makes a fall: take this one off first; when tried, no other piece moved.</source>
+        <translation>Retirer la pièce tombée la plus haute, de quelque façon que ce soit, fait tomber quelque chose&#xa0;: retirer d’abord celle-ci&#xa0;; à l’essai, aucune autre pièce n’a bougé.</translation>
     </message>
     <message>
         <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>

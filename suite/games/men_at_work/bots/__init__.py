@@ -96,6 +96,7 @@ AS_SHOWN = N_("Place it exactly where the site inspector showed.")
 NOTHING_STANDS = N_("Every spot I tried ends in an accident: call the site inspector.")
 NOTHING_MEETS = N_("Nothing I tried meets the instruction: call the site inspector.")
 MEETS = N_("Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.")
+MEETS_STILL = N_("Spots tried: %1. This one meets the instruction, and no other piece moves.")
 PREPARES = N_("Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.")
 FOLLOWS = N_("Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.")
 TRY_ANYWAY = N_("Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.")
@@ -107,11 +108,26 @@ CLEAR_FIRST = N_(
     "Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other"
     " piece moved more than %1 mm)."
 )
+CLEAR_OFF_STILL = N_(
+    "Take the highest fallen piece off the way that shakes the rest of the site least: when tried, no other piece"
+    " moved."
+)
+CLEAR_FIRST_STILL = N_(
+    "Every way of taking the highest fallen piece off makes a fall: take this one off first; when tried, no other"
+    " piece moved."
+)
 LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
 KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
 PLAY_FOREMAN = N_("Play this Foreman card: it makes the instruction clearly easier.")
 """The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres: how far the piece
-that moved most went, ``search.farthest``)."""
+that moved most went, ``search.farthest``; under half a millimetre a ``_STILL`` reason says nothing moved, where
+"no other piece moves more than 0 mm" read oddly)."""
+
+
+def _shaking(moving: str, still: str, millimetres: float, *counts: int) -> Why:
+    """``moving`` with its counts and the millimetres, or ``still`` with its counts when nothing moved to speak of."""
+    shown = round(millimetres)
+    return Why(moving, (*counts, shown)) if shown else Why(still, counts)
 
 
 @attrs.frozen
@@ -179,7 +195,7 @@ class Builder(ExplainedChoice):
         if not met(best.after, state.active):  # a last placement that missed in the trials is a try all the same
             return move, Why(TRY_ANYWAY if last_step(state) else PREPARES, (len(trials),))
         placed = {piece.id for piece in best.after.site.pieces} - {piece.id for piece in state.site.pieces}
-        return move, Why(MEETS, (len(trials), round(farthest(state.site, best.after.site, exclude=placed))))
+        return move, _shaking(MEETS, MEETS_STILL, farthest(state.site, best.after.site, exclude=placed), len(trials))
 
     def _followed(self, trials: list[Trial], best: Trial) -> Trial | None:
         """Of ``best`` and the next best placements that stand, the first after which the try can be finished, or
@@ -209,7 +225,9 @@ class Builder(ExplainedChoice):
                 break
         if best.option.keep and site.kind(best.option.piece) is Kind.SUPPORT:
             return best.option, Why(LEAVE_SUPPORT)
-        return best.option, Why(CLEAR_OFF if best is first else CLEAR_FIRST, (round(best.moved),))
+        if best is first:
+            return best.option, _shaking(CLEAR_OFF, CLEAR_OFF_STILL, best.moved)
+        return best.option, _shaking(CLEAR_FIRST, CLEAR_FIRST_STILL, best.moved)
 
     def _ways_off(self, state: State, site: Site, piece: int, clears: list[Clear]) -> _WayOff:
         """The best way of taking ``piece`` off, each tried on a copy: no fall first, then the least shaking."""

@@ -76,10 +76,19 @@ def test_a_bot_says_why_it_places_where_it_places() -> None:
     bot = MODULE.make_bot("normal")
     action, why = bot.choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
     assert action == bot.choose(view, RULES.legal_actions(view), Rng(1), Budget())
-    assert why.text == bot_reasons.MEETS
-    tried, moved = why.args
-    assert 1 <= tried <= LEVELS["normal"].simulations and 0 <= moved < 5
+    assert why.text in (bot_reasons.MEETS, bot_reasons.MEETS_STILL)
+    tried, *moved = why.args
+    assert 1 <= tried <= LEVELS["normal"].simulations and (moved == [] or 1 <= moved[0] < 5)
     assert "meets the instruction" in why.told(lambda text: text)
+
+
+def test_a_reason_where_nothing_moved_says_so() -> None:
+    """"No other piece moves more than 0 mm" read oddly: under half a millimetre the reason says nothing moved."""
+    meets, still = bot_reasons.MEETS, bot_reasons.MEETS_STILL
+    assert bot_reasons._shaking(meets, still, 0.4, 7) == Why(still, (7,))
+    assert bot_reasons._shaking(meets, still, 2.6, 7) == Why(meets, (7, 3))
+    told = Why(bot_reasons.CLEAR_OFF_STILL).told(Catalog.load("fr").tr)
+    assert told != bot_reasons.CLEAR_OFF_STILL and "0 mm" not in told
 
 
 def test_the_millimetres_of_a_reason_are_the_farthest_one_piece_went() -> None:
@@ -106,7 +115,7 @@ def test_when_the_highest_fallen_piece_cannot_come_off_safely_another_goes_first
     s = state(site=site, phase=Phase.CLEAN, cleanup=(37, 19), instruction=None, todo=())  # the support 28 was left
     view = RULES.view(s, 0)
     clear, why = MODULE.make_bot(level).choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
-    assert clear.piece == 19 and why.text == bot_reasons.CLEAR_FIRST
+    assert clear.piece == 19 and why.text in (bot_reasons.CLEAR_FIRST, bot_reasons.CLEAR_FIRST_STILL)
     assert not [e for e in RULES.apply(s, clear).events if isinstance(e, Accident)]
     lifted = RULES.apply(s, Clear(37))
     assert [e for e in lifted.events if isinstance(e, Accident)], "the worker first makes a fall"
@@ -285,7 +294,9 @@ def test_after_a_player_who_builds_at_random_the_hard_bot_never_places_where_its
     assert decisions == 3
 
 
-@pytest.mark.parametrize("reason", [bot_reasons.MEETS, bot_reasons.PREPARES, bot_reasons.TRY_ANYWAY])
+@pytest.mark.parametrize(
+    "reason", [bot_reasons.MEETS, bot_reasons.MEETS_STILL, bot_reasons.PREPARES, bot_reasons.TRY_ANYWAY]
+)
 def test_a_reason_counting_one_spot_reads_right_in_french(reason: str) -> None:
     """« Sur 1 endroits essayés » was read when the bot had tried one spot: the count stands alone now."""
     told = Why(reason, (1, 0)).told(Catalog.load("fr").tr)
