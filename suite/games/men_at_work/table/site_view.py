@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from suite.games.men_at_work.constants import FLOOR_Y
 from suite.games.men_at_work.site.pieces import Piece, Snapshot
 from suite.games.men_at_work.table import art
 
@@ -91,10 +92,13 @@ class SiteView(QWidget):
     def _area(self, room_above: int | None = None) -> QRectF:
         """The whole site in the widget's shape, the table at the bottom, room above for the tower. The held
         piece does not count (the view would slide away under the pointer as the piece is lifted) and the
-        ghost does (the inspector may point beyond the site). The site fills the view below ``room_above``
-        pixels (by default the view's own)."""
+        ghost does (the inspector may point beyond the site). A hat knocked onto the floor does not count either:
+        it goes back on its worker at the clean-up, and framing the floor for it showed the site at a third of its
+        size while the person hooked the pieces. The site fills the view below ``room_above`` pixels (by default
+        the view's own)."""
         pieces = tuple(piece for piece in self.snapshot.pieces if piece.id not in self.held) + tuple(self.ghost)
-        framed = attrs.evolve(self.snapshot, pieces=pieces)
+        hats = tuple(hat for hat in self.snapshot.hats if hat.pose.y > FLOOR_Y / 2)
+        framed = attrs.evolve(self.snapshot, pieces=pieces, hats=hats)
         below = max(1, self.height() - (self.room_above if room_above is None else room_above))
         area = art.site_area(framed, SITE_MARGIN, self.width() / below, whole_table=False)
         area.setHeight(area.height() * max(below, self.height()) / below)  # y up: the room is added above

@@ -1,0 +1,31 @@
+"""The site view frames what the person acts on: a hard hat knocked onto the floor made the view take in the
+floor, and during the clean-up the site shrank to a third of its size, the worker to hook 20 px tall. The hat
+goes back on its worker at the clean-up's end; a worker on the floor, which the hook must clear, still counts."""
+
+from __future__ import annotations
+
+import attrs
+
+from suite.games.men_at_work.constants import FLOOR_Y
+from suite.games.men_at_work.site.pieces import Hat, Kind, Pose
+from suite.games.men_at_work.table.site_view import SiteView
+from tests.games.men_at_work.positions import little_site
+
+
+def _framed(qtbot, snapshot) -> float:
+    view = SiteView()
+    qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show_site(snapshot)
+    view.fit()
+    return view.fitted().height()
+
+
+def test_a_hat_on_the_floor_leaves_the_frame_on_the_site(qtbot) -> None:
+    site = little_site()
+    worker = next(piece for piece in site.pieces if piece.kind is Kind.WORKER)
+    on_the_floor = attrs.evolve(site, hats=(Hat(worker.id, Pose(400.0, FLOOR_Y + 10.0)),))
+    assert _framed(qtbot, on_the_floor) == _framed(qtbot, site)
+    last = attrs.evolve(site.pieces[-1], pose=Pose(400.0, FLOOR_Y + 10.0))
+    fallen = attrs.evolve(site, pieces=(*site.pieces[:-1], last))
+    assert _framed(qtbot, fallen) > 2 * _framed(qtbot, site), "a piece on the floor is framed: the hook must clear it"
