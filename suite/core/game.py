@@ -307,6 +307,8 @@ class GameModule:
     table: str | None
     tally: Tally | None = None
     past_events: PastEvents | None = None
+    adviser: BotFactory | None = None
+    """The bot the Hint asks, where it is not the ``hard`` level itself (``make_adviser``)."""
 
     def default_options(self, players: int) -> Any:
         return self.options_type(players=players)
@@ -314,3 +316,7 @@ class GameModule:
     def make_bot(self, level: str) -> Bot:
         """A bot of ``level`` that plays with this game's rules."""
         return self.bots[level](self.rules)
+
+    def make_adviser(self) -> Bot:
+        """The bot the Hint asks: the game's ``adviser``, else its ``hard`` level."""
+        return (self.adviser or self.bots["hard"])(self.rules)

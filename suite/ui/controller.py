@@ -348,7 +348,7 @@ class GameController(QObject):
         that it is thinking."""
         if not self.can_hint():
             return
-        bot = self.match.module.make_bot(HINT_LEVEL)
+        bot = self.match.module.make_adviser()
         self._hint_runner.think(self.match, bot, Budget(), explain=True, begun=begun)
         self.hintStarted.emit()
 

@@ -135,3 +135,12 @@ def test_a_match_plays_rewinds_and_replays(module: GameModule) -> None:
     restored = Match.restore(module, options, _seats(players), 5, match.log, len(match.log), final)
     assert restored.state == final and restored.log == match.log
     assert restored.history_available(0) == module.info.exact_replay, "a physics game is restored without replay"
+
+
+@pytest.mark.parametrize("module", list(REGISTRY), ids=lambda m: m.info.id)
+def test_the_hint_s_adviser_is_the_hard_bot_or_the_game_s_own(module: GameModule) -> None:
+    """The Hint asks ``make_adviser``: the game's adviser (Men at Work's steady-handed hard bot), else its hard bot."""
+    adviser, hard = module.make_adviser(), module.make_bot("hard")
+    assert type(adviser) is type(hard)
+    if module.adviser is None:
+        assert vars(adviser).keys() == vars(hard).keys()

@@ -26,6 +26,7 @@ MODULE = GameModule(
     state_type=State,
     options_type=Options,
     bots={"random": RandomBot, **lazy_bots("suite.games.men_at_work.bots", ("easy", "normal", "hard"))},
+    adviser=lazy_bots("suite.games.men_at_work.bots", ("adviser",))["adviser"],
     narration=narration,
     table=TABLE,
     tally=TurnTally(),

@@ -284,4 +284,8 @@ def _drag_out(site: Site, piece: int, side: float) -> tuple[Pose, ...]:
 
 
 BOTS: dict[str, BotFactory] = {name: functools.partial(Builder, level=level) for name, level in LEVELS.items()}
-"""Each level's factory takes the rules the bot plays with (``GameModule.make_bot``)."""
+BOTS["adviser"] = functools.partial(Builder, level=attrs.evolve(LEVELS["hard"], tremble=0.0, twist=0.0))
+"""Each level's factory takes the rules the bot plays with (``GameModule.make_bot``). The ``adviser`` is the hard
+bot with a steady hand, for the Hint (``GameModule.adviser``, not a level a seat is given): its ghost is the very
+placement its trial met the instruction with. The hard bot's tremble moved the ghost off it, and a person who
+copied a hint that said "this one meets the instruction" was told "Not yet"."""

@@ -82,6 +82,22 @@ def test_a_bot_says_why_it_places_where_it_places() -> None:
     assert "meets the instruction" in why.told(lambda text: text)
 
 
+@pytest.mark.parametrize("rule", [2, 4])
+def test_the_hint_s_placement_meets_the_instruction_when_its_reason_says_so(rule: int) -> None:
+    """A hint said "this one meets the instruction", and its ghost, copied, was "Not yet": the ghost was the hard
+    bot's trembling hand's move, not the one its trial met the instruction with. On the advanced site the hard bot's
+    moves for girder rules 2 and 4 (seed 1) missed what their reasons claimed; the Hint's adviser, the hard bot with
+    a steady hand, plays the very placement it tried."""
+    s = state(Kind.GIRDER, rule, site=example_site("advanced"))
+    view = RULES.view(s, 0)
+    adviser = MODULE.make_adviser()
+    assert isinstance(adviser, Builder) and adviser.level.tremble == adviser.level.twist == 0.0
+    for seed in (1, 2):
+        move, why = adviser.choose_explained(view, RULES.legal_actions(view), Rng(seed), Budget())
+        assert why.text in (bot_reasons.MEETS, bot_reasons.MEETS_STILL)
+        assert [e for e in RULES.apply(s, move).events if isinstance(e, InstructionMet)], "its claim holds"
+
+
 def test_a_reason_where_nothing_moved_says_so() -> None:
     """"No other piece moves more than 0 mm" read oddly: under half a millimetre the reason says nothing moved."""
     meets, still = bot_reasons.MEETS, bot_reasons.MEETS_STILL
