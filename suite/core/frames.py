@@ -58,7 +58,7 @@ def frame_at(rules: Rules[Any, Any, Any], state: Any, cursor: int, viewer: int |
 
 def told(narration: Narration, moment: Frame | Transition, names: Sequence[str], tr: Callable[..., str]) -> list[str]:
     """The transition of a frame (or one told again) in words, one line per event worth telling."""
-    return [line for event in moment.events if (line := narration.event(event, names, tr))]
+    return [line for lines in paragraphs(narration, moment, names, tr) for line in lines]
 
 
 def paragraphs(

@@ -178,6 +178,9 @@ class ExplainingBot(Bot, Protocol):
     ) -> tuple[Any, Why]: ...
 
 
+ADVISING_LEVEL = "hard"
+"""The level the Hint asks where a game names no adviser of its own."""
+
 BotFactory = Callable[[Rules[Any, Any, Any]], Bot]
 """Makes a bot that plays with the given rules (bots never build a rules object of their own)."""
 
@@ -317,6 +320,11 @@ class GameModule:
         """A bot of ``level`` that plays with this game's rules."""
         return self.bots[level](self.rules)
 
+    @property
+    def advises(self) -> bool:
+        """Whether the Hint has a bot to ask (``make_adviser``)."""
+        return self.adviser is not None or ADVISING_LEVEL in self.bots
+
     def make_adviser(self) -> Bot:
-        """The bot the Hint asks: the game's ``adviser``, else its ``hard`` level."""
-        return (self.adviser or self.bots["hard"])(self.rules)
+        """The bot the Hint asks: the game's ``adviser``, else its strongest level."""
+        return (self.adviser or self.bots[ADVISING_LEVEL])(self.rules)

@@ -23,7 +23,6 @@ from suite.core.game import Budget, IllegalAction, Why
 from suite.core.match import Match
 from suite.ui.bot_runner import BotRunner
 
-HINT_LEVEL = "hard"
 MIN_THINKING_MS = 600
 """A bot that answers at once still "thinks" this long, so a person can follow the game."""
 UNDO_GRACE_MS = 2000
@@ -340,7 +339,7 @@ class GameController(QObject):
         was still there."""
         player = self.match.to_move()
         return (isinstance(player, int) and self.match.seats[player].is_human and not self._covered
-                and HINT_LEVEL in self.match.module.bots)  # fmt: skip
+                and self.match.module.advises)  # fmt: skip
 
     def hint(self, begun: Sequence[Any] = ()) -> None:
         """Asks the strongest bot what it would play for the person to act, and why (answered by

@@ -140,6 +140,7 @@ def test_a_match_plays_rewinds_and_replays(module: GameModule) -> None:
 @pytest.mark.parametrize("module", list(REGISTRY), ids=lambda m: m.info.id)
 def test_the_hint_s_adviser_is_the_hard_bot_or_the_game_s_own(module: GameModule) -> None:
     """The Hint asks ``make_adviser``: the game's adviser (Men at Work's steady-handed hard bot), else its hard bot."""
+    assert module.advises
     adviser, hard = module.make_adviser(), module.make_bot("hard")
     assert type(adviser) is type(hard)
     if module.adviser is None:
