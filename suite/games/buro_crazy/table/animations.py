@@ -120,11 +120,14 @@ class Show:
     # -- helpers -----------------------------------------------------------------------------------
 
     def _say(self, index: int, hold: bool = True) -> list[QAbstractAnimation]:
-        """Pins the caption of event ``index`` on the memo and, with ``hold``, gives it time to be
-        read (an ordinary win is read while the cards move; a tie or a bye deserves a pause)."""
+        """Pins the caption of event ``index`` on the memo and the status line and, with ``hold``, gives it
+        time to be read (an ordinary win is read while the cards move; a tie or a bye deserves a pause). The
+        status line follows the memo: it kept "Ada and Bea reveal their bids…" through the payout, the climb
+        and the byes that followed."""
         caption: Caption | None = self.captions.get(index)
         if caption is None:
             return []
+        self.tell(caption)
         memo = self.scene.memo
         memo.show_caption(caption)
         fade = self.seq.fade(memo, 0.0, 1.0, 220)

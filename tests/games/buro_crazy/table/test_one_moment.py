@@ -116,6 +116,25 @@ def test_the_status_line_tells_the_reveal_then_the_next_moment(qtbot) -> None:
     assert told_after in next_moment
 
 
+def test_the_status_line_follows_the_memo_past_the_reveal(qtbot) -> None:
+    """"Ada and Bea reveal their bids…" stayed on the status line through the payout, the climb and whatever
+    the show told next. Once the bids are turned over it says what the memo says: the duel's result."""
+    match = _second_bid_for_ada()
+    page = _page(qtbot, match)
+    with qtbot.waitSignal(page.controller.humanToAct, timeout=5000):
+        page.start()
+    told_lines: list[str] = []
+    page.table.promptChanged.connect(lambda prompt: told_lines.append(prompt() if callable(prompt) else prompt))
+    with qtbot.waitSignal(page.table.animationsFinished, timeout=10000):
+        page.controller.submit(Bid(C.NO_CARDS))
+    frame = page.frame
+    left, right = (page.names[p] for e in frame.events if isinstance(e, BidsRevealed) for p in (e.left, e.right))
+    memo = [caption() for caption in captions(frame.events, page.names).values()]
+    reveal = told_lines.index(f"{left} and {right} reveal their bids…")
+    assert memo and told_lines[reveal + 1 :] == memo[-len(told_lines[reveal + 1 :]) :]
+    assert told_lines[reveal + 1] in memo
+
+
 def _played_until(done, seed: int = 3) -> Match:
     """A match played by moderate random bids up to where ``done``, Ada the one person."""
     seats = [Seat("Ada", "red"), *SEATS[1:]]
