@@ -31,12 +31,17 @@ large as a scaled table's texts beside it, and no larger in a still larger windo
 huge letters would show only a few moves."""
 
 
-def log_font(window: QSize) -> QFont:
-    """The log's font in a window of size ``window``: the application's, as much larger as a table
-    scaled to fit the window grows (the narrower of its two sides decides), by 1 to ``MOST_GROWTH``.
-    In the application's font alone the log stayed small at 1920×1080 beside the table's texts."""
+def growth(window: QSize) -> float:
+    """How much the texts beside a table grow in a window of size ``window``: as much as a table scaled to
+    fit the window grows (the narrower of its two sides decides), by 1 to ``MOST_GROWTH``."""
     scale = min(window.width() / SMALLEST_WINDOW.width(), window.height() / SMALLEST_WINDOW.height())
-    factor = min(max(scale, 1.0), MOST_GROWTH)
+    return min(max(scale, 1.0), MOST_GROWTH)
+
+
+def log_font(window: QSize) -> QFont:
+    """The log's font in a window of size ``window``: the application's, grown by ``growth``. In the
+    application's font alone the log stayed small at 1920×1080 beside the table's texts."""
+    factor = growth(window)
     font = QFont(QApplication.font())
     if font.pointSizeF() > 0:
         font.setPointSizeF(font.pointSizeF() * factor)

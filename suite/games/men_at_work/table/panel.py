@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from suite.core.match import Seat
 from suite.games.men_at_work import narration
@@ -30,12 +30,47 @@ Text = Callable[[], str]
 Choice = tuple[Text, Callable[[], None], bool] | tuple[Text, Callable[[], None], bool, Text]
 """A button of the decision at hand: its text, what it does, whether it is the main one, and maybe a tooltip."""
 PANEL_WIDTH = 300
+"""The column's width at 1024×700; it grows with the window (``Panel.grow``)."""
+BUTTON_HEIGHT = 30
 CARD_RATIO = 1.4
 """Height over width of an instruction card."""
 
 
-class CardsView(QWidget):
+class Grown(QWidget):
+    """A painted part of the panel, drawn at 1024×700 sizes and scaled by ``factor`` as the window grows: its
+    painter works in the sizes of the smallest window, ``width()`` and ``height()`` divided by the factor."""
+
+    HEIGHT = 0.0
+    """Its height at the smallest window (0: the layout decides)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.factor = 1.0
+
+    def grow(self, factor: float) -> None:
+        self.factor = factor
+        self.size_for(factor)
+        self.updateGeometry()
+        self.update()
+
+    def size_for(self, factor: float) -> None:
+        """Sets the sizes that follow the factor (its minimum or fixed height)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(round(PANEL_WIDTH * self.factor), round(self.HEIGHT * self.factor))
+
+    def painter(self) -> tuple[QPainter, float, float]:
+        """A painter scaled by the factor, and the width and height it sees."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.scale(self.factor, self.factor)
+        return p, self.width() / self.factor, self.height() / self.factor
+
+
+class CardsView(Grown):
     """The instruction: the back of the draw pile's top card (what) beside the front of the discard's (how)."""
+
+    HEIGHT = 170
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,11 +78,11 @@ class CardsView(QWidget):
         self.front_card: int | None = None
         self.what: Kind | None = None
         self.rita = False
-        self.setMinimumHeight(150)
+        self.size_for(1.0)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def sizeHint(self) -> QSize:
-        return QSize(PANEL_WIDTH, 170)
+    def size_for(self, factor: float) -> None:
+        self.setMinimumHeight(round(150 * factor))
 
     def show_view(self, view: State) -> None:
         self.back = view.pile_top
@@ -58,11 +93,10 @@ class CardsView(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        height = self.height() - 22
-        width = min(height / CARD_RATIO, (self.width() - 24) / 2)
-        left = (self.width() - 2 * width - 12) / 2
+        p, whole_width, whole_height = self.painter()
+        height = whole_height - 22
+        width = min(height / CARD_RATIO, (whole_width - 24) / 2)
+        left = (whole_width - 2 * width - 12) / 2
         draw_rect = QRectF(left, 2, width, width * CARD_RATIO)
         discard_rect = QRectF(left + width + 12, 2, width, width * CARD_RATIO)
         if self.back is not None:
@@ -79,14 +113,19 @@ class CardsView(QWidget):
         p.end()
 
 
-class HandView(QWidget):
+class HandView(Grown):
     """The viewer's Foreman cards (M18), each as both its sides: its back would change what to add (played on
     the draw pile), its front how (on the discard pile). Only the viewer's own hand is ever shown."""
+
+    HEIGHT = 78
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand: tuple[int, ...] = ()
-        self.setFixedHeight(78)
+        self.size_for(1.0)
+
+    def size_for(self, factor: float) -> None:
+        self.setFixedHeight(round(self.HEIGHT * factor))
 
     def show_hand(self, hand: tuple[int, ...]) -> None:
         self.hand = tuple(c for c in hand if c != HIDDEN)
@@ -94,9 +133,8 @@ class HandView(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        height = self.height() - 4
+        p, _, whole_height = self.painter()
+        height = whole_height - 4
         width = height / CARD_RATIO
         x = 0.0
         for number, held in enumerate(self.hand, 1):
@@ -110,19 +148,20 @@ class HandView(QWidget):
         p.end()
 
 
-class ReserveView(QWidget):
+class ReserveView(Grown):
     """What is left in the reserve (M6): the girders by colour in one column, supports, workers, bricks and
     beams in the other."""
 
     ROW = 22
+    HEIGHT = 4 * ROW + 4
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.counts: list[tuple[str, int, QColor]] = []
-        self.setMinimumHeight(4 * self.ROW + 4)
+        self.size_for(1.0)
 
-    def sizeHint(self) -> QSize:
-        return QSize(PANEL_WIDTH, 4 * self.ROW + 4)
+    def size_for(self, factor: float) -> None:
+        self.setMinimumHeight(round(self.HEIGHT * factor))
 
     def show_view(self, view: State) -> None:
         girders = reserve.girders_left(view.site)
@@ -138,10 +177,9 @@ class ReserveView(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p, width, _ = self.painter()
         columns = 2
-        cell = (self.width() - 8) / columns
+        cell = (width - 8) / columns
         for i, (name, left, colour) in enumerate(self.counts):
             x, y = 4 + (i // 4) * cell, 2 + (i % 4) * self.ROW
             p.setPen(QPen(QColor("#4a3b2a"), 1))
@@ -156,7 +194,7 @@ class ReserveView(QWidget):
         p.end()
 
 
-class PlayersView(QWidget):
+class PlayersView(Grown):
     """Each player: the rescue hook on the active one, his certificates, his awards out of those that win."""
 
     ROW = 30.0
@@ -166,10 +204,11 @@ class PlayersView(QWidget):
         self.seats = tuple(seats)
         self.view: State | None = None
         self.thinking: int | None = None
-        self.setMinimumHeight(round(self.ROW * len(seats)) + 6)
+        self.HEIGHT = self.ROW * len(seats) + 6
+        self.size_for(1.0)
 
-    def sizeHint(self) -> QSize:
-        return QSize(PANEL_WIDTH, round(self.ROW * len(self.seats)) + 6)
+    def size_for(self, factor: float) -> None:
+        self.setMinimumHeight(round(self.HEIGHT * factor))
 
     def show_view(self, view: State) -> None:
         self.view = view
@@ -178,11 +217,10 @@ class PlayersView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.view is None:
             return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p, width, _ = self.painter()
         target = AWARDS_TO_WIN[len(self.seats)]
         for i, (seat, player) in enumerate(zip(self.seats, self.view.players, strict=True)):
-            row = QRectF(2, 3 + i * self.ROW, self.width() - 4, self.ROW - 4)
+            row = QRectF(2, 3 + i * self.ROW, width - 4, self.ROW - 4)
             active = i == self.view.active and player.certificates > 0
             p.setPen(QPen(QColor("#8a6d3b"), 2) if active else Qt.PenStyle.NoPen)
             p.setBrush(QColor("#f6ecd4") if active else QColor("#efe7d6"))
@@ -305,9 +343,26 @@ class Panel(QWidget):
         for widget in (self.verdict, self.players, self.reserve_title, self.reserve):
             layout.addWidget(widget)
         layout.addStretch(1)
+        self.factor = 0.0
+        self.grow(1.0)
+
+    def grow(self, factor: float) -> None:
+        """Grows the column, its words and its drawings by ``factor`` (``move_log.growth``), as the log beside the
+        site grows with the window: at 1920×1080 the panel kept its 1024×700 sizes, small print beside the rest."""
+        if factor == self.factor:
+            return
+        self.factor = factor
+        self.setFixedWidth(round(PANEL_WIDTH * factor))
+        for view in (self.cards, self.hand, self.reserve, self.players):
+            view.grow(factor)
+        for i in range(self.buttons.count()):
+            self.buttons.itemAt(i).widget().setMinimumHeight(round(BUTTON_HEIGHT * factor))
+        base = QApplication.font()
+        size = f"{base.pointSizeF() * factor:.1f}pt" if base.pointSizeF() > 0 else f"{base.pixelSize() * factor:.0f}px"
         self.setStyleSheet(
-            "QLabel { color: #2b2118; } QLabel#verdict { background: #fff7e0; border: 1px solid #d9c48f;"
-            " border-radius: 5px; padding: 4px; } QLabel#rita { color: #7a3b00; font-weight: bold; }"
+            f"QLabel {{ color: #2b2118; font-size: {size}; }} QLabel#verdict {{ background: #fff7e0;"
+            " border: 1px solid #d9c48f; border-radius: 5px; padding: 4px; }"
+            " QLabel#rita { color: #7a3b00; font-weight: bold; }"
         )
 
     def show_view(self, view: State, viewer: int | None) -> None:
@@ -343,10 +398,16 @@ class Panel(QWidget):
                 button.setProperty("tip_of", tip[0])
             button.setProperty("text_of", text)
             button.clicked.connect(lambda _checked=False, act=act: act())  # ``act`` takes no argument
-            button.setMinimumHeight(30)
+            button.setMinimumHeight(round(BUTTON_HEIGHT * self.factor))
             if main:
                 button.set_main()
             self.buttons.addWidget(button)
+
+    def freeze(self) -> None:
+        """The buttons stay where they are but do nothing: taken away as the piece was let go, they took the
+        verdict box up the column in the middle of the settle. The frame's verdict takes them away with it."""
+        for i in range(self.buttons.count()):
+            self.buttons.itemAt(i).widget().setEnabled(False)
 
     def button_texts(self) -> list[str]:
         return [self.buttons.itemAt(i).widget().text() for i in range(self.buttons.count())]

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QHideEvent, QKeyEvent
+from PySide6.QtGui import QColor, QGuiApplication, QHideEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from suite.core.frames import Frame
@@ -48,6 +48,7 @@ from suite.games.men_at_work.table.live import LiveSite, ghost_pieces, replay_ho
 from suite.games.men_at_work.table.panel import Choice, Panel
 from suite.games.men_at_work.table.site_view import SiteView
 from suite.games.men_at_work.table.texts import capital, tr
+from suite.ui.move_log import growth
 from suite.ui.table import GameTable
 
 FRAME_MS = 16
@@ -189,6 +190,11 @@ class MenAtWorkTable(GameTable):
         self.site_view.released.connect(self._released)
         self.site_view.turned.connect(self._turn)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The panel grows with the window as the log does (``growth``)."""
+        super().resizeEvent(event)
+        self.panel.grow(growth(self.window().size()))
+
     # -- frames ------------------------------------------------------------------------------------
 
     def show_frame(self, frame: Frame) -> None:
@@ -215,6 +221,7 @@ class MenAtWorkTable(GameTable):
                 return
             self._sync(frame.view)
             self.site_view.marks = marks
+            self.panel.set_choices([])
             self.panel.say(said)
             QTimer.singleShot(round(pause), self, lambda: self._shown(generation))
 
@@ -386,7 +393,7 @@ class MenAtWorkTable(GameTable):
             self.put_back()
         self.player = None
         self.legal = []
-        self.panel.set_choices([])
+        self.panel.freeze()
 
     def _choose_action(self, action: Any) -> None:
         if self.player is None:
@@ -535,7 +542,7 @@ class MenAtWorkTable(GameTable):
         move = self.live.let_go()
         self.own = move
         player = self.player
-        self.panel.set_choices([])
+        self.panel.freeze()
         self.panel.say(tr("The piece is let go: the site settles."))
         self.site_view.ghost = ()
 

@@ -234,3 +234,21 @@ def test_a_new_decision_s_piece_comes_level(qtbot, page: GamePage) -> None:
     assert table.angle != 0.0, "E turns the piece to come"
     table.enable_input(table.player, table.legal)
     assert table.angle == 0.0
+
+
+def test_the_verdict_box_stays_put_while_the_site_settles(qtbot, page: GamePage) -> None:
+    """Letting go took the buttons away at once, and the verdict box ("the site settles") jumped up the column in
+    the middle of the settle. The buttons now stay, doing nothing, until the frame's verdict takes them away."""
+    table = page.table
+    view, panel = table.site_view, table.panel
+    buttons = panel.button_texts()
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    qtbot.wait(100)
+    top = panel.verdict.y()
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -30.0, 200.0))
+    qtbot.wait(50)
+    assert table.settled is not None, "the settle runs"
+    assert panel.verdict.y() == top and panel.button_texts() == buttons
+    assert not any(panel.buttons.itemAt(i).widget().isEnabled() for i in range(len(buttons)))
+    qtbot.waitUntil(lambda: page.frame.cursor > 1, timeout=20000)
+    qtbot.waitUntil(lambda: panel.button_texts() != buttons, timeout=5000)

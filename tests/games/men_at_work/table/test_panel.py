@@ -3,10 +3,15 @@ side (stars, counts, the verdict) it used to cut off."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QScrollArea
 
 from suite.core.match import Seat
+from suite.games.men_at_work import MODULE
 from suite.games.men_at_work.table.panel import PANEL_WIDTH, Panel
+from suite.games.men_at_work.table.table import MenAtWorkTable
+from suite.ui.move_log import MOST_GROWTH, growth
 
 LONG = "Prendre une poutre violette portant une brique et deux poutrelles"
 
@@ -55,3 +60,28 @@ def test_the_instruction_stays_in_sight_while_the_verdict_is_shown(qtbot) -> Non
     qtbot.waitUntil(lambda: verdict.visibleRegion().boundingRect().height() == verdict.height(), timeout=2000)
     for widget in (panel.cards, panel.instruction):
         assert widget.visibleRegion().boundingRect() == widget.rect(), f"{type(widget).__name__} is cut off"
+
+
+def test_the_panel_grows_with_the_window_as_the_log_does(qtbot) -> None:
+    """At 1920×1080 the panel kept its 1024×700 sizes, small print beside a log whose font grows with the window.
+    It now grows by the log's factor: its column, its words and its drawn rows."""
+    seats = [Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")]
+    table = MenAtWorkTable(MODULE, seats)
+    qtbot.addWidget(table)
+    sizes = {}
+    for window in (QSize(1024, 700), QSize(1920, 1080)):
+        table.resize(window)
+        table.show()
+        qtbot.wait(20)
+        panel = table.panel
+        panel.set_choices([(lambda: "Take a worker", lambda: None, True)])
+        panel.say("Not yet.")
+        qtbot.wait(20)
+        sizes[window.width()] = (panel.width(), QFontInfo(panel.verdict.font()).pixelSize(), panel.players.height(),
+                                 panel.buttons.itemAt(0).widget().minimumHeight())
+    factor = growth(QSize(1920, 1080))
+    assert factor == MOST_GROWTH
+    small, large = sizes[1024], sizes[1920]
+    assert small[0] == PANEL_WIDTH and large[0] == round(PANEL_WIDTH * factor)
+    for name, a, b in zip(("text", "players", "button"), small[1:], large[1:], strict=True):
+        assert b >= 1.3 * a, f"the {name} did not grow: {a} → {b}"
