@@ -2569,6 +2569,18 @@
         <translation>Play this Foreman card: it makes the instruction clearly easier.</translation>
     </message>
     <message>
+        <source>Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.</source>
+        <translation>Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.</translation>
+    </message>
+    <message>
+        <source>Play this Foreman card: I found no spot that meets the instruction, and one that meets this.</source>
+        <translation>Play this Foreman card: I found no spot that meets the instruction, and one that meets this.</translation>
+    </message>
+    <message>
+        <source>Keep the instruction: I found no spot that meets it, nor one for any card in my hand.</source>
+        <translation>Keep the instruction: I found no spot that meets it, nor one for any card in my hand.</translation>
+    </message>
+    <message>
         <source>Put the events in the order that costs me least.</source>
         <translation>Put the events in the order that costs me least.</translation>
     </message>

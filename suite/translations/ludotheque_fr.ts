@@ -2569,6 +2569,18 @@
         <translation>Jouer cette carte de Contremaître : elle rend l’instruction nettement plus facile.</translation>
     </message>
     <message>
+        <source>Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.</source>
+        <translation>Garder l’instruction&#xa0;: j’ai trouvé un endroit qui la respecte, et mes cartes de Contremaître valent d’être gardées.</translation>
+    </message>
+    <message>
+        <source>Play this Foreman card: I found no spot that meets the instruction, and one that meets this.</source>
+        <translation>Jouer cette carte de Contremaître&#xa0;: je n’ai trouvé aucun endroit qui respecte l’instruction, et j’en ai trouvé un pour celle-ci.</translation>
+    </message>
+    <message>
+        <source>Keep the instruction: I found no spot that meets it, nor one for any card in my hand.</source>
+        <translation>Garder l’instruction&#xa0;: je n’ai trouvé d’endroit qui la respecte ni pour elle, ni pour aucune carte de ma main.</translation>
+    </message>
+    <message>
         <source>Put the events in the order that costs me least.</source>
         <translation>Mettre les événements dans l’ordre qui me coûte le moins.</translation>
     </message>

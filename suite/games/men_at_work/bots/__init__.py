@@ -41,7 +41,7 @@ from suite.games.men_at_work.rules.search import (
     shift,
     steadiest,
 )
-from suite.games.men_at_work.rules.state import State
+from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Kind, Pose
 
@@ -71,6 +71,9 @@ class Level:
     followed: int = 0
     """When more of the try is to come, how many of its best placements the bot checks, best first, for a way
     to finish the try from there (``search.finishes``, FOLLOW_SIMULATIONS each)."""
+    sizes_up: int = 0
+    """Foreman (M18): how many placements the bot tries on the site for the kept instruction and for each Foreman
+    card's, before it chooses (0: it reads the cards' difficulty alone)."""
 
     @property
     def simulations(self) -> int:
@@ -79,9 +82,15 @@ class Level:
 
 LEVELS = {
     "easy": Level(Effort(simulations=4, hopeful=0, pool=16, nudged=0, height=0.0), tremble=3.0, twist=0.04),
-    "normal": Level(Effort(simulations=10, hopeful=1, pool=10, nudged=0, height=0.5), tremble=1.2, twist=0.012),
+    "normal": Level(
+        Effort(simulations=10, hopeful=1, pool=10, nudged=0, height=0.5), tremble=1.2, twist=0.012, sizes_up=6
+    ),
     "hard": Level(
-        Effort(simulations=16, hopeful=2, pool=16, nudged=3, height=1.0), tremble=0.4, twist=0.004, followed=3
+        Effort(simulations=16, hopeful=2, pool=16, nudged=3, height=1.0),
+        tremble=0.4,
+        twist=0.004,
+        followed=3,
+        sizes_up=10,
     ),
 }
 FOLLOW_SIMULATIONS = 6
@@ -119,6 +128,9 @@ CLEAR_FIRST_STILL = N_(
 LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
 KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
 PLAY_FOREMAN = N_("Play this Foreman card: it makes the instruction clearly easier.")
+KEEP_FOUND = N_("Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.")
+PLAY_FOUND = N_("Play this Foreman card: I found no spot that meets the instruction, and one that meets this.")
+KEEP_NOTHING = N_("Keep the instruction: I found no spot that meets it, nor one for any card in my hand.")
 """The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres: how far the piece
 that moved most went, ``search.farthest``; under half a millimetre a ``_STILL`` reason says nothing moved, where
 "no other piece moves more than 0 mm" read oddly)."""
@@ -255,8 +267,14 @@ class Builder(ExplainedChoice):
     # -- the Foreman variant -------------------------------------------------------------------------
 
     def _foreman(self, view: State, choices: list[Any], rng: Rng) -> tuple[Any, Why]:
-        """Keep the instruction unless a Foreman card makes it clearly easier (M18)."""
+        """M18. A bot that sizes up the site tries the instruction on it first and keeps it if it can meet it: a
+        Foreman card is spent only on an instruction it finds no way to meet, for one it does, and kept when
+        nothing in hand does better. Reading the cards' difficulty alone, bots played a card for an instruction
+        the site could not take and then called the inspector, who set it aside. A bot that does not size up
+        plays a card that makes the instruction clearly easier by the cards' difficulty."""
         state = self.rules.determinize(view, rng)
+        if self.level.sizes_up:
+            return self._sized_up(state, choices, rng)
         keep = _difficulty(state.instruction)
         best, easiest = Proceed(), keep - FOREMAN_GAIN
         for choice in choices:
@@ -265,6 +283,28 @@ class Builder(ExplainedChoice):
                 if after.active == state.active and (hardness := _difficulty(after.instruction)) < easiest:
                     best, easiest = choice, hardness
         return best, Why(KEEP_INSTRUCTION if isinstance(best, Proceed) else PLAY_FOREMAN)
+
+
+    def _sized_up(self, state: State, choices: list[Any], rng: Rng) -> tuple[Any, Why]:
+        if self._can_meet(self.rules.apply(state, Proceed()), rng):
+            return Proceed(), Why(KEEP_FOUND)
+        played = [(c, self.rules.apply(state, c)) for c in choices if isinstance(c, PlayForeman)]
+        for choice, after in sorted(played, key=lambda played: _difficulty(played[1].instruction)):
+            if after.active == state.active and self._can_meet(after, rng):
+                return choice, Why(PLAY_FOUND)
+        return Proceed(), Why(KEEP_NOTHING)
+
+    def _can_meet(self, state: State, rng: Rng) -> bool:
+        """Whether a few placements tried for ``state``'s instruction find one that stands and meets it, or, when
+        more of the try is to come, one after which the try can be finished."""
+        if state.phase not in (Phase.PLACE, Phase.BUILD) or state.instruction is None:
+            return False
+        steps = [a for a in self.rules.legal_actions(state) if isinstance(a, PlaceStep)]
+        effort = attrs.evolve(self.level.effort, simulations=self.level.sizes_up, nudged=0)
+        standing = [t for t in search(self.rules, state, steps, effort, rng) if t.score > ACCIDENT / 2]
+        if last_step(state):
+            return any(met(t.after, state.active) for t in standing)
+        return any(finishes(self.rules, t.after, FOLLOW_SIMULATIONS) for t in standing[:2])
 
 
 def _difficulty(instruction: Instruction | None) -> float:

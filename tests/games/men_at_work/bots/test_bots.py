@@ -19,7 +19,8 @@ from suite.games.men_at_work.bots import LEVELS, Builder
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import search as search_module
-from suite.games.men_at_work.rules.actions import CallInspector, Clear, Place, PlaceStep
+from suite.games.men_at_work.rules.actions import CallInspector, Clear, Place, PlaceStep, PlayForeman, Proceed
+from suite.games.men_at_work.rules.deck import CARDS
 from suite.games.men_at_work.rules.events import Accident, InstructionMet
 from suite.games.men_at_work.rules.plans import Turn, worth_trying
 from suite.games.men_at_work.rules.start_sites import example_site
@@ -342,3 +343,43 @@ def test_the_hard_bot_builds_the_start_site_the_first_player_builds() -> None:
     view = RULES.view(s, RULES.to_move(s))
     action = MODULE.make_bot("hard").choose(view, RULES.legal_actions(view), Rng(1), Budget())
     assert isinstance(action, Place) and RULES.is_legal(s, action)
+
+
+def _foreman_choice(level: str, kept: int, hand_rules: tuple[int, ...]) -> tuple[object, Why, object]:
+    """Player 0's Foreman choice on the little site, keeping girder rule ``kept`` or playing a card whose front is
+    one of ``hand_rules``; returns the action, its reason, and the state it leads to."""
+    s = state(Kind.GIRDER, kept, foreman=True)
+    hand = tuple(
+        next(c.id for c in CARDS if c.front.girder_rule == rule and c.id not in (s.draw[0], *s.discard))
+        for rule in hand_rules
+    )
+    s = attrs.evolve(
+        s,
+        phase=Phase.FOREMAN,
+        players=(attrs.evolve(s.players[0], hand=hand), *s.players[1:]),
+        draw=(s.draw[0], *(c for c in s.draw[1:] if c not in hand)),
+    )
+    legal = RULES.legal_actions(s)
+    action, why = MODULE.make_bot(level).choose_explained(RULES.view(s, 0), legal, Rng(3), Budget())
+    return action, why, RULES.apply(s, action)
+
+
+def test_a_bot_spends_a_foreman_card_on_an_instruction_it_cannot_meet_for_one_it_can() -> None:
+    """M18. Reading the cards' difficulty alone, bots played a card for an instruction the site could not take,
+    then called the inspector, who set it aside. On the little site "touch the highest girder of another colour"
+    (girder rule 1) finds no spot; a card with girder rule 3 does."""
+    assert not Builder(RULES, LEVELS["hard"])._can_meet(state(Kind.GIRDER, 1, foreman=True), Rng(3))
+    for level in ("normal", "hard"):
+        action, why, after = _foreman_choice(level, 1, (3,))
+        assert isinstance(action, PlayForeman) and why.text == bot_reasons.PLAY_FOUND, level
+        assert Builder(RULES, LEVELS[level])._can_meet(after, Rng(3))
+
+
+def test_a_bot_keeps_an_instruction_it_can_meet_and_its_foreman_cards() -> None:
+    """Girder rule 3 can be met on the little site: the card with rule 10, easier by the cards' difficulty, is
+    kept for later by the bots that size the site up; the easy bot, which reads the difficulty only, plays it."""
+    for level in ("normal", "hard"):
+        action, why, _ = _foreman_choice(level, 3, (10,))
+        assert action == Proceed() and why.text == bot_reasons.KEEP_FOUND, level
+    action, why, _ = _foreman_choice("easy", 3, (10,))
+    assert isinstance(action, PlayForeman) and why.text == bot_reasons.PLAY_FOREMAN
