@@ -11,6 +11,9 @@ WOOD = QColor("#8a5a34")
 PAPER = QColor("#f6efe1")
 INK = QColor("#2b2118")
 
+STATUS_POINTS = 12
+"""The status line's size at 1024×700; it grows with the window (``GamePage.resizeEvent``)."""
+
 STYLE = """
 QMainWindow, QDialog { background: #efe6d4; }
 QWidget#launcher { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2f5d46, stop:1 #234535); }
@@ -33,9 +36,8 @@ QPushButton#sidePrimary:hover { background: #d88a3a; }
 QPushButton#sidePrimary:disabled { background: rgba(246,239,225,0.5); color: #7d7263; font-weight: normal; }
 QListWidget#log { background: #fbf6ec; alternate-background-color: #f3ead8; border: 1px solid #c9b48f; }
 QListWidget#log::item { padding: 3px 4px; }
-QLabel#status { font-size: 12pt; padding: 4px 8px; }
 QLabel#note { color: #5b4a3a; font-style: italic; }
-"""
+""" + f"QLabel#status {{ font-size: {STATUS_POINTS}pt; padding: 4px 8px; }}\n"
 
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

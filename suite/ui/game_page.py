@@ -26,9 +26,10 @@ from suite.core.frames import Frame, Transition, history, paragraphs
 from suite.core.game import Why
 from suite.core.i18n import fmt
 from suite.core.match import Match
+from suite.ui.art import STATUS_POINTS
 from suite.ui.controller import GameController
 from suite.ui.language import qt_tr
-from suite.ui.move_log import MoveLog, MoveLogDelegate, log_font
+from suite.ui.move_log import MoveLog, MoveLogDelegate, growth, log_font
 from suite.ui.pass_screen import PassScreen
 from suite.ui.retranslate import Retranslating
 from suite.ui.splitter import TableSplitter
@@ -316,14 +317,18 @@ class GamePage(Retranslating, QWidget):
         self.controller.close()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The log, its title and its entries, writes in a font that follows the window's size
-        (``log_font``), as the table beside it scales its texts with it. Set on each: under the
-        window's style sheet a widget's font does not pass to its children."""
+        """The log, its title and its entries, and the status line write in a font that follows the window's
+        size (``log_font``), as the table beside them scales its texts with it: at 1920×1080 the status line,
+        which says what to do, was the smallest text on the screen. Set on each: under the window's style
+        sheet a widget's font does not pass to its children."""
         super().resizeEvent(event)
         font = log_font(self.window().size())
         for widget in (self.log_title, self.log):
             if font != widget.font():
                 widget.setFont(font)
+        status = f"QLabel#status {{ font-size: {STATUS_POINTS * growth(self.window().size()):.1f}pt; }}"
+        if status != self.status.styleSheet():  # the style sheet's size wins over a font set on the widget
+            self.status.setStyleSheet(status)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """A page closed as a window of its own (tests do so) stops its bots first: the controller

@@ -59,7 +59,7 @@ def pixels(log: MoveLog) -> int:
 def test_the_log_s_font_grows_with_the_window(qtbot, window: MainWindow) -> None:
     """At 1920×1080 the log kept the application's font, small beside a table whose texts had grown
     half as large again. It now grows with the window like the table, from the application's font
-    at 1024×700 (where the log is narrowest) up to ``MOST_GROWTH`` times it."""
+    at 1024×700 (where the log is narrowest) up to ``MOST_GROWTH`` times it; so does the status line."""
     module = REGISTRY.get("buro-crazy")
     seats = [Seat("Camille", "red"), Seat("Hugo", "blue", "easy"), Seat("Inès", "green", "easy")]
     window.open_match(Match(module, module.default_options(len(seats)), seats, 7), None)
@@ -70,8 +70,10 @@ def test_the_log_s_font_grows_with_the_window(qtbot, window: MainWindow) -> None
     for size in ((1024, 700), (1920, 1080), (3840, 2160), (1024, 700)):
         window.resize(*size)
         qtbot.waitUntil(lambda size=size: window.size().toTuple() == size)
-        shown.append(pixels(log))
-    small, full_hd, huge, small_again = shown
-    assert small == small_again == usual
-    assert full_hd >= 1.4 * usual
-    assert huge <= MOST_GROWTH * usual + 1
+        shown.append((pixels(log), QFontInfo(window.page.status.font()).pixelSize()))
+    for at in (0, 1):  # the log, and the status line that grows with it from its own size
+        small, full_hd, huge, small_again = (sizes[at] for sizes in shown)
+        assert small == small_again
+        assert full_hd >= 1.4 * small
+        assert huge <= MOST_GROWTH * small + 1
+    assert shown[0][0] == usual
