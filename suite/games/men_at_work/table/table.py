@@ -185,6 +185,10 @@ class MenAtWorkTable(GameTable):
         self.settled: Callable[[], None] | None = None
         self._incoming: Frame | None = None
         self._generation = 0
+        self.past_verdict = ""
+        """The verdict of a frame that went on to a new instruction: it stays while the frame is shown, and gives way
+        to how to place when the next decision comes. It stayed under the next instruction, "Inès met the
+        instruction." as the person's own turn began."""
         self.site_view.pressed.connect(self._pressed)
         self.site_view.moved.connect(self._moved)
         self.site_view.released.connect(self._released)
@@ -223,6 +227,7 @@ class MenAtWorkTable(GameTable):
             self.site_view.marks = marks
             self.panel.set_choices([])
             self.panel.say(said)
+            self.past_verdict = said if any(isinstance(e, E.InstructionGiven) for e in frame.events) else ""
             QTimer.singleShot(round(pause), self, lambda: self._shown(generation))
 
         if script is None:
@@ -352,7 +357,8 @@ class MenAtWorkTable(GameTable):
         if GiveUp() in self.legal:
             choices.append((lambda: tr("Use the beginner site"), lambda: self._choose_action(GiveUp()), False))
         self.panel.set_choices(choices)
-        self.panel.say(self.panel.verdict.text() or _how_to_place())
+        said = self.panel.verdict.text()
+        self.panel.say(_how_to_place() if not said or said == self.past_verdict else said)
 
     def _choose(self, option: tuple[PlaceStep, Colour | None]) -> None:
         if self.holding:

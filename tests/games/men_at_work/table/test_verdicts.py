@@ -22,6 +22,7 @@ SEATS = [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Cy", "green", "easy")]
 FAST = 2.0
 """The fast pace (settings' ANIMATION_SPEEDS), the tester's: the cover came about 0.5 s after the outlines."""
 REASON = "The worker must stand upright."
+HOW_TO_PLACE = "Press on the site where the piece should appear, drag it there and let go."
 
 
 @pytest.fixture
@@ -73,3 +74,20 @@ def test_a_missed_try_is_said_to_go_on_only_when_no_accident_follows(qtbot, tabl
         table.show_frame(frame(missed, fell, E.Accident(1), E.CertificateLost(1, 2)))
     said = table.panel.verdict.text()
     assert "takes the pieces back" in said and "Accident!" in said and "tries again" not in said, said
+
+
+def test_a_verdict_on_the_last_instruction_gives_way_to_how_to_place(qtbot, table: MenAtWorkTable) -> None:
+    """"Inès has done it." stayed in the box under the next instruction when the person's own turn began.
+    It is shown with its frame, then gives way to how to place; a missed try's verdict stays for the next try."""
+    table.set_animation_speed(float("inf"))
+    view = frame().view
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(frame(E.InstructionMet(2), E.InstructionGiven(0, view.instruction)))
+    assert table.panel.verdict.text() == "Cy has done it."
+    table.enable_input(0, MODULE.rules.legal_actions(state()))
+    assert table.panel.verdict.text() == HOW_TO_PLACE
+    missed = E.TriedAgain(player=0, attempt=1, reason=REASON)
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(frame(missed))
+    table.enable_input(0, MODULE.rules.legal_actions(state()))
+    assert table.panel.verdict.text().endswith("Ann tries again.")
