@@ -2749,14 +2749,6 @@
         <translation>Take %1</translation>
     </message>
     <message>
-        <source>Card %1 on the draw pile (what)</source>
-        <translation>Card %1 on the draw pile (what)</translation>
-    </message>
-    <message>
-        <source>Card %1 on the discard pile (how)</source>
-        <translation>Card %1 on the discard pile (how)</translation>
-    </message>
-    <message>
         <source>leave %1 where it lies</source>
         <translation>leave %1 where it lies</translation>
     </message>
@@ -2779,6 +2771,14 @@
     <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
         <translation>Press on the site where the piece should appear, drag it there and let go.</translation>
+    </message>
+    <message>
+        <source>Card %1 on the draw pile: %2</source>
+        <translation>Card %1 on the draw pile: %2</translation>
+    </message>
+    <message>
+        <source>Card %1 on the discard pile: %2</source>
+        <translation>Card %1 on the discard pile: %2</translation>
     </message>
     <message>
         <source>Keep the instruction</source>

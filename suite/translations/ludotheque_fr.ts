@@ -2749,14 +2749,6 @@
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <source>Card %1 on the draw pile (what)</source>
-        <translation>Carte %1 sur la pioche (quoi)</translation>
-    </message>
-    <message>
-        <source>Card %1 on the discard pile (how)</source>
-        <translation>Carte %1 sur la défausse (comment)</translation>
-    </message>
-    <message>
         <source>leave %1 where it lies</source>
         <translation>laisser %1 sur place</translation>
     </message>
@@ -2779,6 +2771,14 @@
     <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
         <translation>Appuyez sur le chantier là où la pièce doit apparaître, glissez-la à sa place et relâchez.</translation>
+    </message>
+    <message>
+        <source>Card %1 on the draw pile: %2</source>
+        <translation>Carte %1 sur la pioche&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Card %1 on the discard pile: %2</source>
+        <translation>Carte %1 sur la défausse&#xa0;: %2</translation>
     </message>
     <message>
         <source>Keep the instruction</source>

@@ -39,7 +39,7 @@ from suite.games.men_at_work.rules.actions import (
     PlayForeman,
     Proceed,
 )
-from suite.games.men_at_work.rules.deck import Pile
+from suite.games.men_at_work.rules.deck import Pile, card, instruction
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose
 from suite.games.men_at_work.site.placement import Load, Move
@@ -124,12 +124,17 @@ def _step_text(step: PlaceStep, colour: Colour | None) -> str:
     return fmt(tr("Take %1"), piece)
 
 
-def _foreman_text(action: PlayForeman, hand: tuple[int, ...]) -> str:
-    """"Card 2 on the draw pile": the panel shows the hand numbered, each card's two sides."""
+def _foreman_text(action: PlayForeman, view: State, hand: tuple[int, ...]) -> str:
+    """"Card 2 on the draw pile: a worker on a girder (purple or black): Extra worker": the number of the card in
+    the hand the panel shows, and the instruction it would give. The cards' small print cannot be read in the
+    panel, and "Card 1 on the draw pile (what)" alone turned a girder's turn into a worker's by surprise."""
     number = hand.index(action.card) + 1 if action.card in hand else 1
+    played = card(action.card)
     if action.onto is Pile.DRAW:
-        return fmt(tr("Card %1 on the draw pile (what)"), number)
-    return fmt(tr("Card %1 on the discard pile (how)"), number)
+        becomes = instruction(played.back, card(view.discard[0]).front)
+        return fmt(tr("Card %1 on the draw pile: %2"), number, narration.instruction_text(becomes, tr))
+    becomes = instruction(view.pile_top, played.front)
+    return fmt(tr("Card %1 on the discard pile: %2"), number, narration.instruction_text(becomes, tr))
 
 
 def _clear_text(action: Clear, kind: Kind) -> str:
@@ -371,10 +376,11 @@ class MenAtWorkTable(GameTable):
         choices: list[Choice] = [
             (lambda: tr("Keep the instruction"), lambda: self._choose_action(Proceed()), True)
         ]
-        hand = self.frame.view.players[self.player].hand if self.player is not None else ()
+        view: State = self.frame.view
+        hand = view.players[self.player].hand if self.player is not None else ()
         for a in self.legal:
             if isinstance(a, PlayForeman):
-                choices.append((lambda a=a: _foreman_text(a, hand), lambda a=a: self._choose_action(a), False,
+                choices.append((lambda a=a: _foreman_text(a, view, hand), lambda a=a: self._choose_action(a), False,
                                 lambda a=a: narration.card_text(a.card, tr)))  # fmt: skip
         self.panel.set_choices(choices)
 

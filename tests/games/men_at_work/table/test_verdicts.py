@@ -7,12 +7,16 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import attrs
 import pytest
 
 from suite.core.frames import Frame
 from suite.core.match import Seat
-from suite.games.men_at_work import MODULE
+from suite.games.men_at_work import MODULE, narration
 from suite.games.men_at_work.rules import events as E
+from suite.games.men_at_work.rules.actions import PlayForeman
+from suite.games.men_at_work.rules.deck import CARDS, Pile
+from suite.games.men_at_work.rules.state import Phase
 from suite.games.men_at_work.site.pieces import Kind
 from suite.games.men_at_work.table.table import FALLEN, VERDICT_MS, MenAtWorkTable
 
@@ -91,3 +95,22 @@ def test_a_verdict_on_the_last_instruction_gives_way_to_how_to_place(qtbot, tabl
         table.show_frame(frame(missed))
     table.enable_input(0, MODULE.rules.legal_actions(state()))
     assert table.panel.verdict.text().endswith("Ann tries again.")
+
+
+def test_a_foreman_button_says_the_instruction_its_card_would_give(qtbot, table: MenAtWorkTable) -> None:
+    """The hand's small print cannot be read in the panel, and "Card 1 on the draw pile (what)" turned a girder's
+    turn into a worker's by surprise: each button names the instruction its card would give."""
+    s = state(foreman=True)
+    hand = tuple(c.id for c in CARDS if c.id not in (s.draw[0], *s.discard))[:2]
+    s = attrs.evolve(s, phase=Phase.FOREMAN, players=(attrs.evolve(s.players[0], hand=hand), *s.players[1:]))
+    table.set_animation_speed(float("inf"))
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(Frame(cursor=1, viewer=0, view=MODULE.rules.view(s, 0), events=(), to_move=0))
+    legal = MODULE.rules.legal_actions(s)
+    table.enable_input(0, legal)
+    texts = table.panel.button_texts()
+    for action in legal:
+        if isinstance(action, PlayForeman):
+            given = narration.instruction_text(MODULE.rules.apply(s, action).instruction, lambda text, *_: text)
+            pile = "draw" if action.onto is Pile.DRAW else "discard"
+            assert f"Card {hand.index(action.card) + 1} on the {pile} pile: {given}" in texts, texts
