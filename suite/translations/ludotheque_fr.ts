@@ -1841,7 +1841,7 @@
     </message>
     <message>
         <source>The worker must stand on the highest girder of his glove colours.</source>
-        <translation>L’ouvrier doit se tenir sur la plus haute poutre de la couleur de ses gants.</translation>
+        <translation>L’ouvrier doit se tenir sur la plus haute de toutes les poutres de ses deux couleurs de gants.</translation>
     </message>
     <message>
         <source>Bricks and beams must rest on a worker&apos;s arm.</source>
