@@ -2533,6 +2533,10 @@
         <translation>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</translation>
     </message>
     <message>
+        <source>Nothing I tried leaves a way to place the rest of the instruction: call the site inspector.</source>
+        <translation>Nothing I tried leaves a way to place the rest of the instruction: call the site inspector.</translation>
+    </message>
+    <message>
         <source>Spots tried: %1. This one meets the instruction, and no other piece moves.</source>
         <translation>Spots tried: %1. This one meets the instruction, and no other piece moves.</translation>
     </message>

@@ -2533,6 +2533,10 @@
         <translation>Endroits essayés&#xa0;: %1. Celui-ci tient et semble le meilleur pour la pièce suivante de l’instruction, pas encore essayée.</translation>
     </message>
     <message>
+        <source>Nothing I tried leaves a way to place the rest of the instruction: call the site inspector.</source>
+        <translation>Rien de ce que j’ai essayé ne laisse de place pour le reste de l’instruction&#xa0;: appeler l’inspecteur de chantier.</translation>
+    </message>
+    <message>
         <source>Spots tried: %1. This one meets the instruction, and no other piece moves.</source>
         <translation>Endroits essayés&#xa0;: %1. Celui-ci respecte l’instruction, et aucune autre pièce ne bouge.</translation>
     </message>

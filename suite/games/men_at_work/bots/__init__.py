@@ -104,6 +104,9 @@ CLEAR_MARGIN = 30.0
 AS_SHOWN = N_("Place it exactly where the site inspector showed.")
 NOTHING_STANDS = N_("Every spot I tried ends in an accident: call the site inspector.")
 NOTHING_MEETS = N_("Nothing I tried meets the instruction: call the site inspector.")
+NOTHING_FOLLOWS = N_(
+    "Nothing I tried leaves a way to place the rest of the instruction: call the site inspector."
+)
 MEETS = N_("Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.")
 MEETS_STILL = N_("Spots tried: %1. This one meets the instruction, and no other piece moves.")
 PREPARES = N_("Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.")
@@ -199,6 +202,8 @@ class Builder(ExplainedChoice):
             best = steadiest(trials[: self.level.effort.nudged])
         looks_ahead = self.level.followed and not last_step(state) and state.instruction is not None  # not the start
         followed = self._followed(trials, best) if looks_ahead else None
+        if looks_ahead and followed is None:
+            return CallInspector(), Why(NOTHING_FOLLOWS)  # a first piece with no way to finish is a dead end
         best = followed or best
         site = Site.build(state.site)
         move = Place(move_for(best.plan, site, self._trembled(best.plan.target.pose, rng)))

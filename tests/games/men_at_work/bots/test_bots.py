@@ -333,6 +333,17 @@ def test_the_hard_bot_puts_a_first_worker_where_his_extra_worker_can_follow() ->
     assert after.todo and search_module.finishes(RULES, after, 40), "the extra worker has a place"
 
 
+def test_the_hard_bot_calls_the_inspector_rather_than_place_a_first_piece_with_no_way_on(monkeypatch) -> None:
+    """A hint showed a new support "that looks best for the next piece", found no way to finish after it, and
+    once it was copied said to call the inspector: a dead end. When none of its best first pieces leaves a way to
+    place the rest, the hard bot (and so the hint) calls the inspector at once."""
+    s = state(Kind.WORKER, 9, colours={Colour.BLACK, Colour.WHITE}, site=example_site("beginner"))
+    view = RULES.view(s, 0)
+    monkeypatch.setattr(bot_reasons, "finishes", lambda rules, after, simulations: False)
+    action, why = MODULE.make_bot("hard").choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert action == CallInspector() and why.text == bot_reasons.NOTHING_FOLLOWS
+
+
 def test_the_hard_bot_builds_the_start_site_the_first_player_builds() -> None:
     """The start site built by the first player has no instruction: the hard bot's look for the rest of a try
     asked for one and failed, and the hint never came."""
