@@ -395,10 +395,10 @@
         <translation>in the duel</translation>
     </message>
     <message numerus="yes">
-        <source>%n figure(s) in the running</source>
+        <source>%n figure(s) in the building</source>
         <translation>
-            <numerusform>%n figure in the running</numerusform>
-            <numerusform>%n figures in the running</numerusform>
+            <numerusform>%n figure in the building</numerusform>
+            <numerusform>%n figures in the building</numerusform>
         </translation>
     </message>
     <message>

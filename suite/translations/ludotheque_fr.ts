@@ -395,10 +395,10 @@
         <translation>en duel</translation>
     </message>
     <message numerus="yes">
-        <source>%n figure(s) in the running</source>
+        <source>%n figure(s) in the building</source>
         <translation>
-            <numerusform>%n pion en lice</numerusform>
-            <numerusform>%n pions en lice</numerusform>
+            <numerusform>%n pion dans le bâtiment</numerusform>
+            <numerusform>%n pions dans le bâtiment</numerusform>
         </translation>
     </message>
     <message>

@@ -1,5 +1,5 @@
-"""A player's panel: who plays the seat, the cards in hand, the figures still in the running (B18), and whether
-the seat must act now.
+"""A player's panel: who plays the seat, the cards in hand, the figures in the building (B18: on the ground floor
+or higher, even beaten there; "in the running" counted those and read as wrong), and whether the seat must act now.
 
 Everyone's card counts per value are shown (ruling B20): every bid is revealed and every kitchen
 payout is public, so a player with a perfect memory knows them anyway; showing them keeps a person
@@ -40,7 +40,7 @@ BADGE_HEIGHT = 30.0
 
 class PlayerPanel(QGraphicsItem):
     """One seat's panel in the right-hand column: name and badge, who plays it, the cards by value,
-    the points in hand, the figures still in the running."""
+    the points in hand, the figures in the building."""
 
     def __init__(self, seat_index: int, seat: Seat) -> None:
         super().__init__()
@@ -170,4 +170,4 @@ class PlayerPanel(QGraphicsItem):
         alive = sum(self.figures)
         painter.drawText(QRectF(24 + len(self.figures) * 24, top + 2, 300, h - top - 4),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         tr("%n figure(s) in the running", "", alive))
+                         tr("%n figure(s) in the building", "", alive))
