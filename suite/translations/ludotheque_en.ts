@@ -347,6 +347,10 @@
         <translation>no figure in the building: cannot win</translation>
     </message>
     <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Confirm</translation>
     </message>

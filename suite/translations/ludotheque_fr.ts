@@ -347,6 +347,10 @@
         <translation>aucun pion dans le bâtiment : ne peut pas gagner</translation>
     </message>
     <message>
+        <source>T</source>
+        <translation>V</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Valider</translation>
     </message>

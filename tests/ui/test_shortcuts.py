@@ -14,9 +14,10 @@ from suite.core.match import Match, Seat
 from suite.games import REGISTRY
 from suite.games.buro_crazy.table import key_help
 from suite.games.buro_crazy.table.hand import KEYS
-from suite.games.buro_crazy.table.table import VALUE_KEYS
+from suite.games.buro_crazy.table.table import VALUE_KEYS, card_value
 from suite.persistence.paths import AppPaths
 from suite.ui import shortcuts
+from suite.ui.language import LanguageSwitcher
 from suite.ui.shortcuts import ShortcutsDialog
 from suite.ui.window import MainWindow
 
@@ -79,15 +80,26 @@ def test_the_table_s_key_list_covers_every_key_it_answers() -> None:
     listed = " ".join(keys for keys, _ in key_help())
     for key in VALUE_KEYS:
         assert QKeySequence(key).toString() in listed
-    assert [keys for keys, _ in key_help()[: len(KEYS)]] == list(KEYS), "the card keys are written as the cards show"
+    assert "T" in listed, "the twenty's letter"
+    assert [keys for keys, _ in key_help()[: len(KEYS)]] == [key() for key in KEYS], "written as the cards show"
     for word in ("Backspace", "Esc", "Enter", "Tab", "Space"):
         assert word in listed
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_rules_name_the_card_keys_as_the_cards_show_them(language: str) -> None:
+@pytest.mark.parametrize(("language", "twenty"), [("en", "9 / T"), ("fr", "9 / V")])
+def test_the_rules_name_the_card_keys_as_the_cards_show_them(qapp, language: str, twenty: str) -> None:
+    """T, for twenty, meant nothing in French: there the 20's letter is V, for vingt."""
     rules = (RULES / f"buro-crazy.{language}.html").read_text(encoding="utf-8")
-    assert ", ".join(KEYS[:4]) in rules and KEYS[4] in rules
+    switcher = LanguageSwitcher(qapp)
+    try:
+        switcher.use(language)
+        assert [key() for key in KEYS] == ["1", "2", "5", "0", twenty]
+        letter = Qt.Key.Key_T if language == "en" else Qt.Key.Key_V
+        assert card_value(letter) == 4 and card_value(Qt.Key.Key_9) == 4
+        assert card_value(Qt.Key.Key_V if language == "en" else Qt.Key.Key_T) is None
+    finally:
+        switcher.use("en")
+    assert ", ".join(key() for key in KEYS[:4]) in rules and twenty in rules
 
 
 def test_the_dialog_shows_its_sections_as_rows(qtbot) -> None:

@@ -22,8 +22,17 @@ from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.buttons import Activatable, ButtonItem
 from suite.ui.board.fonts import font
 
-KEYS = ("1", "2", "5", "0", "9 / T")
-"""The key that plays each value, shown on the card (0 for the 10, 9 or T for the 20)."""
+
+def twenty_letter() -> str:
+    """The letter key that plays a 20 besides 9: T for twenty, V for vingt in French, where T meant nothing."""
+    return tr("T")
+
+
+KEYS: tuple[Callable[[], str], ...] = (
+    lambda: "1", lambda: "2", lambda: "5", lambda: "0", lambda: f"9 / {twenty_letter()}"
+)  # fmt: skip
+"""The keys that play each value, shown under the card (0 for the 10). Read when painted, so a change of language
+shows at once."""
 
 AREA = L.HAND_AREA
 HAND_CARD = 68.0
@@ -57,7 +66,14 @@ def _count_badge(painter: QPainter, center: QPointF, count: int) -> None:
 class CardPile(Activatable):
     """The cards of one value, in the hand or in the bid: a stack with its count."""
 
-    def __init__(self, index: int, center: QPointF, width: float, on_click: Callable[[], None], key: str = "") -> None:
+    def __init__(
+        self,
+        index: int,
+        center: QPointF,
+        width: float,
+        on_click: Callable[[], None],
+        key: Callable[[], str] | None = None,
+    ) -> None:
         super().__init__(on_click)
         self.value = VALUES[index]
         self.center = center
@@ -84,13 +100,13 @@ class CardPile(Activatable):
         painter.setOpacity(1.0)
         if self.count:
             _count_badge(painter, QPointF(rect.right() - 2, rect.top() + 2), self.count)
-        if self.key:
+        if self.key is not None:
             cap = QRectF(self.center.x() - 32, rect.bottom() + 8, 64, 30)
             painter.setPen(QPen(LIGHT if self.enabled else DIM, 1.2))
             painter.setBrush(QColor(0, 0, 0, 60))
             painter.drawRoundedRect(cap, 6, 6)
             painter.setFont(font(L.TEXT, bold=True))
-            painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
+            painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key())
 
 
 class BidPanel(QGraphicsItem):

@@ -32,6 +32,7 @@ from suite.games.buro_crazy.rules.state import BuroState, empty_board
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.animations import Show
 from suite.games.buro_crazy.table.captions import captions
+from suite.games.buro_crazy.table.hand import twenty_letter
 from suite.games.buro_crazy.table.scene import BuroScene
 from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.board_view import BoardView
@@ -49,18 +50,26 @@ VALUE_KEYS = {
     Qt.Key.Key_5: 2,
     Qt.Key.Key_0: 3,
     Qt.Key.Key_9: 4,
-    Qt.Key.Key_T: 4,
 }
-"""The key that puts one card of each value into the bid (the 10 is 0, the 20 is 9 or T)."""
+"""The key that puts one card of each value into the bid (the 10 is 0); the 20 also has a letter
+(``hand.twenty_letter``: T, or V in French)."""
+
+
+def card_value(key: Qt.Key) -> int | None:
+    """The index of the value a key puts into the bid, if any."""
+    if key in VALUE_KEYS:
+        return VALUE_KEYS[key]
+    return 4 if key == QKeySequence(twenty_letter())[0].key() else None
 
 
 def key_help() -> list[tuple[str, str]]:
     """Every key the table answers (``keyPressEvent``, ``focusNextPrevChild``) with what it does, in
     the interface's language, for the keyboard shortcuts dialog. The card keys are read from
-    ``VALUE_KEYS`` itself, written as the cards show them ("9 / T")."""
+    ``VALUE_KEYS`` and the twenty's letter, written as the cards show them ("9 / T")."""
     by_value: dict[int, list[str]] = {}
     for key, index in VALUE_KEYS.items():
         by_value.setdefault(index, []).append(QKeySequence(key).toString())
+    by_value[4].append(twenty_letter())
     return [
         *((" / ".join(keys), fmt(tr("Put a %1 card into the bid"), VALUES[index])) for index, keys in by_value.items()),
         (tr("Backspace"), tr("Take the smallest card of the bid back")),
@@ -262,8 +271,8 @@ class BuroTable(GameTable):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         panel = self.scene.bid_panel
-        if panel.active and key in VALUE_KEYS:
-            panel.add(VALUE_KEYS[key])
+        if panel.active and (value := card_value(key)) is not None:
+            panel.add(value)
         elif panel.active and key == Qt.Key.Key_Backspace:
             panel.take_last()
         elif panel.active and key == Qt.Key.Key_Escape:
