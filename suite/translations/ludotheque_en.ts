@@ -2132,8 +2132,8 @@
         <translation>Press the target or button the focus frame is on</translation>
     </message>
     <message>
-        <source>Confirm a complete decision; before that, press what the focus frame is on</source>
-        <translation>Confirm a complete decision; before that, press what the focus frame is on</translation>
+        <source>Confirm, when the bar shows Confirm; otherwise press what the focus frame is on</source>
+        <translation>Confirm, when the bar shows Confirm; otherwise press what the focus frame is on</translation>
     </message>
     <message>
         <source>Cancel the decision being built</source>

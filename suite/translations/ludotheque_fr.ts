@@ -2132,8 +2132,8 @@
         <translation>Activer la cible ou le bouton sélectionné</translation>
     </message>
     <message>
-        <source>Confirm a complete decision; before that, press what the focus frame is on</source>
-        <translation>Valider une décision complète ; avant cela, appuyer sur ce qu’entoure le cadre de sélection</translation>
+        <source>Confirm, when the bar shows Confirm; otherwise press what the focus frame is on</source>
+        <translation>Valider, quand la barre propose Valider&#xa0;; sinon appuyer sur ce qu’entoure le cadre de sélection</translation>
     </message>
     <message>
         <source>Cancel the decision being built</source>

@@ -75,7 +75,7 @@ def key_help() -> list[tuple[str, str]]:
     return [
         (tr("Tab, Shift+Tab"), tr("Move the focus frame over the targets and buttons")),
         (tr("Space"), tr("Press the target or button the focus frame is on")),
-        (tr("Enter"), tr("Confirm a complete decision; before that, press what the focus frame is on")),
+        (tr("Enter"), tr("Confirm, when the bar shows Confirm; otherwise press what the focus frame is on")),
         (tr("Esc"), tr("Cancel the decision being built")),
         (tr("Backspace"), tr("Take back the last step, or the last event card placed on the deck")),
         (tr("A to G"), tr("Choose the form of action of that letter; where several share it, move the focus "
@@ -508,8 +508,9 @@ class PowerTable(GameTable):
         return super().focusNextPrevChild(forward)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter confirms a complete decision as in Buro Crazy, wherever the focus frame is; Backspace
-        takes one step back where Esc cancels the whole decision."""
+        """Enter presses Confirm whenever the bar shows it, wherever the focus frame is, as a dialog's default
+        button; Space presses what the frame is on. Backspace takes one step back where Esc cancels the whole
+        decision."""
         key = Qt.Key(event.key())
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._confirmable():
             self.scene.bar.confirm.activate()
@@ -542,11 +543,10 @@ class PowerTable(GameTable):
         return bool(kinds)
 
     def _confirmable(self) -> bool:
-        """Whether Enter presses Confirm: for a complete decision (or deck) wherever the focus frame
-        is; for an action that may end here or go on, only while the frame is on nothing else."""
-        if self._player is None or not self.scene.bar.confirm.isVisible():
-            return False
-        return self._complete or self.scene.deck_order.isVisible() or self._focused is None
+        """Whether Enter presses Confirm: whenever the bar shows it. For an action that may end here or go on,
+        Enter used to press the target the focus frame was on: a person who pressed Enter to confirm added a step
+        (another employee moved, a department chosen) and was asked again."""
+        return self._player is not None and self.scene.bar.confirm.isVisible()
 
 
 def nothing_asked() -> str:

@@ -12,7 +12,7 @@ from suite.core.game import Why
 from suite.core.match import Match, Seat
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle.constants import ActionKind
-from suite.games.power_struggle.rules.actions import ChooseAction
+from suite.games.power_struggle.rules.actions import DONE, ChooseAction
 from suite.games.power_struggle.rules.state import Options, Phase
 from suite.games.power_struggle.table import board_picture, cover_art, key_help
 from suite.ui.controller import GameController
@@ -156,6 +156,28 @@ def test_backspace_takes_one_step_back_and_enter_confirms_a_complete_decision(qt
     assert page.controller.undo_target() == before
     page.controller.undo()
     assert match.cursor == before
+    page.controller.close()
+
+
+def test_enter_confirms_an_action_that_may_go_on_even_with_a_target_in_the_focus_frame(qtbot) -> None:
+    """Founding a department may go on (more employees moved in) or end: Enter pressed the target the focus frame
+    was on, and a person who pressed it to confirm added a step and was asked again. Enter now presses Confirm
+    whenever the bar shows it; Space presses what the frame is on."""
+    match = Match(MODULE, Options(players=4), SEATS, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+
+    def may_go_on() -> bool:
+        return (table._player is not None and table._steps and not table._complete and bool(table._targets)
+                and table.scene.bar.confirm.isVisible())  # fmt: skip
+
+    run_until(qtbot, table, may_go_on, random.Random(3))
+    steps = list(table._steps)
+    before = match.cursor
+    table._set_focus(table._targets[0])
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: match.cursor > before + len(steps), timeout=5000)
+    assert match.log[before : before + len(steps)] == steps and match.log[before + len(steps)] == DONE
     page.controller.close()
 
 
