@@ -133,8 +133,8 @@ class PowerTable(GameTable):
     def show_frame(self, frame: Frame) -> None:
         self._finish_show()
         self._generation += 1
+        self._incoming = frame  # first: the bar then waits with this frame's prompt, not the last step's
         self._drop_input()
-        self._incoming = frame
         self.scene.sync(frame.view, frame.viewer, None)  # nobody is to play until the move is told (_settle)
         events = frame.events  # the rings lie on the board and panels just synced to the move's end
         lines = [(e, line, self.scene.spot(e, events[index + 1 :], frame.view))

@@ -4,6 +4,7 @@ bots, the pictures render, a hint shows on the board, and a decision can be canc
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -179,6 +180,30 @@ def test_enter_confirms_an_action_that_may_go_on_even_with_a_target_in_the_focus
     qtbot.waitUntil(lambda: match.cursor > before + len(steps), timeout=5000)
     assert match.log[before : before + len(steps)] == steps and match.log[before + len(steps)] == DONE
     page.controller.close()
+
+
+def test_once_a_person_s_action_is_sent_the_bar_no_longer_asks_him_for_it(qtbot) -> None:
+    """The steps of a confirmed action are told one frame each; the bar kept the prompt of the frame before the
+    last, "Ann: move one of your employees into the new department, or confirm.", while Bob was thinking."""
+    match = Match(MODULE, Options(players=4), SEATS, 11)
+    page = open_page(qtbot, match)
+    table = page.table
+    run_until(qtbot, table, lambda: (table._player is not None and not table._complete
+                                     and table.scene.bar.prompt().startswith("Ann: move one of your employees")
+                                     and table.scene.bar.confirm.isVisible()), random.Random(3))  # fmt: skip
+    bob = page.controller._bots[1]
+    answer = threading.Event()
+    thinking = bob.choose_explained
+    bob.choose_explained = lambda *args: answer.wait(10) and thinking(*args)  # Bob thinks until told
+    before = match.cursor
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    try:
+        qtbot.waitUntil(lambda: match.cursor > before and match.to_move() == 1 and page.frame.cursor == match.cursor,
+                        timeout=5000)  # fmt: skip
+        qtbot.waitUntil(lambda: table.scene.bar.prompt() == "Bob: choose your action.", timeout=5000)
+    finally:
+        answer.set()
+        page.controller.close()
 
 
 def test_after_the_deck_is_ordered_the_next_decision_offers_no_cancel_before_a_step(qtbot) -> None:
