@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from suite.core.i18n import fmt
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules import events as E
+from suite.games.buro_crazy.rules.queries import Turn
 from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, BuroState
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.captions import Caption, captions
@@ -140,6 +141,15 @@ class Show:
         sign = self.scene.sign
         return [self.seq.fade(sign, sign.opacity(), SETTLED_SIGN, 220)] if sign.opacity() > SETTLED_SIGN else []
 
+    def _bids_chosen(self, *duellists: int) -> None:
+        """The duellists' panels say their bids are chosen once they are revealed: left on the frame before, the
+        second bidder's still said "must bid" while his cards were turned over."""
+        for player in duellists:
+            panel = self.scene.panels[player]
+            if panel.turn is Turn.MUST_BID:
+                panel.turn = Turn.HAS_BID
+                panel.update()
+
     def _ordinary_win(self, index: int) -> bool:
         """Whether the bids revealed at ``index`` simply end the duel (no tie, no 0–0, not the final)."""
         for e in self.events[index + 1 :]:
@@ -233,6 +243,7 @@ class Show:
             left, right = self.scene.name(e.left), self.scene.name(e.right)
             self.tell(lambda: fmt(tr("%1 and %2 reveal their bids…"), left, right))
             self.scene.show_pending(None)
+            self._bids_chosen(e.left, e.right)
             sides = (self.scene.side(e.left), self.scene.side(e.right))
             tray = TrayItem(tray_rect(L.duel_area(e.level, e.office)), sides)
             tray.setOpacity(0.0)

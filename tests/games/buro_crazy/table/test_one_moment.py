@@ -19,6 +19,7 @@ from suite.games.buro_crazy import MODULE
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid, BidMenu
 from suite.games.buro_crazy.rules.events import BidsRevealed
+from suite.games.buro_crazy.rules.queries import Turn
 from suite.games.buro_crazy.table.captions import captions
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
@@ -154,18 +155,20 @@ def _first_bid_for_ada() -> Match:
 
 
 def test_while_a_bot_s_bid_is_revealed_nobody_is_still_choosing_or_thinking(qtbot) -> None:
-    """During the reveal of a bot's answer to Ada's bid, its panel still said "thinking…" and her hand
-    area "Bea is choosing a bid.", beside "Ada and Bea reveal their bids…" and the duel's result."""
+    """During the reveal of a bot's answer to Ada's bid, its panel still said "thinking…" (then "must bid") and her
+    hand area "Bea is choosing a bid.", beside "Ada and Bea reveal their bids…" and the duel's result."""
     match = _first_bid_for_ada()
     page = _page(qtbot, match)
     with qtbot.waitSignal(page.controller.humanToAct, timeout=5000):
         page.start()
     seen: list[tuple[str, list[int]]] = []
+    must_bid: list[bool] = []
 
     def look() -> None:
         if page.table.animating and "reveal" in page.status.text():
             scene = page.table.scene
             seen.append((scene.bid_panel.prompt(), [panel.thinking_dots for panel in scene.panels]))
+            must_bid.extend(panel.turn is Turn.MUST_BID for panel in scene.panels)
 
     timer = QTimer()
     timer.timeout.connect(look)
@@ -175,6 +178,7 @@ def test_while_a_bot_s_bid_is_revealed_nobody_is_still_choosing_or_thinking(qtbo
     timer.stop()
     assert all(prompt == "" for prompt, _ in seen), seen[0][0]
     assert all(dots == [-1] * len(SEATS) for _, dots in seen)
+    assert not any(must_bid), "a panel still says \"must bid\" while its bid is revealed"
 
 
 def test_a_game_opened_again_shows_on_the_memo_what_led_to_its_position(qtbot) -> None:
