@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
@@ -91,8 +91,9 @@ class BoardItem(QGraphicsItem):
             return
         self._header(p, s)
         self._tracks(p, s)
+        titles = division_lettering()
         for division in range(DIVISIONS):
-            self._division(p, s, division)
+            self._division(p, s, division, titles)
         self._board_room(p, s)
         self._deck(p, s)
         self._stock(p, s)
@@ -203,7 +204,9 @@ class BoardItem(QGraphicsItem):
 
     # -- the company --------------------------------------------------------------------------
 
-    def _division(self, p: QPainter, s: State, division: int) -> None:
+    def _division(self, p: QPainter, s: State, division: int, lettering: QFont) -> None:
+        """A division's column; ``lettering`` is the one font every division's title fits in: each fitted alone,
+        "Communications" came out smaller and not bold beside the others."""
         column = L.division_rect(division)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#ece3cd"))
@@ -214,9 +217,8 @@ class BoardItem(QGraphicsItem):
         p.drawRoundedRect(title, 8, 8)
         name = texts.division(division)
         p.setPen(P.ink_on(band))
-        inner = title.adjusted(4, 1, -4, -1)
-        p.setFont(P.fit(name, inner, 17, bold=True, wrap=True))
-        p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+        p.setFont(lettering)
+        p.drawText(_title_inner(division), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         head = L.head_rect(division)
         p.setBrush(QColor("#ddd0b2"))
         p.setPen(QPen(band.darker(130), 2))
@@ -513,3 +515,13 @@ class Refused(Activatable):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Nothing: the place looks as it is."""
+
+
+def division_lettering() -> QFont:
+    """The one font every division's name fits its title band in, in the language of the moment."""
+    return P.fit_all([(texts.division(d), _title_inner(d)) for d in range(DIVISIONS)], 17, bold=True, wrap=True)
+
+
+def _title_inner(division: int) -> QRectF:
+    """Where a division's name is written in its title band."""
+    return L.title_rect(division).adjusted(4, 1, -4, -1)
