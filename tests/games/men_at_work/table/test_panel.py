@@ -85,3 +85,17 @@ def test_the_panel_grows_with_the_window_as_the_log_does(qtbot) -> None:
     assert small[0] == PANEL_WIDTH and large[0] == round(PANEL_WIDTH * factor)
     for name, a, b in zip(("text", "players", "button"), small[1:], large[1:], strict=True):
         assert b >= 1.3 * a, f"the {name} did not grow: {a} → {b}"
+
+
+def test_the_chosen_piece_s_button_stands_out(qtbot) -> None:
+    """Bold letters alone hardly told the chosen piece ("Take an orange girder") from the others: its button is
+    painted on another face."""
+    panel = Panel([Seat("Ana", "red"), Seat("Bruno", "blue")])
+    qtbot.addWidget(panel)
+    panel.resize(PANEL_WIDTH, 600)
+    panel.show()
+    panel.set_choices([(lambda: "Take an orange girder", lambda: None, True),
+                       (lambda: "Take a white girder", lambda: None, False)])  # fmt: skip
+    qtbot.wait(20)
+    chosen, other = (panel.buttons.itemAt(i).widget().grab().toImage() for i in (0, 1))
+    assert chosen.pixelColor(6, chosen.height() // 2) != other.pixelColor(6, other.height() // 2)
