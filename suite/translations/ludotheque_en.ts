@@ -837,6 +837,18 @@
         <translation>Highest girder</translation>
     </message>
     <message>
+        <source>On one or two girders only, touching each at an edge or a corner, one end in the air.</source>
+        <translation>On one or two girders only, touching each at an edge or a corner, one end in the air.</translation>
+    </message>
+    <message>
+        <source>Three different colours in a chain: it touches another colour, and a third colour touches one of the two.</source>
+        <translation>Three different colours in a chain: it touches another colour, and a third colour touches one of the two.</translation>
+    </message>
+    <message>
+        <source>Touching a support, or passing over one.</source>
+        <translation>Touching a support, or passing over one.</translation>
+    </message>
+    <message>
         <source>With 1 brick</source>
         <translation>With 1 brick</translation>
     </message>

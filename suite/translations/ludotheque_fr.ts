@@ -837,6 +837,18 @@
         <translation>Poutre la plus haute</translation>
     </message>
     <message>
+        <source>On one or two girders only, touching each at an edge or a corner, one end in the air.</source>
+        <translation>Sur une ou deux poutres seulement, chacune touchée par une arête ou un coin, une extrémité dans les airs.</translation>
+    </message>
+    <message>
+        <source>Three different colours in a chain: it touches another colour, and a third colour touches one of the two.</source>
+        <translation>Trois couleurs différentes en chaîne&#xa0;: elle touche une autre couleur, et une troisième couleur touche l’une des deux.</translation>
+    </message>
+    <message>
+        <source>Touching a support, or passing over one.</source>
+        <translation>Toucher un pilier, ou passer au-dessus d’un pilier.</translation>
+    </message>
+    <message>
         <source>With 1 brick</source>
         <translation>Avec 1 brique</translation>
     </message>

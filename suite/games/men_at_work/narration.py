@@ -95,6 +95,20 @@ def girder_rule_name(rule: int, tr: Tr) -> str:
     )[rule - 1]
 
 
+def flat_site_wording(instruction: Instruction, tr: Tr) -> str | None:
+    """How a card reworded for the flat site (M20: S14, S14b, S14c) is judged, for the cards whose printed name
+    says less than the judge asks or allows: a girder on a beam above a support met "Touch a support", and the
+    name alone made the verdict look wrong."""
+    if instruction.what is not Kind.GIRDER:
+        return None
+    return {
+        1: lambda: tr("On one or two girders only, touching each at an edge or a corner, one end in the air."),
+        3: lambda: tr("Three different colours in a chain: it touches another colour, and a third colour touches "
+                      "one of the two."),
+        10: lambda: tr("Touching a support, or passing over one."),
+    }.get(instruction.rule, lambda: None)()
+
+
 def worker_rule_name(rule: int, tr: Tr) -> str:
     return (
         tr("With 1 brick"),

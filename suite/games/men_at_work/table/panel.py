@@ -311,6 +311,10 @@ class Panel(QWidget):
         self.instruction = QLabel()
         self.instruction.setWordWrap(True)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.judged = QLabel()
+        self.judged.setWordWrap(True)
+        self.judged.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.judged.setObjectName("judged")
         self.rita = QLabel()
         self.rita.setWordWrap(True)
         self.rita.setObjectName("rita")
@@ -335,7 +339,7 @@ class Panel(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 0, 0)
-        for widget in (self.cards, self.instruction, self.rita):
+        for widget in (self.cards, self.instruction, self.judged, self.rita):
             outer.addWidget(widget)
         outer.addWidget(scroll, 1)
         layout = QVBoxLayout(content)
@@ -365,7 +369,7 @@ class Panel(QWidget):
         self.setStyleSheet(
             f"QLabel {{ color: #2b2118; font-size: {size}; }} QLabel#verdict {{ background: #fff7e0;"
             " border: 1px solid #d9c48f; border-radius: 5px; padding: 4px; }"
-            " QLabel#rita { color: #7a3b00; font-weight: bold; }"
+            " QLabel#rita { color: #7a3b00; font-weight: bold; } QLabel#judged { color: #5b4a3a; font-style: italic; }"
             ' ChoiceButton[main="true"] { background: #ffe9bf; border: 2px solid #c8782a; }'
         )
 
@@ -376,12 +380,16 @@ class Panel(QWidget):
         self.hand_title.setVisible(self.hand.isVisible())
         self.reserve.show_view(view)
         self.players.show_view(view)
+        judged = None
         if view.phase is Phase.CLEAN:
             self.instruction.setText(tr("The clean-up first: the next instruction card comes after it."))
         else:
             self.instruction.setText(
                 narration.instruction_text(view.instruction, tr) if view.instruction is not None else ""
             )
+            judged = narration.flat_site_wording(view.instruction, tr) if view.instruction is not None else None
+        self.judged.setText(judged or "")
+        self.judged.setVisible(judged is not None)
         self.rita.setText(tr("Boss Rita has come: the highest piece earns Employee of the Month.") if view.rita else "")
         self.rita.setVisible(view.rita)
         self.reserve_title.setText(tr("Reserve"))

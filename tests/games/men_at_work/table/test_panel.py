@@ -9,9 +9,12 @@ from PySide6.QtWidgets import QScrollArea
 
 from suite.core.match import Seat
 from suite.games.men_at_work import MODULE
+from suite.games.men_at_work.site.pieces import Kind
 from suite.games.men_at_work.table.panel import PANEL_WIDTH, Panel
 from suite.games.men_at_work.table.table import MenAtWorkTable
 from suite.ui.move_log import MOST_GROWTH, growth
+
+from ..positions import state
 
 LONG = "Prendre une poutre violette portant une brique et deux poutrelles"
 
@@ -99,3 +102,17 @@ def test_the_chosen_piece_s_button_stands_out(qtbot) -> None:
     qtbot.wait(20)
     chosen, other = (panel.buttons.itemAt(i).widget().grab().toImage() for i in (0, 1))
     assert chosen.pixelColor(6, chosen.height() // 2) != other.pixelColor(6, other.height() // 2)
+
+
+def test_a_card_reworded_for_the_flat_site_says_how_it_is_judged() -> None:
+    """A girder lying on a beam above a support met "Touch a support" (M20, S14b), and the card's name alone made
+    the verdict look wrong: under the instruction the panel says how a reworded card is judged."""
+    panel = Panel([Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")])
+    panel.show_view(state(Kind.GIRDER, 10), 0)
+    assert panel.judged.isVisibleTo(panel) and panel.judged.text() == "Touching a support, or passing over one."
+    for what, rule in ((Kind.GIRDER, 1), (Kind.GIRDER, 3)):
+        panel.show_view(state(what, rule), 0)
+        assert panel.judged.isVisibleTo(panel) and panel.judged.text()
+    panel.show_view(state(Kind.GIRDER, 12), 0)
+    assert not panel.judged.isVisibleTo(panel)
+    panel.deleteLater()
