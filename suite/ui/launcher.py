@@ -137,7 +137,8 @@ class CardArea(QWidget):
         self._repaint_art.timeout.connect(self._paint_arts)
 
     def _place(self, columns: int) -> None:
-        """Lays the cards out in ``columns`` columns, left to right, top to bottom."""
+        """Lays the cards out in ``columns`` columns, left to right, top to bottom, the rows halfway down the room:
+        kept at the top, three cards side by side at 1920×1080 left the lower half of the window bare."""
         self.columns = columns
         for card in self.cards:
             self.grid.removeWidget(card)
@@ -146,8 +147,9 @@ class CardArea(QWidget):
         for column in range(self.grid.columnCount()):
             self.grid.setColumnStretch(column, 0)
         for index, card in enumerate(self.cards):
-            self.grid.addWidget(card, index // columns, index % columns)  # the stretches keep it top left
-        self.grid.setRowStretch(math.ceil(len(self.cards) / columns), 1)
+            self.grid.addWidget(card, 1 + index // columns, index % columns)  # the stretches: left, halfway down
+        self.grid.setRowStretch(0, 1)
+        self.grid.setRowStretch(1 + math.ceil(len(self.cards) / columns), 1)
         self.grid.setColumnStretch(columns, 1)
 
     def card_layout(self, width: int, height: int) -> tuple[int, int]:

@@ -230,6 +230,8 @@ def test_at_1920_by_1080_the_launcher_uses_the_room(qtbot, window: MainWindow) -
     columns = area.columns
     assert card.width() * columns + GRID_SPACING * (columns - 1) > area.width() * 0.9
     assert all(c.geometry().bottom() <= area.height() for c in area.cards)
+    top, bottom = min(c.geometry().top() for c in area.cards), max(c.geometry().bottom() for c in area.cards)
+    assert abs(top - (area.height() - bottom)) <= GRID_SPACING, "the cards sit halfway down, not at the top"
     qtbot.waitUntil(lambda: card.art.pixmap().width() == card.art_width, timeout=2000)
 
 
