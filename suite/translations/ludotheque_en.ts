@@ -1040,6 +1040,10 @@
         <translation>The site inspector shows %1 a way to do it; %1 keeps trying.</translation>
     </message>
     <message>
+        <source>The site inspector has set aside a whole deck of cards: %1 must try the next one without him.</source>
+        <translation>The site inspector has set aside a whole deck of cards: %1 must try the next one without him.</translation>
+    </message>
+    <message>
         <source>The site inspector finds no way to do it: %1 takes the pieces back and discards the card.</source>
         <translation>The site inspector finds no way to do it: %1 takes the pieces back and discards the card.</translation>
     </message>
@@ -2575,6 +2579,10 @@
     <message>
         <source>Every way of taking the highest fallen piece off makes a fall: take this one off first; when tried, no other piece moved.</source>
         <translation>Every way of taking the highest fallen piece off makes a fall: take this one off first; when tried, no other piece moved.</translation>
+    </message>
+    <message>
+        <source>The inspector has withdrawn and no spot I tried works: let it go over the middle and see.</source>
+        <translation>The inspector has withdrawn and no spot I tried works: let it go over the middle and see.</translation>
     </message>
     <message>
         <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>

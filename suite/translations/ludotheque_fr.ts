@@ -1040,6 +1040,10 @@
         <translation>L’inspecteur de chantier montre à %1 une façon d’y arriver ; %1 continue d’essayer.</translation>
     </message>
     <message>
+        <source>The site inspector has set aside a whole deck of cards: %1 must try the next one without him.</source>
+        <translation>L’inspecteur de chantier a écarté tout un paquet de cartes&#xa0;: %1 doit tenter la suivante sans lui.</translation>
+    </message>
+    <message>
         <source>The site inspector finds no way to do it: %1 takes the pieces back and discards the card.</source>
         <translation>L’inspecteur de chantier ne trouve aucune façon d’y arriver&#xa0;: %1 reprend les pièces et défausse la carte.</translation>
     </message>
@@ -2575,6 +2579,10 @@
     <message>
         <source>Every way of taking the highest fallen piece off makes a fall: take this one off first; when tried, no other piece moved.</source>
         <translation>Retirer la pièce tombée la plus haute, de quelque façon que ce soit, fait tomber quelque chose&#xa0;: retirer d’abord celle-ci&#xa0;; à l’essai, aucune autre pièce n’a bougé.</translation>
+    </message>
+    <message>
+        <source>The inspector has withdrawn and no spot I tried works: let it go over the middle and see.</source>
+        <translation>L’inspecteur s’est retiré et aucun endroit essayé ne convient&#xa0;: la lâcher au-dessus du milieu et voir.</translation>
     </message>
     <message>
         <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>

@@ -144,6 +144,11 @@ BEAMS = 12  # M2
 # -- the instruction deck (M7, M8) ----------------------------------------------------------------
 
 DECK_SIZE = 36  # M8: the cards of deck.json, ids 0–35
+INSPECTOR_WITHDRAWS = DECK_SIZE
+"""G4: after this many cards in a row that built nothing within one turn (skipped or set aside by the inspector),
+the inspector withdraws for the rest of the turn: the player must try the next card the site and reserve allow."""
+NOTHING_TO_BUILD = 2 * DECK_SIZE
+"""G4: after this many, no card at all could be carried out (the inspector had withdrawn): the construction stops."""
 GIRDER_RULES = 12  # M10
 WORKER_RULES = 9  # M11
 RITA = 36  # M7: Boss Rita's card, shuffled in with the instruction cards under this id

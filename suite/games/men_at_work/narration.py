@@ -228,6 +228,9 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         return fmt(tr("%1 puts %n hard hat(s) back on.", "", len(e.workers)), names[e.player])
     if isinstance(e, E.InspectorFound):
         return fmt(tr("The site inspector shows %1 a way to do it; %1 keeps trying."), names[e.player])
+    if isinstance(e, E.InspectorWithdrew):
+        return fmt(tr("The site inspector has set aside a whole deck of cards: %1 must try the next one without him."),
+                   names[e.player])  # fmt: skip
     if isinstance(e, E.InspectorFoundNothing):
         # The next card is told by its own event: taking back the try's pieces may cause an accident first, and
         # then the turn ends instead ("…and reveals the next one. … Accident!" read as a contradiction).

@@ -24,6 +24,7 @@ from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.men_at_work.constants import DESCENT_SPEED, PATH_RATE, TABLE_HALF_WIDTH
 from suite.games.men_at_work.rules.actions import CallInspector, Clear, Place, PlaceStep, PlayForeman, Proceed
+from suite.games.men_at_work.rules.cards import inspector_present
 from suite.games.men_at_work.rules.deck import Instruction
 from suite.games.men_at_work.rules.engine import MenAtWorkRules
 from suite.games.men_at_work.rules.events import Accident
@@ -44,6 +45,7 @@ from suite.games.men_at_work.rules.search import (
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Kind, Pose
+from suite.games.men_at_work.site.placement import Move, descent_path
 
 DIFFICULTY = {
     (Kind.GIRDER, 1): 0.9, (Kind.GIRDER, 2): 0.3, (Kind.GIRDER, 3): 0.6, (Kind.GIRDER, 4): 0.4,
@@ -97,6 +99,8 @@ FOLLOW_SIMULATIONS = 6
 """Simulations a hard bot spends looking for the rest of a try after one of its placements. Without the look, an
 "extra worker" card's first worker went where the second had no room beside him, and the hint showed that spot
 again after every try it sent to fail."""
+PLACE_ABOVE = 40.0
+"""mm above the site's highest point where a bot with nowhere to try lets its piece go (G4, ``_let_fall``)."""
 CLEAR_MARGIN = 30.0
 """mm beyond the site's last piece to which the hook drags a fallen piece out before lifting it (M15)."""
 
@@ -128,6 +132,7 @@ CLEAR_FIRST_STILL = N_(
     "Every way of taking the highest fallen piece off makes a fall: take this one off first; when tried, no other"
     " piece moved."
 )
+NO_SPOT = N_("The inspector has withdrawn and no spot I tried works: let it go over the middle and see.")
 LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
 KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
 PLAY_FOREMAN = N_("Play this Foreman card: it makes the instruction clearly easier.")
@@ -193,16 +198,19 @@ class Builder(ExplainedChoice):
         state = self.rules.determinize(view, rng)
         effort = attrs.evolve(self.level.effort, simulations=budget.iterations or self.level.simulations)
         trials = search(self.rules, state, steps, effort, rng, budget.seconds, cancelled)
-        if not trials or trials[0].score <= ACCIDENT / 2:
+        inspector = inspector_present(state)
+        if not trials:
+            return (CallInspector(), Why(NOTHING_STANDS)) if inspector else _let_fall(state, steps)
+        if trials[0].score <= ACCIDENT / 2 and inspector:
             return CallInspector(), Why(NOTHING_STANDS)
         best = trials[0]
-        if last_step(state) and best.plan.promise <= DOUBTFUL and not met(best.after, state.active):
+        if last_step(state) and best.plan.promise <= DOUBTFUL and not met(best.after, state.active) and inspector:
             return CallInspector(), Why(NOTHING_MEETS)  # the inspector decides whether anything does
         if self.level.effort.nudged:
             best = steadiest(trials[: self.level.effort.nudged])
         looks_ahead = self.level.followed and not last_step(state) and state.instruction is not None  # not the start
         followed = self._followed(trials, best) if looks_ahead else None
-        if looks_ahead and followed is None:
+        if looks_ahead and followed is None and inspector:
             return CallInspector(), Why(NOTHING_FOLLOWS)  # a first piece with no way to finish is a dead end
         best = followed or best
         site = Site.build(state.site)
@@ -310,6 +318,17 @@ class Builder(ExplainedChoice):
         if last_step(state):
             return any(met(t.after, state.active) for t in standing)
         return any(finishes(self.rules, t.after, FOLLOW_SIMULATIONS) for t in standing[:2])
+
+
+def _let_fall(state: State, steps: list[PlaceStep]) -> tuple[Place, Why]:
+    """G4, the inspector gone and no spot to try: the piece is let go above the middle of the site, a try all the
+    same (M14: nobody gives up), which will most likely end the turn in an accident."""
+    step = steps[0]
+    site = Site.build(state.site)
+    above = max((site.top(id) for id in site.ids()), default=0.0) + PLACE_ABOVE
+    move = Move(kind=step.kind, colour=step.colours[0] if step.colours else None, load=step.load,
+                path=descent_path(step.kind, Pose(0.0, above), site, step.load))  # fmt: skip
+    return Place(move), Why(NO_SPOT)
 
 
 def _difficulty(instruction: Instruction | None) -> float:

@@ -8,7 +8,7 @@ only the reshuffle is a chance action of its own (M9).
 
 from __future__ import annotations
 
-from suite.games.men_at_work.constants import DECK_SIZE, RITA
+from suite.games.men_at_work.constants import INSPECTOR_WITHDRAWS, NOTHING_TO_BUILD, RITA
 from suite.games.men_at_work.rules.deck import Instruction, Pile, card, instruction
 from suite.games.men_at_work.rules.draft import Draft
 from suite.games.men_at_work.rules.ending import stop
@@ -16,6 +16,7 @@ from suite.games.men_at_work.rules.events import (
     CardRevealed,
     End,
     ForemanPlayed,
+    InspectorWithdrew,
     InstructionGiven,
     InstructionSkipped,
     Reshuffled,
@@ -88,12 +89,22 @@ def read_instruction(t: Draft) -> bool:
 
 
 def count_unbuilt(t: Draft) -> None:
-    """G4: a card skipped or set aside by the inspector builds nothing. When a whole deck of them has come in
-    a row within one turn, nothing can be built any more and the construction stops (M17). Counting only
-    skips would let a site where every card passes ``possible`` but none can be met deal cards for ever."""
+    """G4: a card skipped or set aside by the inspector builds nothing. When a whole deck of them has come in a
+    row within one turn, the inspector withdraws: the player must try the next card the site and reserve allow,
+    as the rulebook has everyone keep trying (M14), and a fall then is his accident. The construction stopped
+    there before, on sites of tilted pieces where a try would fall but one could still be made (a game among
+    normal bots stopped with 19 girders and 10 workers in the reserve). When another deck passes with no card
+    the site and reserve allow, nothing can be built any more and the construction stops (M17)."""
     t.skipped += 1
-    if t.skipped >= DECK_SIZE:
+    if t.skipped == INSPECTOR_WITHDRAWS:
+        t.emit(InspectorWithdrew(t.active))
+    if t.skipped >= NOTHING_TO_BUILD:
         stop(t, End.STOPPED)
+
+
+def inspector_present(s: State | Draft) -> bool:
+    """Whether the inspector may still be called this turn (G4)."""
+    return s.skipped < INSPECTOR_WITHDRAWS
 
 
 def give(t: Draft, shown: Instruction, foreman: bool = True) -> None:

@@ -80,7 +80,7 @@ class MenAtWorkRules:
         if s.phase is Phase.FOREMAN:
             return (Proceed(), *(PlayForeman(card, onto) for card, onto in cards.foreman_choices(s)))
         if s.phase is Phase.PLACE:
-            return (*self.place_steps(s), CallInspector())
+            return (*self.place_steps(s), *((CallInspector(),) if cards.inspector_present(s) else ()))
         if s.phase is Phase.BUILD:
             return (*self.place_steps(s), GiveUp())
         if s.phase is Phase.CLEAN:

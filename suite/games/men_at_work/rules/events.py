@@ -112,6 +112,13 @@ class InspectorFound:
 
 
 @attrs.frozen
+class InspectorWithdrew:
+    """G4: a whole deck of cards built nothing this turn; the player must try the next card without the inspector."""
+
+    player: int
+
+
+@attrs.frozen
 class InspectorFoundNothing:
     """M19: no lawful placement: the card is discarded without penalty and the next one revealed. ``took_back``:
     pieces of the try were on the site and went back (the log said nothing of them, and a bot's piece vanished)."""
@@ -248,6 +255,7 @@ Event = (
     | HatsBack
     | InspectorFound
     | InspectorFoundNothing
+    | InspectorWithdrew
     | CardRevealed
     | RitaArrived
     | Reshuffled

@@ -73,7 +73,7 @@ ACCIDENT_MS = 3000.0
 and after a person's own accident the cover that passes the screen to the next person comes when the table is
 idle. With VERDICT_MS (half of it at the fast pace) the person who caused the fall could barely see what fell."""
 VERDICTS = (E.PieceFell, E.Accident, E.CertificateLost, E.Eliminated, E.TriedAgain, E.InstructionMet, E.AwardGiven,
-            E.InspectorFound, E.InspectorFoundNothing, E.Cleared, E.GameEnded)
+            E.InspectorFound, E.InspectorFoundNothing, E.InspectorWithdrew, E.Cleared, E.GameEnded)
 """The events the panel's verdict box tells (the log tells them all)."""
 FALLEN = QColor("#d62828")
 NEXT = QColor("#1d6fd6")

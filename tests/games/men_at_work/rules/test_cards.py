@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import attrs
 
+from suite.core.game import CHANCE
 from suite.core.rng import Rng
-from suite.games.men_at_work.constants import DECK_SIZE, GIRDERS_PER_COLOUR, RITA, SUPPORTS
+from suite.games.men_at_work.constants import GIRDERS_PER_COLOUR, NOTHING_TO_BUILD, RITA, SUPPORTS
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import cards
 from suite.games.men_at_work.rules.actions import PlaceStep, PlayForeman, Proceed
 from suite.games.men_at_work.rules.deck import CARDS, Pile, card, instruction
 from suite.games.men_at_work.rules.draft import Draft
-from suite.games.men_at_work.rules.events import End, InstructionSkipped, Reshuffled, RitaArrived
+from suite.games.men_at_work.rules.events import End, InspectorWithdrew, InstructionSkipped, Reshuffled, RitaArrived
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
 
@@ -109,17 +110,21 @@ def test_when_a_colour_has_run_out_the_other_is_used() -> None:
 
 
 def test_when_no_card_can_be_played_the_construction_stops() -> None:
-    """G4: with every girder and every worker on the site, each card is skipped in turn, across the reshuffle
-    (the construction would stop at the next turn anyway, G3; this is the reveal's own guard)."""
+    """G4: with every girder and every worker on the site, each card is skipped in turn, across the reshuffles:
+    after a deck the inspector withdraws, after a second one the construction stops (it would stop at the next
+    turn anyway, G3; this is the reveal's own guard)."""
     girders = [(Kind.GIRDER, colour) for colour in Colour for _ in range(GIRDERS_PER_COLOUR - 1)]
     site = _with(little_site(), *girders, *[(Kind.WORKER, None)] * 15)
     t = _revealed(state(site=site))
     assert t.phase is Phase.RESHUFFLE
-    waiting = t.freeze()
-    over = RULES.apply(waiting, RULES.sample_chance(waiting, Rng(1)))
-    assert over.phase is Phase.OVER and over.end is End.STOPPED
-    skipped = sum(isinstance(e, InstructionSkipped) for e in (*waiting.events, *over.events))
-    assert skipped == DECK_SIZE
+    s = t.freeze()
+    events = list(s.events)
+    while RULES.to_move(s) is CHANCE:
+        s = RULES.apply(s, RULES.sample_chance(s, Rng(1)))
+        events += s.events
+    assert s.phase is Phase.OVER and s.end is End.STOPPED
+    assert sum(isinstance(e, InstructionSkipped) for e in events) == NOTHING_TO_BUILD
+    assert [e for e in events if isinstance(e, InspectorWithdrew)] == [InspectorWithdrew(0)]
 
 
 def test_a_foreman_card_changes_what_on_the_draw_pile_and_how_on_the_discard() -> None:

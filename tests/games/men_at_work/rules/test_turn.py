@@ -9,10 +9,12 @@ import math
 
 import attrs
 
+from suite.core.game import CHANCE, Budget
+from suite.core.rng import Rng
 from suite.games.men_at_work.constants import DECK_SIZE
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import turn
-from suite.games.men_at_work.rules.actions import CallInspector, Clear, GiveUp, Place, PlaceStep
+from suite.games.men_at_work.rules.actions import CallInspector, Clear, GiveUp, Place, PlaceStep, PlayForeman, Proceed
 from suite.games.men_at_work.rules.draft import Draft
 from suite.games.men_at_work.rules.events import (
     Accident,
@@ -22,10 +24,10 @@ from suite.games.men_at_work.rules.events import (
     CleanUpDue,
     Cleared,
     Eliminated,
-    End,
     Fall,
     HatsBack,
     InspectorFoundNothing,
+    InspectorWithdrew,
     InstructionMet,
     InstructionSkipped,
     PieceFell,
@@ -196,14 +198,23 @@ def test_the_inspector_finding_nothing_after_a_first_piece_says_the_pieces_go_ba
     assert InspectorFoundNothing(0, took_back=False) in untouched.events
 
 
-def test_a_deck_of_cards_set_aside_by_the_inspector_stops_the_construction() -> None:
+def test_after_a_deck_of_cards_set_aside_the_player_must_try_without_the_inspector() -> None:
     """G4: the card the inspector sets aside builds nothing, like a skipped one. Before, giving a card wiped the
     count, so a site where every card passed ``possible`` but none could be met dealt cards for ever (a game
-    among three hard bots ran for more than 20 minutes in the inspector)."""
+    among three hard bots ran for more than 20 minutes in the inspector). Then a whole deck of them stopped the
+    construction, on sites where a try could still be made (one among normal bots stopped with 19 girders and
+    10 workers in the reserve): now the inspector withdraws, and the player must try the next card."""
     s = attrs.evolve(state(Kind.WORKER, 8, BLACK_WHITE, site=_far_apart()), skipped=DECK_SIZE - 1)
     after = RULES.apply(s, CallInspector())
-    assert InspectorFoundNothing(0) in after.events
-    assert after.phase is Phase.OVER and after.end is End.STOPPED
+    assert InspectorFoundNothing(0) in after.events and InspectorWithdrew(0) in after.events
+    while RULES.to_move(after) is CHANCE:
+        after = RULES.apply(after, RULES.sample_chance(after, Rng(1)))
+    assert after.phase is not Phase.OVER and RULES.to_move(after) == 0
+    assert CallInspector() not in RULES.legal_actions(after), "the inspector has withdrawn for this turn"
+    view = RULES.view(after, 0)
+    for level in ("easy", "hard"):
+        action = MODULE.make_bot(level).choose(view, RULES.legal_actions(view), Rng(2), Budget())
+        assert isinstance(action, Place | PlayForeman | Proceed), level
 
 
 def test_the_count_of_cards_that_built_nothing_ends_with_the_turn() -> None:
