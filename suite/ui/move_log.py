@@ -41,7 +41,11 @@ def growth(window: QSize) -> float:
 def log_font(window: QSize) -> QFont:
     """The log's font in a window of size ``window``: the application's, grown by ``growth``. In the
     application's font alone the log stayed small at 1920×1080 beside the table's texts."""
-    factor = growth(window)
+    return grown_font(growth(window))
+
+
+def grown_font(factor: float) -> QFont:
+    """The application's font, ``factor`` times larger."""
     font = QFont(QApplication.font())
     if font.pointSizeF() > 0:
         font.setPointSizeF(font.pointSizeF() * factor)

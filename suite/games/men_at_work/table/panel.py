@@ -11,8 +11,8 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from suite.core.match import Seat
 from suite.games.men_at_work import narration
@@ -25,6 +25,7 @@ from suite.games.men_at_work.table import art, cards
 from suite.games.men_at_work.table.texts import capital, tr
 from suite.ui.board.colours import PLAYER_COLOURS
 from suite.ui.board.fonts import fitted, font
+from suite.ui.move_log import grown_font
 
 Text = Callable[[], str]
 Choice = tuple[Text, Callable[[], None], bool] | tuple[Text, Callable[[], None], bool, Text]
@@ -32,6 +33,11 @@ Choice = tuple[Text, Callable[[], None], bool] | tuple[Text, Callable[[], None],
 PANEL_WIDTH = 300
 """The column's width at 1024×700; it grows with the window (``Panel.grow``)."""
 BUTTON_HEIGHT = 30
+VERDICT_LINES = 3
+"""The verdict box is never lower than this many lines: a box that grew and shrank with each text (one line, two,
+four) moved the players and the reserve below it at every step of a turn."""
+VERDICT_MARGINS = 12
+"""The box's padding and border, top and bottom (its style sheet's), in pixels."""
 CARD_RATIO = 1.4
 """Height over width of an instruction card."""
 
@@ -364,8 +370,10 @@ class Panel(QWidget):
             view.grow(factor)
         for i in range(self.buttons.count()):
             self.buttons.itemAt(i).widget().setMinimumHeight(round(BUTTON_HEIGHT * factor))
-        base = QApplication.font()
-        size = f"{base.pointSizeF() * factor:.1f}pt" if base.pointSizeF() > 0 else f"{base.pixelSize() * factor:.0f}px"
+        lettering = grown_font(factor)
+        points = lettering.pointSizeF()
+        size = f"{points:.1f}pt" if points > 0 else f"{lettering.pixelSize()}px"
+        self.verdict.setMinimumHeight(VERDICT_LINES * QFontMetrics(lettering).lineSpacing() + VERDICT_MARGINS)
         self.setStyleSheet(
             f"QLabel {{ color: #2b2118; font-size: {size}; }} QLabel#verdict {{ background: #fff7e0;"
             " border: 1px solid #d9c48f; border-radius: 5px; padding: 4px; }"

@@ -230,7 +230,8 @@ class MenAtWorkTable(GameTable):
                 return
             self._sync(frame.view)
             self.site_view.marks = marks
-            self.panel.set_choices([])
+            if frame.to_move is None or frame.to_move != frame.viewer:
+                self.panel.set_choices([])  # the frozen buttons stay for the viewer's own next decision (a new try)
             self.panel.say(said)
             self.past_verdict = said if any(isinstance(e, E.InstructionGiven) for e in frame.events) else ""
             QTimer.singleShot(round(pause), self, lambda: self._shown(generation))

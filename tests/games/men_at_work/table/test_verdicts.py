@@ -114,3 +114,22 @@ def test_a_foreman_button_says_the_instruction_its_card_would_give(qtbot, table:
             given = narration.instruction_text(MODULE.rules.apply(s, action).instruction, lambda text, *_: text)
             pile = "draw" if action.onto is Pile.DRAW else "discard"
             assert f"Card {hand.index(action.card) + 1} on the {pile} pile: {given}" in texts, texts
+
+
+def test_a_missed_try_leaves_the_buttons_in_place_for_the_next_try(qtbot, table: MenAtWorkTable) -> None:
+    """After a try that missed, the buttons went with the verdict and came back with the next try: the verdict box
+    jumped up the column and down again. The viewer's own next decision keeps them (disabled until it comes); the
+    box is never lower than three lines, so its words do not move what lies below either."""
+    table.set_animation_speed(float("inf"))
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(frame())
+    table.enable_input(0, MODULE.rules.legal_actions(state()))
+    buttons = table.panel.button_texts()
+    assert buttons
+    missed = E.TriedAgain(player=0, attempt=1, reason=REASON)
+    again = Frame(cursor=2, viewer=0, view=MODULE.rules.view(state(), 0), events=(missed,), to_move=0)
+    with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+        table.show_frame(again)
+    assert table.panel.button_texts() == buttons
+    verdict = table.panel.verdict
+    assert verdict.minimumHeight() >= 3 * verdict.fontMetrics().lineSpacing()
