@@ -142,8 +142,9 @@ class Show:
         return [self.seq.fade(sign, sign.opacity(), SETTLED_SIGN, 220)] if sign.opacity() > SETTLED_SIGN else []
 
     def _bids_chosen(self, *duellists: int) -> None:
-        """The duellists' panels say their bids are chosen once they are revealed: left on the frame before, the
-        second bidder's still said "must bid" while his cards were turned over."""
+        """The duellists' panels say their bids are chosen once they are chosen or revealed: left on the frame
+        before, a bot's panel went from "thinking…" back to "must bid" while its bid came, and the second bidder's
+        still said "must bid" while his cards were turned over."""
         for player in duellists:
             panel = self.scene.panels[player]
             if panel.turn is Turn.MUST_BID:
@@ -225,6 +226,9 @@ class Show:
 
     def _bid_committed(self, index: int, e: E.BidCommitted) -> list[Step]:
         def commit() -> QAbstractAnimation | None:
+            name = self.scene.name(e.player)
+            self.tell(lambda: fmt(tr("%1 has chosen a bid."), name))  # the status went blank as the bot's bid came
+            self._bids_chosen(e.player)
             if self.new.current_duel() is None or not self.new.committed:
                 return None
             self.scene.show_pending(self.new)

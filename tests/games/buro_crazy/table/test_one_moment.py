@@ -209,3 +209,30 @@ def test_a_sealed_first_bid_shown_to_another_viewer_leaves_the_last_duel_on_the_
     table.show_frame(frame_at(MODULE.rules, match.state, match.cursor, None, animate=True))
     qtbot.waitUntil(lambda: len(finished) == 2, timeout=5000)
     assert table.scene.memo.text() == said
+
+
+def test_as_a_bot_s_first_bid_comes_its_panel_and_the_status_line_say_it_has_chosen(qtbot) -> None:
+    """When a bot's thinking ended, its panel went back to "must bid" and the status line went blank while its
+    bid came down beside the duel."""
+    match = _played_until(lambda m: m.to_move() not in (None, 0) and not m.state.committed
+                          and 0 in (m.state.duellists() or ()))  # fmt: skip
+    bot = match.to_move()
+    page = _page(qtbot, match)
+    told: list[str] = []
+    page.table.promptChanged.connect(lambda prompt: told.append(prompt()))
+    must_bid: list[bool] = []
+
+    def look() -> None:
+        if page.table.animating:
+            must_bid.append(page.table.scene.panels[bot].turn is Turn.MUST_BID)
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(5)
+    page.start()
+    qtbot.waitUntil(lambda: bool(match.state.committed) and page.frame.cursor == match.cursor, timeout=10000)
+    qtbot.waitUntil(lambda: not page.table.animating, timeout=10000)
+    timer.stop()
+    assert f"{page.names[bot]} has chosen a bid." in told
+    assert must_bid and not any(must_bid)
+
