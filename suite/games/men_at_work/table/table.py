@@ -239,6 +239,10 @@ class MenAtWorkTable(GameTable):
         if script is None:
             verdict()
             return
+        moving = next(e for e in frame.events if (isinstance(e, E.PiecePlaced) and e.move is not None)
+                      or isinstance(e, E.Cleared))  # fmt: skip
+        names = self.names
+        self.promptChanged.emit(lambda: narration.event(moving, names, tr) or "")  # blank while a bot's piece came
         self._run(script, verdict)
 
     def _motion(self, frame: Frame, before: Any) -> Iterator[None] | None:

@@ -252,3 +252,17 @@ def test_the_verdict_box_stays_put_while_the_site_settles(qtbot, page: GamePage)
     assert not any(panel.buttons.itemAt(i).widget().isEnabled() for i in range(len(buttons)))
     qtbot.waitUntil(lambda: page.frame.cursor > 1, timeout=20000)
     qtbot.waitUntil(lambda: panel.button_texts() != buttons, timeout=5000)
+
+
+def test_while_a_bot_s_piece_comes_the_status_line_says_what_it_places(qtbot, page: GamePage) -> None:
+    """The status line said "Bob is thinking…", then nothing while Bob's piece was carried, let go and settled."""
+    table = page.table
+    told: list[str] = []
+    table.promptChanged.connect(lambda prompt: told.append(prompt()))
+    view = table.site_view
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    qtbot.wait(100)
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -30.0, 200.0))
+    qtbot.waitUntil(lambda: any(text.startswith(("Bob places", "Bob takes", "Bob leaves")) for text in told),
+                    timeout=30000)  # fmt: skip
+
