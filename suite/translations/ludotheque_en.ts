@@ -399,10 +399,10 @@
         <translation>in the duel</translation>
     </message>
     <message numerus="yes">
-        <source>%n figure(s) in the building</source>
+        <source>%n figure(s) in play</source>
         <translation>
-            <numerusform>%n figure in the building</numerusform>
-            <numerusform>%n figures in the building</numerusform>
+            <numerusform>%n figure in play</numerusform>
+            <numerusform>%n figures in play</numerusform>
         </translation>
     </message>
     <message>

@@ -399,10 +399,10 @@
         <translation>en duel</translation>
     </message>
     <message numerus="yes">
-        <source>%n figure(s) in the building</source>
+        <source>%n figure(s) in play</source>
         <translation>
-            <numerusform>%n pion dans le bâtiment</numerusform>
-            <numerusform>%n pions dans le bâtiment</numerusform>
+            <numerusform>%n pion en jeu</numerusform>
+            <numerusform>%n pions en jeu</numerusform>
         </translation>
     </message>
     <message>

@@ -1,5 +1,6 @@
-"""A player's panel: who plays the seat, the cards in hand, the figures in the building (B18: on the ground floor
-or higher, even beaten there; "in the running" counted those and read as wrong), and whether the seat must act now.
+"""A player's panel: who plays the seat, the cards in hand, the figures still in play (those that can still win,
+B18: in the building, even beaten there, or on the steps before their duel; "in the running" read as wrong for a
+figure beaten in the building), and whether the seat must act now.
 
 Everyone's card counts per value are shown (ruling B20): every bid is revealed and every kitchen
 payout is public, so a player with a perfect memory knows them anyway; showing them keeps a person
@@ -40,7 +41,7 @@ BADGE_HEIGHT = 30.0
 
 class PlayerPanel(QGraphicsItem):
     """One seat's panel in the right-hand column: name and badge, who plays it, the cards by value,
-    the points in hand, the figures in the building."""
+    the points in hand, the figures still in play."""
 
     def __init__(self, seat_index: int, seat: Seat) -> None:
         super().__init__()
@@ -166,8 +167,9 @@ class PlayerPanel(QGraphicsItem):
             paint_figure(painter, QPointF(28 + i * 24, h - 8), self.colour, self.seat_index, 0.48)
         painter.setOpacity(1.0)
         painter.setPen(MUTED_INK)
-        painter.setFont(font(L.TEXT))
         alive = sum(self.figures)
-        painter.drawText(QRectF(24 + len(self.figures) * 24, top + 2, 300, h - top - 4),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         tr("%n figure(s) in the building", "", alive))
+        words = tr("%n figure(s) in play", "", alive)
+        left = 24 + len(self.figures) * 24
+        painter.setFont(fitted(words, L.PANEL_WIDTH - 12 - left, L.TEXT))
+        painter.drawText(QRectF(left, top + 2, L.PANEL_WIDTH - 12 - left, h - top - 4),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, words)
