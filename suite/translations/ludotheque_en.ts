@@ -1464,6 +1464,10 @@
         <translation>The game ends with this service turn.</translation>
     </message>
     <message>
+        <source>The service phase begins: %1 goes first in every service turn.</source>
+        <translation>The service phase begins: %1 goes first in every service turn.</translation>
+    </message>
+    <message>
         <source>the initial placement</source>
         <translation>the initial placement</translation>
     </message>
@@ -1611,10 +1615,6 @@
     <message>
         <source>%1 pays for %2 and receives a certificate of %3.</source>
         <translation>%1 pays for %2 and receives a certificate of %3.</translation>
-    </message>
-    <message>
-        <source>The service phase begins: %1 acts first in each of its turns.</source>
-        <translation>The service phase begins: %1 acts first in each of its turns.</translation>
     </message>
     <message>
         <source>The next event card is turned over.</source>
@@ -2513,8 +2513,8 @@
         <translation>The Chairman leaves with 200,000; his card turns face down.</translation>
     </message>
     <message>
-        <source>The Chairman and the heads but Communications' pay 100,000 each.</source>
-        <translation>The Chairman and the heads but Communications' pay 100,000 each.</translation>
+        <source>The Chairman and every division head but Communications' pay 100,000 each.</source>
+        <translation>The Chairman and every division head but Communications' pay 100,000 each.</translation>
     </message>
     <message>
         <source>Each board member pays 100,000.</source>

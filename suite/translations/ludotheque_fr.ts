@@ -1464,6 +1464,10 @@
         <translation>La partie se termine à la fin de ce tour de services.</translation>
     </message>
     <message>
+        <source>The service phase begins: %1 goes first in every service turn.</source>
+        <translation>La phase de services commence&#xa0;: %1 joue en premier à chaque tour de services.</translation>
+    </message>
+    <message>
         <source>the initial placement</source>
         <translation>mise en place</translation>
     </message>
@@ -1611,10 +1615,6 @@
     <message>
         <source>%1 pays for %2 and receives a certificate of %3.</source>
         <translation>%1 paie le prix de %2 et reçoit un certificat de %3.</translation>
-    </message>
-    <message>
-        <source>The service phase begins: %1 acts first in each of its turns.</source>
-        <translation>La phase de services commence&#xa0;: %1 joue en premier à chacun de ses tours.</translation>
     </message>
     <message>
         <source>The next event card is turned over.</source>
@@ -2513,7 +2513,7 @@
         <translation>Le PDG part avec 200 000 ; sa carte est retournée face cachée.</translation>
     </message>
     <message>
-        <source>The Chairman and the heads but Communications&apos; pay 100,000 each.</source>
+        <source>The Chairman and every division head but Communications&apos; pay 100,000 each.</source>
         <translation>Le PDG et les directeurs, sauf celui de la Communication, paient 100 000 chacun.</translation>
     </message>
     <message>

@@ -298,7 +298,7 @@ def _service_phase(e: E.ServiceTurnStarted, names: Sequence[str], tr: Tr) -> str
     always takes place (P9), is told here, with the player who acts first in every turn (D17)."""
     if e.turn != 1:
         return None
-    return fmt(tr("The service phase begins: %1 acts first in each of its turns."), names[e.first_player])
+    return fmt(tr("The service phase begins: %1 goes first in every service turn."), names[e.first_player])
 
 
 def _revealed(e: E.EventRevealed, tr: Tr) -> str:
