@@ -38,6 +38,8 @@ def _colour(owner: int) -> QColor:
 
 def _paint(p: QPainter) -> None:
     p.fillRect(SOURCE, QColor("#d9cfba"))
+    fits = (fitted(division_title(d), L.title_rect(d).width() - 10, 16, True) for d in range(len(SAMPLE_DIVISIONS)))
+    titles = min(fits, key=lambda lettering: lettering.pixelSize())  # one lettering: fitted each alone, they differed
     for division, offices in enumerate(SAMPLE_DIVISIONS):
         column = L.division_rect(division)
         p.setPen(Qt.PenStyle.NoPen)
@@ -49,7 +51,7 @@ def _paint(p: QPainter) -> None:
         p.drawRoundedRect(title, 8, 8)
         name = division_title(division)
         p.setPen(P.ink_on(band))
-        p.setFont(fitted(name, title.width() - 10, 16, bold=True))
+        p.setFont(titles)
         p.drawText(title, Qt.AlignmentFlag.AlignCenter, name)
         head = L.head_rect(division)
         p.setBrush(QColor("#ddd0b2"))
