@@ -7,12 +7,18 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from suite.core.i18n import fmt
+from suite.ui.move_log import growth
 from suite.ui.retranslate import Retranslating
 
 ARMING_MS = 700
 """How long the cover's button stays closed once the cover is up: an Enter pressed twice, or a click
 doubled, on the last screen landed on the new cover, showed the next person's game to the one who had
 just played, and went on to submit that person's move before she sat down."""
+
+MESSAGE_POINTS = 22
+"""The name of the player the screen passes to, at 1024×700."""
+DETAIL_POINTS = 12
+"""The line under it and the button, at 1024×700; both grow with the window (``PassScreen._grow``)."""
 
 
 class PassScreen(Retranslating, QWidget):
@@ -28,10 +34,8 @@ class PassScreen(Retranslating, QWidget):
         layout.addStretch(1)
         self.message = QLabel()
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet("color: #f6efe1; font-size: 22pt; font-weight: 600;")
         self.detail = QLabel()
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail.setStyleSheet("color: #d8cbb0; font-size: 12pt;")
         self.button = QPushButton()
         self.button.setObjectName("primary")
         self.button.setAutoDefault(True)  # Enter presses it too, not only Space: it has the focus
@@ -47,7 +51,16 @@ class PassScreen(Retranslating, QWidget):
         self._arming.setInterval(ARMING_MS)
         self._arming.timeout.connect(self._arm)
         parent.installEventFilter(self)
+        self._grow()
         self.hide()
+
+    def _grow(self) -> None:
+        """Its words grow with the window as the log's do (``growth``): at 1920×1080 the line under the name and
+        the button were as small as at 1024×700."""
+        factor = growth(self.window().size())
+        self.message.setStyleSheet(f"color: #f6efe1; font-size: {MESSAGE_POINTS * factor:.1f}pt; font-weight: 600;")
+        self.detail.setStyleSheet(f"color: #d8cbb0; font-size: {DETAIL_POINTS * factor:.1f}pt;")
+        self.button.setStyleSheet(f"font-size: {DETAIL_POINTS * factor:.1f}pt; padding: {8 * factor:.0f}px;")
 
     def cover_for(self, player: int, name: str) -> None:
         self._player, self._name = player, name
@@ -84,4 +97,5 @@ class PassScreen(Retranslating, QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
+            self._grow()
         return False

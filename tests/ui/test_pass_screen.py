@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QWidget
 
 from suite.core.match import HUMAN, Match, Seat
@@ -111,3 +112,19 @@ def test_no_hint_behind_the_cover(qtbot) -> None:
     qtbot.waitUntil(lambda: changes[-1] is True, timeout=5000)
     page.controller.hint()
     assert started == [True]
+
+
+def test_the_cover_s_words_grow_with_the_window(qtbot) -> None:
+    """At 1920×1080 the line under the name and the button were as small as at 1024×700."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    cover = PassScreen(table)
+    sizes = []
+    for size in ((1024, 700), (1920, 1080)):
+        table.resize(*size)
+        table.show()
+        cover.cover_for(1, "Léa")
+        qtbot.wait(20)
+        sizes.append([QFontInfo(widget.font()).pixelSize() for widget in (cover.message, cover.detail, cover.button)])
+    small, large = sizes
+    assert all(b >= 1.4 * a for a, b in zip(small, large, strict=True)), sizes

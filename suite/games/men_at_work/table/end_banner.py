@@ -14,8 +14,13 @@ from suite.games.men_at_work import narration
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.table.site_view import SiteView
 from suite.games.men_at_work.table.texts import tr
+from suite.ui.move_log import grown_font, growth
 
 GAP = 16
+WIDTH = 460
+"""The banner's width at 1024×700, in pixels."""
+TITLE_PIXELS = 18
+"""The winner's line at 1024×700; it grows with the window (``grow``)."""
 """Pixels between the banner and the top of the view, and between the banner and the room the site is framed in."""
 
 
@@ -26,14 +31,10 @@ class EndBanner(QFrame):
         super().__init__(parent)
         self.site_view = parent
         self.setObjectName("endBanner")
-        self.setStyleSheet(
-            "QFrame#endBanner { background: rgba(255, 249, 232, 235); border: 2px solid #8a6d3b;"
-            " border-radius: 10px; } QLabel { color: #2b2118; }"
-        )
         self.title = QLabel()
+        self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        self.title.setStyleSheet("font-size: 18px; font-weight: bold;")
         self.lines = QLabel()
         self.lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.lines.setWordWrap(True)
@@ -51,8 +52,22 @@ class EndBanner(QFrame):
         layout.addLayout(buttons)
         self.view: State | None = None
         self.names: Sequence[str] = ()
+        self.factor = 1.0
         self.hide()
         parent.installEventFilter(self)
+
+    def grow(self, factor: float) -> None:
+        """Its words grow with the window as the panel's and the log's do (``move_log.growth``): at 1920×1080
+        the banner that says who won was the smallest text on the screen."""
+        self.factor = factor
+        points = grown_font(factor).pointSizeF()
+        body = f"font-size: {points:.1f}pt;" if points > 0 else ""
+        self.setStyleSheet(
+            "QFrame#endBanner { background: rgba(255, 249, 232, 235); border: 2px solid #8a6d3b; border-radius: 10px; }"
+            f" QLabel {{ color: #2b2118; {body} }} QPushButton {{ {body} }}"
+            f" QLabel#title {{ font-size: {TITLE_PIXELS * factor:.0f}px; font-weight: bold; }}"
+        )
+        self._place()
 
     def show_result(self, view: State, names: Sequence[str] | None) -> None:
         if names is None or view.phase is not Phase.OVER:
@@ -62,6 +77,7 @@ class EndBanner(QFrame):
             return
         self.view, self.names = view, names
         self.site_view.fit()  # the whole site, as the construction stood at the end: a zoomed view hid some
+        self.grow(growth(self.window().size()))
         self.retranslate()
         self.show()
         self.raise_()
@@ -81,7 +97,7 @@ class EndBanner(QFrame):
         is), or in the middle: the first of those spots that covers no piece of the whole site. When each would
         cover one, it stands in the middle and the site is framed in the room left under it."""
         view = self.site_view
-        width = min(460, view.width() - 40)
+        width = min(round(WIDTH * self.factor), view.width() - 40)
         self.setFixedWidth(width)
         self.adjustSize()
         pieces, ruler = view.covered()
@@ -98,5 +114,5 @@ class EndBanner(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keeps the banner clear of the site's pieces when the window is resized."""
         if event.type() == QEvent.Type.Resize and self.isVisible():
-            self._place()
+            self.grow(growth(self.window().size()))
         return False

@@ -10,6 +10,7 @@ from pathlib import Path
 import attrs
 import pytest
 from PySide6.QtCore import QPointF, QRect
+from PySide6.QtGui import QFontInfo
 
 from suite.core.frames import Frame
 from suite.core.match import Seat
@@ -97,3 +98,21 @@ def test_where_every_spot_would_cover_a_piece_the_site_is_framed_below_the_banne
     assert all(view.rect().contains(rect) for rect in rects), "every piece in view"
     banner.show_result(MODULE.rules.view(state(), None), None)
     assert view.room_above == 0 and not banner.isVisible(), "a game taken back from its end: the whole view again"
+
+
+def test_the_end_banner_grows_with_the_window(qtbot, table: MenAtWorkTable) -> None:
+    """At 1920×1080 the banner that says who won wrote in 11-pixel letters, the smallest text on the screen."""
+    over = attrs.evolve(state(site=little_site()), phase=Phase.OVER, end=End.STOPPED, rita=True)
+    frame = Frame(cursor=9, viewer=None, view=MODULE.rules.view(over, None), events=(GameEnded(End.STOPPED, (0,)),),
+                  to_move=None)  # fmt: skip
+    sizes = []
+    for size in ((1024, 700), (1920, 1080)):
+        table.resize(*size)
+        table.show()
+        with qtbot.waitSignal(table.animationsFinished, timeout=5000):
+            table.show_frame(frame)
+        banner = table.banner
+        sizes.append((QFontInfo(banner.title.font()).pixelSize(), QFontInfo(banner.lines.font()).pixelSize(),
+                      banner.width()))  # fmt: skip
+    (title, lines, width), (big_title, big_lines, big_width) = sizes
+    assert big_title >= 1.4 * title and big_lines >= 1.3 * lines and big_width > width
