@@ -465,12 +465,16 @@ class Target(Activatable):
         p.setBrush(fill)
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(self.rect, 6, 6)
-        P.glow(p, self.rect, FOCUS if self.focused else P.HIGHLIGHT, 4.0 if self.hovered or self.focused else 2.5)
+        P.glow(p, self.rect, P.HIGHLIGHT, 4.0 if self.hovered or self.focused else 2.5)
         if self.hinted:
             P.glow(p, self.rect.adjusted(-4, -4, 4, 4), QColor("#1f7ae0"), 4.0)
+        if self.focused:  # a ring of its own inside: the same amber as every target's, thicker, was hard to tell
+            P.glow(p, self.rect.adjusted(FOCUS_RING, FOCUS_RING, -FOCUS_RING, -FOCUS_RING), FOCUS, 2.5)
 
 
 PICKED = QColor("#2f7d4a")
+FOCUS_RING = 6.0
+"""How far inside a board target the keyboard focus ring lies: outside, it ran over the neighbouring offices."""
 
 
 class Picked(QGraphicsItem):
