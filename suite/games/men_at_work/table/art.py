@@ -484,7 +484,7 @@ GHOST_HATCH = QColor(42, 33, 27, 130)
 GHOST_EDGE = QColor(255, 252, 244, 220)
 """The light edge under a ghost's dark dashes: the dashes read on the pale wall, the edge on the dark pieces."""
 
-PIECE, HELD, GHOST, MARK = "piece", "held", "ghost", "mark"
+PIECE, HELD, GHOST, GHOST_LINE, MARK = "piece", "held", "ghost", "ghost line", "mark"
 """How a piece is shown: itself; in the hand (on a shadow, in a glow); see-through and hatched; a ring in a colour
 alone, drawn over the piece."""
 
@@ -511,7 +511,8 @@ def paint_site(
     crane and the box if the variant has them, every piece and hat; ``marks`` rings pieces in a colour (what an
     accident brought down, what may be cleared), ``ghost`` shows pieces as see-through outlines (a hint, a
     suggested placement), and ``held`` pieces float on a soft shadow and glow, in the player's hand, over
-    the ghost: a ghost drawn over the piece in the hand veiled the very piece the person lines up with it.
+    the ghost: a ghost drawn over the piece in the hand veiled the very piece the person lines up with it. The
+    ghost's edge alone is drawn again over the held piece, which otherwise hid it (a worker, all of it).
 
     Returns False when some pieces were drawn from a picture painted at a nearby scale (a zoom, a settle
     moving many pieces at once: a painting pre-paints only a few afresh, to keep frames short); painting the
@@ -526,6 +527,8 @@ def paint_site(
     shown = [item for item in drawn if item.id not in carried]
     shown += [item._replace(style=GHOST) for item in _drawn(ghost)]
     shown += [item._replace(style=HELD) for item in drawn if item.id in carried]
+    if carried:  # the ghost's edge over the piece in the hand: a held worker hid his whole ghost
+        shown += [item._replace(style=GHOST_LINE) for item in _drawn(ghost)]
     if marks:
         shown += [item._replace(style=MARK, rgba=marks[item.id].rgba()) for item in drawn if item.id in marks]
     _SPRITES.start()
@@ -603,6 +606,8 @@ def _paint_styled(p: QPainter, shown: Look, style: str, rgba: int, pixels: float
         _paint_look(p, shown, _outline_pen(pixels))
     elif style == GHOST:
         _paint_ghost(p, shown, mm)
+    elif style == GHOST_LINE:
+        _paint_ghost_edge(p, shown, mm)
     else:
         colour = QColor.fromRgba(rgba)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -622,6 +627,11 @@ def _paint_ghost(p: QPainter, shown: Look, mm: float) -> None:
     for brush in (_solid(shown.tint, 120), QBrush(GHOST_VEIL), QBrush(GHOST_HATCH, Qt.BrushStyle.BDiagPattern)):
         p.setBrush(brush)
         p.drawPath(shown.outline)
+    _paint_ghost_edge(p, shown, mm)
+
+
+def _paint_ghost_edge(p: QPainter, shown: Look, mm: float) -> None:
+    """The ghost's double edge alone: drawn again over the piece in the hand, so that it can be lined up."""
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(_round_pen(GHOST_EDGE, 3.5 * mm))
     p.drawPath(shown.outline)

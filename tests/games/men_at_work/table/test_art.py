@@ -304,6 +304,17 @@ def test_the_held_piece_is_painted_over_a_ghost(qapp) -> None:
     assert pixel(veiled, t, held.pose.x, held.pose.y) == pixel(alone, t, held.pose.x, held.pose.y)
 
 
+def test_the_ghost_s_edge_shows_over_the_held_piece(qapp) -> None:
+    """Held over his ghost, a worker hid all of it: the person could not line him up. The ghost's edge is drawn
+    again over the piece in the hand (a ghost a little lower, its top edge across the held girder)."""
+    held = COVER_SITE.piece(19)
+    ghost = Piece(-1, Kind.GIRDER, Pose(held.pose.x, held.pose.y - 3.0, held.pose.angle), Colour.PURPLE)
+    alone, t = paint(COVER_SITE, held=[19])
+    lined, _ = paint(COVER_SITE, held=[19], ghost=[ghost])
+    x, y = on_piece(ghost.pose, 0.0, 5.0)  # the ghost's top edge, inside the held girder
+    assert distance(pixel(lined, t, x, y), pixel(alone, t, x, y)) > 40
+
+
 @pytest.mark.parametrize("colour", list(Colour), ids=lambda colour: colour.value)
 @pytest.mark.parametrize("view", [QRectF(-150.0, 100.0, 300.0, 200.0), QRectF(-450.0, 0.0, 900.0, 600.0)],
                          ids=["close", "far"])  # fmt: skip
