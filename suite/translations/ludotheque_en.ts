@@ -2797,6 +2797,10 @@
         <translation>No room here: press higher up.</translation>
     </message>
     <message>
+        <source>Drag the piece, turn it with the wheel (or Q and E), and release the button to set it down.</source>
+        <translation>Drag the piece, turn it with the wheel (or Q and E), and release the button to set it down.</translation>
+    </message>
+    <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
         <translation>Press on the site where the piece should appear, drag it there and let go.</translation>
     </message>
@@ -2823,10 +2827,6 @@
     <message>
         <source>The piece is in your hand: move it, turn it, and click again to let go.</source>
         <translation>The piece is in your hand: move it, turn it, and click again to let go.</translation>
-    </message>
-    <message>
-        <source>Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go.</source>
-        <translation>Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go.</translation>
     </message>
     <message>
         <source>Your hand is tiring: let go within ten seconds or the piece goes back.</source>

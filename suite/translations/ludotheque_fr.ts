@@ -2797,6 +2797,10 @@
         <translation>Pas de place ici&#xa0;: appuyez plus haut.</translation>
     </message>
     <message>
+        <source>Drag the piece, turn it with the wheel (or Q and E), and release the button to set it down.</source>
+        <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E), et relâchez le bouton pour la poser.</translation>
+    </message>
+    <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
         <translation>Appuyez sur le chantier là où la pièce doit apparaître, glissez-la à sa place et relâchez.</translation>
     </message>
@@ -2823,10 +2827,6 @@
     <message>
         <source>The piece is in your hand: move it, turn it, and click again to let go.</source>
         <translation>La pièce est dans votre main : déplacez-la, tournez-la, et cliquez de nouveau pour la lâcher.</translation>
-    </message>
-    <message>
-        <source>Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go.</source>
-        <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E), et relâchez le bouton pour la lâcher.</translation>
     </message>
     <message>
         <source>Your hand is tiring: let go within ten seconds or the piece goes back.</source>

@@ -20,7 +20,7 @@ from suite.games.men_at_work.constants import AWARDS_TO_WIN, HIDDEN
 from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules.deck import Back, card
 from suite.games.men_at_work.rules.state import Phase, State
-from suite.games.men_at_work.site.pieces import Colour, Kind
+from suite.games.men_at_work.site.pieces import Colour, Kind, Snapshot
 from suite.games.men_at_work.table import art, cards
 from suite.games.men_at_work.table.texts import capital, tr
 from suite.ui.board.colours import PLAYER_COLOURS
@@ -170,15 +170,20 @@ class ReserveView(Grown):
         self.setMinimumHeight(round(self.HEIGHT * factor))
 
     def show_view(self, view: State) -> None:
-        girders = reserve.girders_left(view.site)
+        self.show_site(view.site)
+
+    def show_site(self, site: Snapshot) -> None:
+        """The reserve beside ``site``: the frame's, or the live one while a piece is in the hand, which has
+        left the reserve (it was counted in it until the verdict)."""
+        girders = reserve.girders_left(site)
         self.counts = [
             (capital(narration.colour_name(colour, tr)), girders[colour], QColor(art.GIRDER_PAINT[colour][1]))
             for colour in Colour
         ] + [
-            (tr("Supports"), reserve.left(view.site, Kind.SUPPORT), QColor("#c8a06a")),
-            (tr("Workers"), reserve.left(view.site, Kind.WORKER), QColor("#e8b82e")),
-            (tr("Bricks"), reserve.left(view.site, Kind.BRICK), QColor("#b5452f")),
-            (tr("Beams"), reserve.left(view.site, Kind.BEAM), QColor("#d9b77e")),
+            (tr("Supports"), reserve.left(site, Kind.SUPPORT), QColor("#c8a06a")),
+            (tr("Workers"), reserve.left(site, Kind.WORKER), QColor("#e8b82e")),
+            (tr("Bricks"), reserve.left(site, Kind.BRICK), QColor("#b5452f")),
+            (tr("Beams"), reserve.left(site, Kind.BEAM), QColor("#d9b77e")),
         ]
         self.update()
 

@@ -502,7 +502,9 @@ class MenAtWorkTable(GameTable):
         self.holding = True
         self.carried = None
         self.unmade = 0.0
-        self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E), and let go of the button to let go."))
+        self.panel.reserve.show_site(self.live.snapshot())
+        self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E), and release the button to set it "
+                          "down."))
         self._paint_live()
         self.clock.start()
         return True
@@ -577,6 +579,8 @@ class MenAtWorkTable(GameTable):
         if self.live is not None:
             self.live.put_back()
             self._paint_live()
+        if self.frame is not None:
+            self.panel.reserve.show_view(self.frame.view)
 
     def _say_put_back(self) -> None:
         """The words of the held piece ("drag it, turn it…") no longer apply once it is back in the reserve."""

@@ -266,3 +266,18 @@ def test_while_a_bot_s_piece_comes_the_status_line_says_what_it_places(qtbot, pa
     qtbot.waitUntil(lambda: any(text.startswith(("Bob places", "Bob takes", "Bob leaves")) for text in told),
                     timeout=30000)  # fmt: skip
 
+
+
+def test_the_reserve_counts_the_piece_in_the_hand_as_taken(qtbot, page: GamePage) -> None:
+    """The reserve still counted the piece in the person's hand until the verdict came; put back, it counts it
+    again."""
+    table = page.table
+    counts = lambda: [n for _, n, _ in table.panel.reserve.counts]  # noqa: E731
+    before = counts()
+    QTest.mouseClick(table.site_view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     pixel(table, -20.0, 220.0))  # fmt: skip
+    qtbot.wait(100)
+    assert table.holding and sum(before) - sum(counts()) == 1
+    QTest.keyClick(table.site_view, Qt.Key.Key_Escape)
+    qtbot.wait(50)
+    assert not table.holding and counts() == before
