@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -116,6 +116,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu = self.menuBar().addMenu("")
         self.shortcuts_action = self._action("?", self.show_shortcuts)
         self.help_menu.addAction(self.shortcuts_action)
+        for menu in (self.file_menu, self.game_menu, self.settings_menu, self.help_menu):
+            menu.aboutToHide.connect(self._table_takes_the_keys)
+
+    def _table_takes_the_keys(self) -> None:
+        """A menu closed: the keys go back to the table (or, behind a dialog the menu opened, once it closes).
+        Closed by Esc or by a choice, a menu left the keyboard with the menu bar: the bid keys did nothing and
+        Enter opened a menu until the table was clicked."""
+        if self.page is not None:
+            table = self.page.table
+            QTimer.singleShot(0, table, lambda: table.setFocus(Qt.FocusReason.PopupFocusReason))
 
     def _connect_launcher(self) -> None:
         launcher = self.launcher

@@ -164,3 +164,18 @@ def test_a_game_continued_is_saved_again_over_the_player_s_own_save(window: Main
     window.save()
     own = [path for path in save_files(first.parent) if not is_autosave(path)]
     assert len(own) == 2 and window.save_path in own, "Save as made the second; Save wrote over it"
+
+
+def test_a_closed_menu_gives_the_keys_back_to_the_table(qtbot, window: MainWindow) -> None:
+    """Opened and closed again, a menu left the keyboard with the menu bar: the bid keys did nothing, and Enter
+    opened a menu, until the table was clicked."""
+    window.open_match(a_match(), None)
+    table = window.page.table
+    window.activateWindow()
+    menu = window.game_menu
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(menu.isVisible, timeout=2000)
+    table.clearFocus()
+    assert window.focusWidget() is not table
+    menu.hide()
+    qtbot.waitUntil(lambda: window.focusWidget() is table, timeout=2000)
