@@ -108,9 +108,7 @@ CLEAR_MARGIN = 30.0
 AS_SHOWN = N_("Place it exactly where the site inspector showed.")
 NOTHING_STANDS = N_("Every spot I tried ends in an accident: call the site inspector.")
 NOTHING_MEETS = N_("Nothing I tried meets the instruction: call the site inspector.")
-NOTHING_FOLLOWS = N_(
-    "Nothing I tried leaves a way to place the rest of the instruction: call the site inspector."
-)
+NOTHING_FOLLOWS = N_("Nothing I tried leaves a way to place the rest of the instruction: call the site inspector.")
 MEETS = N_("Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.")
 MEETS_STILL = N_("Spots tried: %1. This one meets the instruction, and no other piece moves.")
 PREPARES = N_("Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.")
@@ -296,7 +294,6 @@ class Builder(ExplainedChoice):
                 if after.active == state.active and (hardness := _difficulty(after.instruction)) < easiest:
                     best, easiest = choice, hardness
         return best, Why(KEEP_INSTRUCTION if isinstance(best, Proceed) else PLAY_FOREMAN)
-
 
     def _sized_up(self, state: State, choices: list[Any], rng: Rng) -> tuple[Any, Why]:
         if self._can_meet(self.rules.apply(state, Proceed()), rng):
