@@ -66,8 +66,9 @@ class BoardItem(QGraphicsItem):
         self.viewer: int | None = None
         self.to_move: int | None = None
         self.moment: State | None = None
-        """The position the header tells: the view's, but for a decision's preview, whose board shows
-        the outcome while the header still tells the moment it is decided in."""
+        """The position the header and the event deck tell: the view's, but for a decision's preview, whose board
+        shows the outcome while the header still tells the moment it is decided in, and while a move's last lines
+        are told before a new service turn."""
         self.meeting_step: int | None = None
         """The meeting step (0–6) a show is telling, ``NO_MEETING`` once it tells a service turn, or
         None outside a show: then the view's phase says it."""
@@ -78,6 +79,11 @@ class BoardItem(QGraphicsItem):
     def set_view(self, view: State, viewer: int | None, to_move: int | None, moment: State | None = None) -> None:
         self.view, self.viewer, self.to_move = view, viewer, to_move
         self.moment = moment if moment is not None else view
+        self.update()
+
+    def set_moment(self, moment: State) -> None:
+        """The header and the event card go on to ``moment`` (a show reaches a new service turn)."""
+        self.moment = moment
         self.update()
 
     def set_meeting_step(self, step: int | None) -> None:
@@ -95,7 +101,7 @@ class BoardItem(QGraphicsItem):
         for division in range(DIVISIONS):
             self._division(p, s, division, titles)
         self._board_room(p, s)
-        self._deck(p, s)
+        self._deck(p, self.moment or s)
         self._stock(p, s)
 
     # -- the header: round, phase, whose turn ---------------------------------------------------

@@ -67,6 +67,8 @@ LINE_MS = 900.0
 """How long one line of a move stays on the board at the normal pace."""
 BUSY_LINE_MS = 350.0
 """The pace when a transition tells many lines (a bonus payment pays everyone)."""
+TURNING = (E.ServiceTurnStarted, E.EventRevealed)
+"""The events from which the header and the event card tell the new moment, when a move's own events come first."""
 _REVEALING = (E.EventRevealed, E.BribeOffered, E.VictoryAnnounced, E.MoneyShown, E.GameEnded, E.EventsDrawn)
 
 
@@ -135,8 +137,10 @@ class PowerTable(GameTable):
         self._generation += 1
         self._incoming = frame  # first: the bar then waits with this frame's prompt, not the last step's
         self._drop_input()
-        self.scene.sync(frame.view, frame.viewer, None)  # nobody is to play until the move is told (_settle)
         events = frame.events  # the rings lie on the board and panels just synced to the move's end
+        turning = next((i for i, e in enumerate(events) if isinstance(e, TURNING)), 0)
+        before = self.frame.view if turning and self.frame is not None else None
+        self.scene.sync(frame.view, frame.viewer, None, moment=before)  # nobody is to play until the move is told
         lines = [(e, line, self.scene.spot(e, events[index + 1 :], frame.view))
                  for index, e in enumerate(events) if (line := narration.event(e, self.names, tr))]  # fmt: skip
         quiet = self._quiet > 0
@@ -148,7 +152,7 @@ class PowerTable(GameTable):
             generation = self._generation
             QTimer.singleShot(0, self, lambda: self._shown_at_once(generation))
             return
-        self.sequencer.run(self._steps_of(lines), self._show_done)
+        self.sequencer.run(self._steps_of(lines, frame.view if before is not None else None), self._show_done)
 
     def enable_input(self, player: int | None, legal: Sequence[Any]) -> None:
         if self.frame is None:
@@ -219,9 +223,11 @@ class PowerTable(GameTable):
 
     # -- shows -------------------------------------------------------------------------------------
 
-    def _steps_of(self, lines: list[tuple[Any, str, QRectF | None]]) -> list[Step]:
+    def _steps_of(self, lines: list[tuple[Any, str, QRectF | None]], turned: State | None = None) -> list[Step]:
         """A step per line of the move: its event, its words, and the ring around where it happened
-        (``PowerScene.spot``, on the board of the move's end, which the frame shows)."""
+        (``PowerScene.spot``, on the board of the move's end, which the frame shows). With ``turned``, the header
+        and the event card tell the moment before the move until the line of the new turn (``TURNING``): they
+        showed "service turn 4" and its event while the bar still told the last move of turn 3."""
         pace = LINE_MS if len(lines) <= 6 else BUSY_LINE_MS
         steps: list[Step] = []
         in_meeting = False
@@ -233,8 +239,10 @@ class PowerTable(GameTable):
             if step is None and in_meeting and isinstance(e, E.MotivationChanged):
                 step = 5
 
-            def show(line: str = line, spot: QRectF | None = spot, step: int | None = step) -> Any:
+            def show(line: str = line, spot: QRectF | None = spot, step: int | None = step, e: Any = e) -> Any:
                 self.scene.caption.show_line(line, spot)
+                if turned is not None and isinstance(e, TURNING):
+                    self.scene.board.set_moment(turned)
                 if step is not None:
                     self.scene.board.set_meeting_step(step)
                 return self.sequencer.pause(pace)
