@@ -5,7 +5,8 @@ A turn ends with the instruction met or in an accident, during the placement or 
 (M15). A card the site inspector finds impossible (M19) does not end a turn: the next card is revealed;
 those are counted apart. Boss Rita's arrival splits the game in two: before her, building safely is all
 that counts; after her, the bots reach for height (M16) and take more risks. Each game is also counted
-once for every seat of a level: how it ended (M17) and how many turns it lasted. Certificates lost are counted
+once for every seat of a level: how it ended (M17; a stop, whether the reserve ran out or no card could be
+carried out, G3 and G4) and how many turns it lasted. Certificates lost are counted
 from the players' tallies, apart from the accidents, so the share lost to accidents (issue 15's figure) is
 measured rather than assumed.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Mapping
 
+from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules.events import (
     Accident,
     End,
@@ -46,8 +48,10 @@ class TurnTally:
             if isinstance(event, Accident):
                 found.append((event.player, "lost to an accident"))
             if isinstance(event, GameEnded):
+                why = ("reserve" if reserve.exhausted(after.site) else "cards") if event.end is End.STOPPED else None
                 for seat in range(len(after.players)):
                     found += [(seat, f"end {event.end.value}"), (seat, f"length {after.turn}")]
+                    found += [(seat, f"stopped by {why}")] if why else []
         for seat, (was, now) in enumerate(zip(before.players, after.players, strict=True)):
             found += [(seat, "certificate lost")] * max(0, was.certificates - now.certificates)
         return found
@@ -66,6 +70,9 @@ class TurnTally:
         parts.append(f"certificates lost {lost}, to accidents {_share(counts.get('lost to an accident', 0), lost)}")
         games = sum(counts.get(f"end {end.value}", 0) for end in End)
         ends = ", ".join(f"{end.value} {_share(counts.get(f'end {end.value}', 0), games)}" for end in End)
+        if counts.get(f"end {End.STOPPED.value}", 0):
+            ends += (f" (the reserve ran out {counts.get('stopped by reserve', 0)},"
+                     f" no card could be carried out {counts.get('stopped by cards', 0)})")  # fmt: skip
         lengths = [int(key.split()[1]) for key, n in counts.items() if key.startswith("length ") for _ in range(n)]
         median = f"{statistics.median(lengths):g}" if lengths else "–"
         parts.append(f"games (once per seat) {games}: {ends}; median turns {median}")

@@ -19,7 +19,7 @@ from suite.games.men_at_work.rules.state import Options, Phase, Player, State
 from suite.games.men_at_work.rules.steps import steps
 from suite.games.men_at_work.site.candidates import resting
 from suite.games.men_at_work.site.physics import Site
-from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
+from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Load, Move, descent_path
 
 
@@ -110,3 +110,15 @@ def drop(s: State, kind: Kind, x: float, y: float, colour: Colour | None = None)
 def shown(s: State) -> Instruction:
     assert s.instruction is not None
     return s.instruction
+
+
+def lying_far(site: Snapshot, *pieces: tuple[Kind, Colour | None]) -> Snapshot:
+    """``site`` with more pieces lying far away: what reads only which pieces are on the site (the reserve, whether
+    a card can be carried out) sees them, the physics never touches them."""
+    first = site.next_id()
+    extra = tuple(
+        Piece(id=first + i, kind=kind, pose=Pose(1000.0 + 30 * i, 5.0), colour=colour)
+        for i, (kind, colour) in enumerate(pieces)
+    )
+    return attrs.evolve(site, pieces=site.pieces + extra)
+

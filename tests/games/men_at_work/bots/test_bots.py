@@ -18,10 +18,11 @@ from suite.games.men_at_work import bots as bot_reasons
 from suite.games.men_at_work.bots import LEVELS, Builder
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.module import MODULE
+from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules import search as search_module
 from suite.games.men_at_work.rules.actions import CallInspector, Clear, Place, PlaceStep, PlayForeman, Proceed
 from suite.games.men_at_work.rules.deck import CARDS
-from suite.games.men_at_work.rules.events import Accident, InstructionMet
+from suite.games.men_at_work.rules.events import Accident, End, GameEnded, InstructionMet
 from suite.games.men_at_work.rules.plans import Turn, worth_trying
 from suite.games.men_at_work.rules.start_sites import example_site
 from suite.games.men_at_work.rules.state import Options, Phase, StartSite
@@ -30,7 +31,7 @@ from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 from suite.games.men_at_work.tally import TurnTally
 from suite.persistence.codec import converter_for
-from tests.games.men_at_work.positions import little_site, state
+from tests.games.men_at_work.positions import little_site, lying_far, state
 
 RULES = MODULE.rules
 
@@ -223,6 +224,19 @@ def test_the_tally_counts_the_certificates_lost_and_those_lost_to_accidents() ->
     ]
     line = TurnTally().describe({"certificate lost": 4, "lost to an accident": 3})
     assert "certificates lost 4, to accidents 75.0%" in line
+
+
+def test_the_tally_says_why_a_game_stopped() -> None:
+    """One game in five among three hard bots stopped, and the tally could not say whether the reserve had run
+    out (G3) or no card could be carried out (G4)."""
+    s = state(Kind.GIRDER, 12)
+    stopped = attrs.evolve(s, phase=Phase.OVER, end=End.STOPPED, events=(GameEnded(End.STOPPED, (0,)),))
+    assert (0, "stopped by cards") in TurnTally().count(s, stopped)
+    workers = [(Kind.WORKER, None)] * reserve.left(s.site, Kind.WORKER)
+    emptied = attrs.evolve(stopped, site=lying_far(s.site, *workers))
+    assert (0, "stopped by reserve") in TurnTally().count(s, emptied)
+    line = TurnTally().describe({"end stopped": 3, "end awards": 1, "stopped by reserve": 2, "stopped by cards": 1})
+    assert "stopped 75.0% (the reserve ran out 2, no card could be carried out 1)" in line
 
 
 def _bot_game(kinds: list[str], seed: int) -> None:

@@ -15,9 +15,9 @@ from suite.games.men_at_work.rules.deck import CARDS, Pile, card, instruction
 from suite.games.men_at_work.rules.draft import Draft
 from suite.games.men_at_work.rules.events import End, InspectorWithdrew, InstructionSkipped, Reshuffled, RitaArrived
 from suite.games.men_at_work.rules.state import Phase, State
-from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
+from suite.games.men_at_work.site.pieces import Colour, Kind, Snapshot
 
-from ..positions import find_card, little_site, state
+from ..positions import find_card, little_site, lying_far, state
 
 RULES = MODULE.rules
 
@@ -26,16 +26,6 @@ def _revealed(s: State) -> Draft:
     t = Draft(s)
     cards.reveal(t)
     return t
-
-
-def _with(site: Snapshot, *pieces: tuple[Kind, Colour | None]) -> Snapshot:
-    """``site`` with more pieces lying far away (feasibility reads only what is on the site)."""
-    first = site.next_id()
-    extra = tuple(
-        Piece(id=first + i, kind=kind, pose=Pose(1000.0 + 30 * i, 5.0), colour=colour)
-        for i, (kind, colour) in enumerate(pieces)
-    )
-    return attrs.evolve(site, pieces=site.pieces + extra)
 
 
 def _without(site: Snapshot, kind: Kind) -> Snapshot:
@@ -90,7 +80,7 @@ def test_a_card_the_site_cannot_take_is_skipped() -> None:
 
 def test_a_card_the_reserve_cannot_serve_is_skipped() -> None:
     """G2: girder rule 7 needs a new support; here all eight are on the site."""
-    site = _with(little_site(), *[(Kind.SUPPORT, None)] * (SUPPORTS - 3))
+    site = lying_far(little_site(), *[(Kind.SUPPORT, None)] * (SUPPORTS - 3))
     s = state(site=site)
     support = find_card(Kind.GIRDER, 7)
     girder_back = next(c.id for c in CARDS if c.back.what is Kind.GIRDER and c.id != support)
@@ -101,10 +91,10 @@ def test_a_card_the_reserve_cannot_serve_is_skipped() -> None:
 
 def test_when_a_colour_has_run_out_the_other_is_used() -> None:
     """M12; and with both colours gone the card is skipped (G2)."""
-    all_orange = _with(little_site(), *[(Kind.GIRDER, Colour.ORANGE)] * (GIRDERS_PER_COLOUR - 1))
+    all_orange = lying_far(little_site(), *[(Kind.GIRDER, Colour.ORANGE)] * (GIRDERS_PER_COLOUR - 1))
     s = state(Kind.GIRDER, 12, {Colour.ORANGE, Colour.PURPLE}, site=all_orange)
     assert RULES.legal_actions(s)[0] == PlaceStep(kind=Kind.GIRDER, colours=(Colour.PURPLE,))
-    both = _with(all_orange, *[(Kind.GIRDER, Colour.PURPLE)] * (GIRDERS_PER_COLOUR - 1))
+    both = lying_far(all_orange, *[(Kind.GIRDER, Colour.PURPLE)] * (GIRDERS_PER_COLOUR - 1))
     shown = attrs.evolve(s, site=both).instruction
     assert shown is not None and not cards.possible(both, shown)
 
@@ -114,7 +104,7 @@ def test_when_no_card_can_be_played_the_construction_stops() -> None:
     after a deck the inspector withdraws, after a second one the construction stops (it would stop at the next
     turn anyway, G3; this is the reveal's own guard)."""
     girders = [(Kind.GIRDER, colour) for colour in Colour for _ in range(GIRDERS_PER_COLOUR - 1)]
-    site = _with(little_site(), *girders, *[(Kind.WORKER, None)] * 15)
+    site = lying_far(little_site(), *girders, *[(Kind.WORKER, None)] * 15)
     t = _revealed(state(site=site))
     assert t.phase is Phase.RESHUFFLE
     s = t.freeze()
