@@ -30,6 +30,7 @@ class PassScreen(Retranslating, QWidget):
         super().__init__(parent)
         self._player = -1
         self._name = ""
+        self._factor = 0.0
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.message = QLabel()
@@ -58,6 +59,9 @@ class PassScreen(Retranslating, QWidget):
         """Its words grow with the window as the log's do (``growth``): at 1920×1080 the line under the name and
         the button were as small as at 1024×700."""
         factor = growth(self.window().size())
+        if factor == self._factor:  # every resize of the table comes here: restyle only when the size changes
+            return
+        self._factor = factor
         self.message.setStyleSheet(f"color: #f6efe1; font-size: {MESSAGE_POINTS * factor:.1f}pt; font-weight: 600;")
         self.detail.setStyleSheet(f"color: #d8cbb0; font-size: {DETAIL_POINTS * factor:.1f}pt;")
         self.button.setStyleSheet(f"font-size: {DETAIL_POINTS * factor:.1f}pt; padding: {8 * factor:.0f}px;")

@@ -59,6 +59,9 @@ class EndBanner(QFrame):
     def grow(self, factor: float) -> None:
         """Its words grow with the window as the panel's and the log's do (``move_log.growth``): at 1920×1080
         the banner that says who won was the smallest text on the screen."""
+        if factor == self.factor and self.styleSheet():  # a resize that leaves the factor: no restyling
+            self._place()
+            return
         self.factor = factor
         points = grown_font(factor).pointSizeF()
         body = f"font-size: {points:.1f}pt;" if points > 0 else ""
