@@ -193,11 +193,22 @@ class PowerTable(GameTable):
             self._set_focus(self._hint_focus)
         line = fmt(tr("Hint: %1"), narration.action(action, tr))
         if why is not None and why.then:  # the rest of the action, which the person builds step by step
-            rest = ", ".join(narration.action(step, tr) for step in why.then)
+            rest = ", ".join(narration.action(step, tr) for step in [*why.then, *self._last_card(action, why.then)])
             line = fmt(tr("Hint: %1, then %2"), narration.action(action, tr), rest)
         if why is not None:
             line += " — " + why.told(tr)
         self.scene.bar.say(line)
+
+    def _last_card(self, action: Any, then: tuple[Any, ...]) -> list[PickEvent]:
+        """The event card the deck takes by itself once the others are placed: a hint for the order
+        named seven of the eight cards, the search having no pick to make for the last one."""
+        if not isinstance(action, PickEvent):
+            return []
+        left = [item.card for item in self.scene.deck_order.hand]
+        for step in (action, *then):
+            if isinstance(step, PickEvent) and step.card in left:
+                left.remove(step.card)
+        return [PickEvent(left[0])] if len(left) == 1 else []
 
     def ideal_width(self, height: int) -> int:
         """The board's width at ``height``, its proportions kept: the page gives the log the rest."""

@@ -338,3 +338,22 @@ def test_the_board_room_s_title_stays_clear_of_the_seats_glow(qtbot, language: s
     title.translate(round(L.BOARD_ROOM.x() + 10), round(baseline))
     glow = L.BOARD_TARGET.adjusted(-L.RING_REACH, -L.RING_REACH, L.RING_REACH, L.RING_REACH)
     assert not glow.intersects(title.toRectF())
+
+
+def test_a_hint_for_the_deck_order_names_all_eight_cards(qtbot) -> None:
+    """The hard bot's hint named seven cards: its search has no pick for the last one, which the deck
+    takes by itself."""
+    from suite.games.power_struggle.narration import event_card_name
+    from suite.games.power_struggle.rules.actions import PickEvent
+
+    page = open_page(qtbot, _ann_ordering())
+    table = page.table
+    order = table.scene.deck_order
+    qtbot.waitUntil(lambda: order.isVisible() and table._player == 0, timeout=10000)
+    cards = [item.card for item in order.hand]
+    first, *middle, last = [PickEvent(card) for card in cards]
+    table.show_hint(first, Why("it costs me least", then=tuple(middle)))
+    told = table.scene.bar.message()
+    assert told.count(", ") == len(cards) - 1, told  # ", then " and six between the rest
+    assert told.split(" — ")[0].endswith(event_card_name(last.card, lambda text: text)), told
+    page.controller.close()
