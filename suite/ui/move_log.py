@@ -9,8 +9,8 @@ its lines at the column's present width, so a narrow log shows every word of eve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextLayout, QTextOption
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRectF, QSize
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QApplication,
     QListView,
@@ -104,14 +104,29 @@ class MoveLogDelegate(QStyledItemDelegate):
 class MoveLog(QListWidget):
     """The log's list. It keeps the newest entry in sight while the reader is at the end, even when
     entries change height after they were added: a log rebuilt on opening a game is laid out again at
-    its final width, and a window is resized. Scrolled up by the reader, it stays where he put it."""
+    its final width, and a window is resized. Scrolled up by the reader, it stays where he put it.
+
+    It scrolls by pixels: scrolling by whole entries of different heights, the list's end put the last
+    few entries at the top of the column over an empty space, older entries that would have fitted
+    out of sight."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self._step_by_lines()
         self._following = True
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._moved)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._step_by_lines()
+
+    def _step_by_lines(self) -> None:
+        """A turn of the wheel moves the log by a few lines of its font, not by a third of its height."""
+        self.verticalScrollBar().setSingleStep(QFontMetrics(self.font()).lineSpacing())
 
     def _range_changed(self, _minimum: int, maximum: int) -> None:
         if self._following:

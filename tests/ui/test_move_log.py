@@ -43,6 +43,25 @@ def test_entries_that_grow_after_they_were_added_keep_the_newest_in_sight(qtbot)
     assert log.viewport().rect().contains(last.bottomLeft())
 
 
+def test_the_end_of_the_log_fills_its_column_to_the_bottom(qtbot) -> None:
+    """Scrolled by whole entries of different heights, the log's end showed its last three entries at the
+    top of the column over an empty space."""
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.setWordWrap(True)
+    log.setItemDelegate(MoveLogDelegate(log))
+    log.resize(190, 580)
+    for number in range(12):
+        log.addItem(QListWidgetItem(ENTRY * 4 if number % 3 == 0 else f"{number}. Inès refuses."))
+    log.scrollToBottom()
+    log.show()
+    qtbot.waitExposed(log)
+    qtbot.waitUntil(lambda: at_the_end(log))
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert last.bottom() >= log.viewport().height() - 2, (last, log.viewport().height())
+    assert log.verticalScrollBar().singleStep() < log.viewport().height() / 10, "a turn of the wheel moves a few lines"
+
+
 def test_a_reader_who_scrolled_up_stays_where_he_is(qtbot) -> None:
     log = filled(qtbot, 300)
     log.verticalScrollBar().setValue(10)
