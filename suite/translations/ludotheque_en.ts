@@ -1123,10 +1123,6 @@
         <translation>%1, try %2: add %3.</translation>
     </message>
     <message>
-        <source>%1, try %2: place %3, to add %4.</source>
-        <translation>%1, try %2: place %3, to add %4.</translation>
-    </message>
-    <message>
         <source>Winner: %1</source>
         <translation>Winner: %1</translation>
     </message>
@@ -1153,6 +1149,10 @@
     <message>
         <source>%1: clear the fallen pieces with the rescue hook.</source>
         <translation>%1: clear the fallen pieces with the rescue hook.</translation>
+    </message>
+    <message>
+        <source>%1, try %2: place %3, then %4.</source>
+        <translation>%1, try %2: place %3, then %4.</translation>
     </message>
     <message>
         <source>The cards are being shuffled.</source>

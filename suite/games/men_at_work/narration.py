@@ -311,10 +311,11 @@ def prompt(state: State, names: Sequence[str], tr: Tr) -> str:
     if state.phase is Phase.CLEAN:
         return fmt(tr("%1: clear the fallen pieces with the rescue hook."), name)
     if state.phase is Phase.PLACE and state.instruction is not None:
-        asked = instruction_text(state.instruction, tr)
         if state.todo[0].kind is state.instruction.what:
-            return fmt(tr("%1, try %2: add %3."), name, state.attempt, asked)
-        return fmt(tr("%1, try %2: place %3, to add %4."), name, state.attempt, a_piece(state.todo[0].kind, tr), asked)
+            return fmt(tr("%1, try %2: add %3."), name, state.attempt, instruction_text(state.instruction, tr))
+        # The whole instruction is on the panel: with it, the line ran past the status bar at 1024×700.
+        first, then = a_piece(state.todo[0].kind, tr), a_piece(state.instruction.what, tr)
+        return fmt(tr("%1, try %2: place %3, then %4."), name, state.attempt, first, then)
     return tr("The cards are being shuffled.")
 
 

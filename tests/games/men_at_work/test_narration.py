@@ -171,3 +171,21 @@ def test_the_inspector_finding_nothing_does_not_promise_the_next_card() -> None:
     assert narration.event(E.InspectorFoundNothing(1, took_back=True), NAMES, tr) == (
         "The site inspector finds no way to do it: Émile takes the pieces back and discards the card."
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_prompt_for_a_piece_placed_first_names_the_pieces_only(lang: str) -> None:
+    """"Player 1, try 1: place a beam, to add a worker on a girder (purple or white): Connect a worker with
+    1 beam" ran past the status bar at 1024×700; the panel above shows the whole instruction."""
+    tr = Catalog.load(lang).tr
+    found = []
+    for seed, players in ((1, 2), (6, 3), (7, 4)):
+        match = play(players, seed)
+        for cursor in range(match.cursor + 1):
+            s = match.state_at(cursor)
+            if s.phase is Phase.PLACE and s.instruction and s.todo and s.todo[0].kind is not s.instruction.what:
+                line = narration.prompt(s, [*NAMES, "Jules"], tr)
+                assert narration.a_piece(s.todo[0].kind, tr) in line, line
+                assert narration.instruction_text(s.instruction, tr) not in line and len(line) <= 60, line
+                found.append(line)
+    assert found, "seeded games ask for a piece before the instruction's own"
