@@ -92,15 +92,20 @@ class SiteView(QWidget):
     def _area(self, room_above: int | None = None) -> QRectF:
         """The whole site in the widget's shape, the table at the bottom, room above for the tower. The held
         piece does not count (the view would slide away under the pointer as the piece is lifted) and the
-        ghost does (the inspector may point beyond the site). A hat knocked onto the floor does not count either:
-        it goes back on its worker at the clean-up, and framing the floor for it showed the site at a third of its
-        size while the person hooked the pieces. The site fills the view below ``room_above`` pixels (by default
-        the view's own)."""
-        pieces = tuple(piece for piece in self.snapshot.pieces if piece.id not in self.held) + tuple(self.ghost)
+        ghost counts only where it reaches beyond the site's frame (the inspector may point there): counted
+        always, a hint's ghost over the tower zoomed the whole site out a little, and the spot under the pointer
+        moved. A hat knocked onto the floor does not count either: it goes back on its worker at the clean-up,
+        and framing the floor for it showed the site at a third of its size while the person hooked the pieces.
+        The site fills the view below ``room_above`` pixels (by default the view's own)."""
+        pieces = tuple(piece for piece in self.snapshot.pieces if piece.id not in self.held)
         hats = tuple(hat for hat in self.snapshot.hats if hat.pose.y > FLOOR_Y / 2)
         framed = attrs.evolve(self.snapshot, pieces=pieces, hats=hats)
         below = max(1, self.height() - (self.room_above if room_above is None else room_above))
         area = art.site_area(framed, SITE_MARGIN, self.width() / below, whole_table=False)
+        ghost = art.piece_bounds(Snapshot(pieces=tuple(self.ghost)))
+        if not all(area.contains(rect) for rect in ghost):
+            framed = attrs.evolve(framed, pieces=pieces + tuple(self.ghost))
+            area = art.site_area(framed, SITE_MARGIN, self.width() / below, whole_table=False)
         area.setHeight(area.height() * max(below, self.height()) / below)  # y up: the room is added above
         return area
 

@@ -1,6 +1,7 @@
 """The site view frames what the person acts on: a hard hat knocked onto the floor made the view take in the
 floor, and during the clean-up the site shrank to a third of its size, the worker to hook 20 px tall. The hat
-goes back on its worker at the clean-up's end; a worker on the floor, which the hook must clear, still counts."""
+goes back on its worker at the clean-up's end; a worker on the floor, which the hook must clear, still counts.
+A hint's ghost is framed only where the site's frame does not hold it."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from suite.games.men_at_work.table.site_view import SiteView
 from tests.games.men_at_work.positions import little_site
 
 
-def _framed(qtbot, snapshot) -> float:
+def _framed(qtbot, snapshot, ghost=()) -> float:
     view = SiteView()
     qtbot.addWidget(view)
     view.resize(700, 500)
     view.show_site(snapshot)
+    view.ghost = ghost
     view.fit()
     return view.fitted().height()
 
@@ -29,3 +31,14 @@ def test_a_hat_on_the_floor_leaves_the_frame_on_the_site(qtbot) -> None:
     last = attrs.evolve(site.pieces[-1], pose=Pose(400.0, FLOOR_Y + 10.0))
     fallen = attrs.evolve(site, pieces=(*site.pieces[:-1], last))
     assert _framed(qtbot, fallen) > 2 * _framed(qtbot, site), "a piece on the floor is framed: the hook must clear it"
+
+
+def test_a_hint_s_ghost_moves_the_frame_only_when_it_reaches_beyond_it(qtbot) -> None:
+    """The hint's ghost over the tower zoomed the whole site out a little: the table top dropped 9 px and the
+    spot under the pointer moved. A ghost beyond the frame (the inspector may point there) is still framed."""
+    site = little_site()
+    top = max(site.pieces, key=lambda piece: piece.pose.y)
+    near = attrs.evolve(top, id=99, pose=Pose(top.pose.x, top.pose.y + 30.0))
+    far = attrs.evolve(top, id=99, pose=Pose(top.pose.x, top.pose.y + 600.0))
+    assert _framed(qtbot, site, (near,)) == _framed(qtbot, site)
+    assert _framed(qtbot, site, (far,)) > _framed(qtbot, site) + 300.0
