@@ -80,3 +80,11 @@ def test_english_says_what_the_code_says() -> None:
     for source, message in messages(TRANSLATIONS / "ludotheque_en.ts").items():
         if message.get("numerus") != "yes":
             assert message.findtext("translation") in ("", source), source
+
+
+def test_no_text_calls_the_game_list_a_launcher() -> None:
+    """The menu said "Back to launcher", Buro Crazy's final count too, where Men at Work and Power Struggle
+    said "Back to the games": one name for the page, and not the developers' word for it."""
+    assert not [source for source in messages(TRANSLATIONS / "ludotheque_en.ts") if "launcher" in source.lower()]
+    fr = {s: m.findtext("translation") for s, m in messages(TRANSLATIONS / "ludotheque_fr.ts").items()}
+    assert fr["&Back to the games"].replace("&", "") == fr["Back to the games"]

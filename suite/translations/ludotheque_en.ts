@@ -305,10 +305,6 @@
         <translation>New game</translation>
     </message>
     <message>
-        <source>Back to launcher</source>
-        <translation>Back to launcher</translation>
-    </message>
-    <message>
         <source>Final count</source>
         <translation>Final count</translation>
     </message>
@@ -3089,8 +3085,8 @@
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <source>&amp;Back to launcher</source>
-        <translation>&amp;Back to launcher</translation>
+        <source>&amp;Back to the games</source>
+        <translation>&amp;Back to the games</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3339,8 +3335,8 @@
         <translation>Window</translation>
     </message>
     <message>
-        <source>Launcher</source>
-        <translation>Launcher</translation>
+        <source>The games</source>
+        <translation>The games</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

@@ -305,10 +305,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Back to launcher</source>
-        <translation>Retour à l’accueil</translation>
-    </message>
-    <message>
         <source>Final count</source>
         <translation>Décompte final</translation>
     </message>
@@ -3089,8 +3085,8 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <source>&amp;Back to launcher</source>
-        <translation>&amp;Retour à l’accueil</translation>
+        <source>&amp;Back to the games</source>
+        <translation>&amp;Retour aux jeux</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3339,8 +3335,8 @@
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <source>Launcher</source>
-        <translation>Accueil</translation>
+        <source>The games</source>
+        <translation>Les jeux</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

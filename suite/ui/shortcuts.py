@@ -84,7 +84,7 @@ class ShortcutsDialog(Retranslating, QDialog):
             (fmt(self.tr("%1 table"), qt_tr(entry.info.name)), importlib.import_module(entry.table).key_help())
             for entry in self.games
         ]
-        return [(self.tr("Window"), window), (self.tr("Launcher"), launcher), *tables]
+        return [(self.tr("Window"), window), (self.tr("The games"), launcher), *tables]
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keyboard shortcuts"))

@@ -548,7 +548,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_undo_and_hint()
         self.hint_action.setText(self.tr("&Hint"))
         self.rules_action.setText(self.tr("&Rules"))
-        self.back_action.setText(self.tr("&Back to launcher"))
+        self.back_action.setText(self.tr("&Back to the games"))
         self.quit_action.setText(self.tr("&Quit"))
         self.continue_action.setText(self.tr("&Continue last game"))
         self.settings_menu.setTitle(self.tr("&Settings"))

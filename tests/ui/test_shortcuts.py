@@ -55,7 +55,7 @@ def test_question_mark_on_the_launcher_lists_the_window_launcher_and_table_keys(
     qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     sections = dict(opened_by_question_mark(qtbot, window, monkeypatch).sections())
-    assert list(sections) == ["Window", "Launcher", "Buro Crazy table", "Power Struggle table", "Men at Work table"]
+    assert list(sections) == ["Window", "The games", "Buro Crazy table", "Power Struggle table", "Men at Work table"]
     shortcuts_of_the_window = {
         action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         for menu in (window.file_menu, window.game_menu, window.settings_menu, window.help_menu)
@@ -107,7 +107,7 @@ def test_the_dialog_shows_its_sections_as_rows(qtbot) -> None:
     qtbot.addWidget(dialog)
     tree = dialog.keys
     titles = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
-    assert titles == ["Window", "Launcher", "Buro Crazy table", "Power Struggle table", "Men at Work table"]
+    assert titles == ["Window", "The games", "Buro Crazy table", "Power Struggle table", "Men at Work table"]
     table = tree.topLevelItem(2)
     assert [(table.child(i).text(0), table.child(i).text(1)) for i in range(table.childCount())] == key_help()
 

@@ -92,7 +92,7 @@ class EndScreen(QGraphicsItem):
         self.new_game_button = ButtonItem(QRectF(SHEET.center().x() - 300, SHEET.bottom() - 86, 280, 60),
                                           lambda: tr("New game"), on_new_game, GOOD, None, self)
         self.back_button = ButtonItem(QRectF(SHEET.center().x() + 20, SHEET.bottom() - 86, 280, 60),
-                                      lambda: tr("Back to launcher"), on_back, QColor("#8a6a4a"), None, self)
+                                      lambda: tr("Back to the games"), on_back, QColor("#8a6a4a"), None, self)
 
     def boundingRect(self) -> QRectF:
         return L.SCENE
