@@ -2267,8 +2267,8 @@
         <translation>D  Resign as head</translation>
     </message>
     <message>
-        <source>E  Bribe a player</source>
-        <translation>E  Bribe a player</translation>
+        <source>E  Bribe other players</source>
+        <translation>E  Bribe other players</translation>
     </message>
     <message>
         <source>F  Buy influence</source>

@@ -2267,8 +2267,8 @@
         <translation>D  Démissionner</translation>
     </message>
     <message>
-        <source>E  Bribe a player</source>
-        <translation>E  Soudoyer un joueur</translation>
+        <source>E  Bribe other players</source>
+        <translation>E  Soudoyer d’autres joueurs</translation>
     </message>
     <message>
         <source>F  Buy influence</source>

@@ -83,7 +83,7 @@ def action_title(kind: ActionKind) -> str:
         ActionKind.MOVE: tr("C  Move departments"),
         ActionKind.MERGE: tr("C  Merge departments"),
         ActionKind.RESIGN: tr("D  Resign as head"),
-        ActionKind.BRIBE: tr("E  Bribe a player"),
+        ActionKind.BRIBE: tr("E  Bribe other players"),
         ActionKind.BUY_INFLUENCE: tr("F  Buy influence"),
         ActionKind.BUY_MAIN_DEPARTMENT: tr("F  Buy main department"),
         ActionKind.BUY_COUNSEL: tr("F  Hire a consultant"),
