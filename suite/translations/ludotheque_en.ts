@@ -3009,6 +3009,10 @@
         <translation>Export this game</translation>
     </message>
     <message>
+        <source>Game saved, but not the action you have begun: it starts afresh when you continue.</source>
+        <translation>Game saved, but not the action you have begun: it starts afresh when you continue.</translation>
+    </message>
+    <message>
         <source>Game saved.</source>
         <translation>Game saved.</translation>
     </message>

@@ -3009,6 +3009,10 @@
         <translation>Exporter cette partie</translation>
     </message>
     <message>
+        <source>Game saved, but not the action you have begun: it starts afresh when you continue.</source>
+        <translation>Partie sauvegardée, sans l’action commencée : elle sera à refaire quand vous reprendrez la partie.</translation>
+    </message>
+    <message>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>

@@ -434,7 +434,12 @@ class MainWindow(Retranslating, QMainWindow):
         except FileProblem as problem:
             self._problem(problem.describe(qt_tr))
             return
-        self.statusBar().showMessage(self.tr("Game saved."), 4000)
+        if self.page.table.begun():  # a Power Struggle action half built on the board is not a move yet
+            self.statusBar().showMessage(
+                self.tr("Game saved, but not the action you have begun: it starts afresh when you continue."), 6000
+            )
+        else:
+            self.statusBar().showMessage(self.tr("Game saved."), 4000)
         if self.autosave_path is not None:
             folder = self.autosave_path.parent
             kept = {name: saved for name, saved in self.settings.saved_as.items() if (folder / name).is_file()}

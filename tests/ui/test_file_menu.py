@@ -179,3 +179,14 @@ def test_a_closed_menu_gives_the_keys_back_to_the_table(qtbot, window: MainWindo
     assert window.focusWidget() is not table
     menu.hide()
     qtbot.waitUntil(lambda: window.focusWidget() is table, timeout=2000)
+
+
+def test_save_says_when_the_action_begun_on_the_board_is_not_kept(window: MainWindow, monkeypatch) -> None:
+    """Power Struggle: an employee placed of the two to hire, then Save: "Game saved.", and Continue brought
+    back the choice of action, the employee gone, without a word."""
+    window.open_match(a_match(), None)
+    window.save()
+    assert window.statusBar().currentMessage() == "Game saved."
+    monkeypatch.setattr(window.page.table, "begun", lambda: ["a step"])
+    window.save()
+    assert "not the action you have begun" in window.statusBar().currentMessage()
