@@ -88,3 +88,12 @@ def test_no_text_calls_the_game_list_a_launcher() -> None:
     assert not [source for source in messages(TRANSLATIONS / "ludotheque_en.ts") if "launcher" in source.lower()]
     fr = {s: m.findtext("translation") for s, m in messages(TRANSLATIONS / "ludotheque_fr.ts").items()}
     assert fr["&Back to the games"].replace("&", "") == fr["Back to the games"]
+
+
+def test_power_struggle_s_supply_is_the_general_reserve_in_french() -> None:
+    """The log said "1 employé de la réserve rejoint le bureau" while the player's panel beside it counted his
+    own "réserve : 13" of managers, unchanged: the supply of employees is the "réserve générale"."""
+    for source, message in messages(TRANSLATIONS / "ludotheque_fr.ts").items():
+        if "employee" in source and "supply" in source:
+            forms = [message.findtext("translation") or ""] + [n.text or "" for n in message.iter("numerusform")]
+            assert all("réserve générale" in form for form in forms if form.strip()), source

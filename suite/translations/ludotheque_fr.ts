@@ -1291,8 +1291,8 @@
     <message numerus="yes">
         <source>%n employee(s) from the supply join %1.</source>
         <translation>
-            <numerusform>%n employé de la réserve rejoint le %1.</numerusform>
-            <numerusform>%n employés de la réserve rejoignent le %1.</numerusform>
+            <numerusform>%n employé de la réserve générale rejoint le %1.</numerusform>
+            <numerusform>%n employés de la réserve générale rejoignent le %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
