@@ -32,11 +32,13 @@ def _hex(instance: object, attribute: attrs.Attribute[str | None], value: str) -
 @attrs.frozen
 class SeatSetup:
     """One seat as the New game dialog was accepted with: ``name`` as typed ("" leaves the seat its
-    default name, in the language of the next game)."""
+    default name, in the language of the next game); ``flagged`` its per-seat option (Men at Work's
+    expert seat), which the dialog forgot while it kept the names, kinds and colours."""
 
     kind: str
     name: str
     colour: str
+    flagged: bool = False
 
 
 @attrs.frozen
@@ -121,7 +123,8 @@ def _object(value: Any, where: str, item: Callable[[Any, str], T]) -> dict[str, 
 def _seat(value: Any, where: str) -> SeatSetup:
     if not isinstance(value, dict):
         raise _type_error("an object", value, where)
-    return SeatSetup(**{name: _string(value.get(name, ""), f"{where}.{name}") for name in ("kind", "name", "colour")})
+    words = {name: _string(value.get(name, ""), f"{where}.{name}") for name in ("kind", "name", "colour")}
+    return SeatSetup(**words, flagged=_boolean(value.get("flagged", False), f"{where}.flagged"))
 
 
 def _setup(value: Any, where: str) -> GameSetup:

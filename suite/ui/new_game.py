@@ -108,11 +108,14 @@ class _SeatRow:
         return Seat(self.name.text().strip() or default_name, self.colour.currentData(), self.kind.currentData())
 
     def setup(self) -> SeatSetup:
-        return SeatSetup(kind=self.kind.currentData(), name=self.name.text().strip(), colour=self.colour.currentData())
+        flagged = self.flag is not None and self.flag.isChecked()
+        return SeatSetup(self.kind.currentData(), self.name.text().strip(), self.colour.currentData(), flagged)
 
     def offer(self, setup: SeatSetup) -> None:
         """Shows a remembered seat; a kind or colour this dialog does not offer leaves the default."""
         self.name.setText(setup.name)
+        if self.flag is not None:
+            self.flag.setChecked(setup.flagged)
         for box, value in ((self.kind, setup.kind), (self.colour, setup.colour)):
             index = box.findData(value)
             if index >= 0:

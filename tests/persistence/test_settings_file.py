@@ -25,7 +25,11 @@ def test_no_file_means_defaults_quietly(paths: AppPaths) -> None:
 def test_settings_round_trip(paths: AppPaths) -> None:
     setup = GameSetup(
         players=3,
-        seats=(SeatSetup("human", "Zoé", "blue"), SeatSetup("hard", "", "red"), SeatSetup("easy", "Bot", "green")),
+        seats=(
+            SeatSetup("human", "Zoé", "blue", flagged=True),
+            SeatSetup("hard", "", "red"),
+            SeatSetup("easy", "Bot", "green"),
+        ),
         options={"crane": True, "rounds": 2},
     )
     settings = Settings(
@@ -46,9 +50,9 @@ def test_settings_round_trip(paths: AppPaths) -> None:
             "men-at-work": {
                 "players": 3,
                 "seats": [
-                    {"kind": "human", "name": "Zoé", "colour": "blue"},
-                    {"kind": "hard", "name": "", "colour": "red"},
-                    {"kind": "easy", "name": "Bot", "colour": "green"},
+                    {"kind": "human", "name": "Zoé", "colour": "blue", "flagged": True},
+                    {"kind": "hard", "name": "", "colour": "red", "flagged": False},
+                    {"kind": "easy", "name": "Bot", "colour": "green", "flagged": False},
                 ],
                 "options": {"crane": True, "rounds": 2},
             }
@@ -150,3 +154,12 @@ def test_invalid_settings_cannot_be_made() -> None:
         Settings(window_geometry="zz")
     with pytest.raises(ValueError):
         Settings(animation_speed="warp")
+
+
+def test_a_seat_remembered_before_its_flag_loads_unflagged(paths: AppPaths) -> None:
+    seat = {"kind": "human", "name": "Zoé", "colour": "blue"}
+    setup = {"players": 2, "seats": [seat, seat]}
+    paths.settings_file.write_text(json.dumps({"last_setups": {"men-at-work": setup}}), encoding="utf-8")
+    loaded = load_settings(paths)
+    assert loaded.problem is None
+    assert loaded.value.last_setups["men-at-work"].seats[0] == SeatSetup("human", "Zoé", "blue", False)

@@ -165,3 +165,17 @@ def test_an_unnamed_bot_gets_a_name_of_no_language_and_a_person_player_n(qtbot) 
     dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("human"))
     assert dialog.rows[1].name.placeholderText() == "Player 2"
     assert [seat.name for seat in dialog.match().seats] == ["Player 1", "Player 2", "Inès"]
+
+
+def test_an_expert_seat_is_offered_again(qtbot) -> None:
+    """Men at Work's Expert box was unticked the next time, while the names, kinds and colours came back."""
+    men_at_work = REGISTRY.get("men-at-work")
+    dialog = NewGameDialog(men_at_work)
+    qtbot.addWidget(dialog)
+    dialog.rows[1].flag.setChecked(True)
+    again = NewGameDialog(men_at_work, setup=dialog.setup())
+    qtbot.addWidget(again)
+    assert [row.flag.isChecked() for row in again.rows[: again.players.value()]] == [False, True, False, False][
+        : again.players.value()
+    ]
+    assert again.match().options.expert_seats == (1,)
