@@ -184,6 +184,7 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addLayout(seed_form)
         self.error = QLabel()
         self.error.setStyleSheet("color: #a3281d;")
+        self.error.hide()  # an empty line held a band of the dialog above its buttons
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -247,12 +248,16 @@ class NewGameDialog(Retranslating, QDialog):
     def _accept(self) -> None:
         seats = self._seats()
         if len({seat.colour for seat in seats}) < len(seats):
-            self.error.setText(self.tr("Each player needs a colour of their own."))
+            self._complain(self.tr("Each player needs a colour of their own."))
             return
         if len({seat.name for seat in seats}) < len(seats):
-            self.error.setText(self.tr("Each player needs a name of their own."))
+            self._complain(self.tr("Each player needs a name of their own."))
             return
         self.accept()
+
+    def _complain(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.show()
 
     def match(self) -> Match:
         seats = self._seats()

@@ -51,10 +51,12 @@ def test_new_game_refuses_two_players_of_one_colour(qtbot) -> None:
     dialog = NewGameDialog(BURO)
     qtbot.addWidget(dialog)
     dialog.players.setValue(3)
+    dialog.show()
+    assert not dialog.error.isVisible(), "no empty line above the buttons while there is nothing to say"
     dialog.rows[1].colour.setCurrentIndex(0)
     dialog._accept()
     assert dialog.result() != NewGameDialog.DialogCode.Accepted
-    assert dialog.error.text()
+    assert dialog.error.text() and dialog.error.isVisible()
 
 
 @pytest.mark.parametrize("game_id", REGISTRY.ids())
