@@ -2673,6 +2673,22 @@
         <translation>Beams</translation>
     </message>
     <message>
+        <source>Orange girders</source>
+        <translation>Orange girders</translation>
+    </message>
+    <message>
+        <source>Purple girders</source>
+        <translation>Purple girders</translation>
+    </message>
+    <message>
+        <source>Black girders</source>
+        <translation>Black girders</translation>
+    </message>
+    <message>
+        <source>White girders</source>
+        <translation>White girders</translation>
+    </message>
+    <message>
         <source>Your Foreman cards</source>
         <translation>Your Foreman cards</translation>
     </message>

@@ -2673,6 +2673,22 @@
         <translation>Madriers</translation>
     </message>
     <message>
+        <source>Orange girders</source>
+        <translation>Poutres orange</translation>
+    </message>
+    <message>
+        <source>Purple girders</source>
+        <translation>Poutres violettes</translation>
+    </message>
+    <message>
+        <source>Black girders</source>
+        <translation>Poutres noires</translation>
+    </message>
+    <message>
+        <source>White girders</source>
+        <translation>Poutres blanches</translation>
+    </message>
+    <message>
         <source>Your Foreman cards</source>
         <translation>Vos cartes de contremaître</translation>
     </message>

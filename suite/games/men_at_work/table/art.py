@@ -652,6 +652,23 @@ def _paint_look(p: QPainter, shown: Look, outline: QPen) -> None:
     p.drawPath(shown.outline)
 
 
+def paint_icon(p: QPainter, rect: QRectF, kind: Kind, colour: Colour | None = None) -> None:
+    """A piece drawn small in ``rect`` (the reserve's counts), upright and centred. A girder, twelve times longer
+    than high, shows only its left end, as high as ``rect``: whole, it was a coloured line three pixels high."""
+    shown = look(kind, colour)
+    bounds = shown.outline.boundingRect()
+    if kind is Kind.GIRDER:
+        bounds.setWidth(bounds.height() * rect.width() / rect.height())
+    pixels = min(rect.width() / bounds.width(), rect.height() / bounds.height())
+    p.save()
+    p.setClipRect(rect)
+    p.translate(rect.center())
+    p.scale(pixels, -pixels)  # y up, as on the site
+    p.translate(-bounds.center())
+    _paint_look(p, shown, _outline_pen(pixels))
+    p.restore()
+
+
 def _paint_held(p: QPainter, shown: Look, mm: float) -> None:
     """Under a piece in the hand: a soft shadow cast down and right on the wall behind it, and a warm glow."""
     frame = p.worldTransform()

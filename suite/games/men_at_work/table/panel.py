@@ -10,9 +10,18 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from suite.core.match import Seat
 from suite.games.men_at_work import narration
@@ -22,7 +31,7 @@ from suite.games.men_at_work.rules.deck import Back, card
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.pieces import Colour, Kind, Snapshot
 from suite.games.men_at_work.table import art, cards
-from suite.games.men_at_work.table.texts import capital, tr
+from suite.games.men_at_work.table.texts import tr
 from suite.ui.board.colours import PLAYER_COLOURS
 from suite.ui.board.fonts import fitted, font
 from suite.ui.move_log import grown_font
@@ -155,15 +164,18 @@ class HandView(Grown):
 
 
 class ReserveView(Grown):
-    """What is left in the reserve (M6): the girders by colour in one column, supports, workers, bricks and
-    beams in the other."""
+    """What is left in the reserve (M6), each kind of piece drawn small beside its count: the girders by colour
+    in one row, supports, workers, bricks and beams in the other; a piece's name is its tooltip. Listed by name in
+    four rows, the reserve took the height the column lacked at 1024×700, and read as a form beside the site."""
 
-    ROW = 22
-    HEIGHT = 4 * ROW + 4
+    ROW = 26
+    HEIGHT = 2 * ROW + 4
+    COLUMNS = 4
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.counts: list[tuple[str, int, QColor]] = []
+        self.counts: list[tuple[str, int, tuple[Kind, Colour | None]]] = []
+        self.setMouseTracking(True)
         self.size_for(1.0)
 
     def size_for(self, factor: float) -> None:
@@ -176,33 +188,54 @@ class ReserveView(Grown):
         """The reserve beside ``site``: the frame's, or the live one while a piece is in the hand, which has
         left the reserve (it was counted in it until the verdict)."""
         girders = reserve.girders_left(site)
-        self.counts = [
-            (capital(narration.colour_name(colour, tr)), girders[colour], QColor(art.GIRDER_PAINT[colour][1]))
-            for colour in Colour
-        ] + [
-            (tr("Supports"), reserve.left(site, Kind.SUPPORT), QColor("#c8a06a")),
-            (tr("Workers"), reserve.left(site, Kind.WORKER), QColor("#e8b82e")),
-            (tr("Bricks"), reserve.left(site, Kind.BRICK), QColor("#b5452f")),
-            (tr("Beams"), reserve.left(site, Kind.BEAM), QColor("#d9b77e")),
+        self.counts = [(girder_plural(colour), girders[colour], (Kind.GIRDER, colour)) for colour in Colour] + [
+            (tr("Supports"), reserve.left(site, Kind.SUPPORT), (Kind.SUPPORT, None)),
+            (tr("Workers"), reserve.left(site, Kind.WORKER), (Kind.WORKER, None)),
+            (tr("Bricks"), reserve.left(site, Kind.BRICK), (Kind.BRICK, None)),
+            (tr("Beams"), reserve.left(site, Kind.BEAM), (Kind.BEAM, None)),
         ]
         self.update()
 
+    def cell(self, index: int) -> QRectF:
+        """Where count ``index`` is drawn, in the sizes of the smallest window (``painter``)."""
+        width = (self.width() / self.factor - 8) / self.COLUMNS
+        return QRectF(4 + (index % self.COLUMNS) * width, 2 + (index // self.COLUMNS) * self.ROW, width, self.ROW)
+
+    def event(self, event: QEvent) -> bool:
+        """A piece's name and count under the pointer."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            at = QPointF(event.pos()) / self.factor
+            hovered = [f"{name}: {left}" for i, (name, left, _) in enumerate(self.counts) if self.cell(i).contains(at)]
+            if hovered:
+                QToolTip.showText(event.globalPos(), hovered[0], self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        p, width, _ = self.painter()
-        columns = 2
-        cell = (width - 8) / columns
-        for i, (name, left, colour) in enumerate(self.counts):
-            x, y = 4 + (i // 4) * cell, 2 + (i % 4) * self.ROW
-            p.setPen(QPen(QColor("#4a3b2a"), 1))
-            p.setBrush(colour)
-            p.drawRoundedRect(QRectF(x, y + 4, 12, 12), 2, 2)
-            p.setFont(font(12))
+        p, _, _ = self.painter()
+        for i, (_, left, (kind, colour)) in enumerate(self.counts):
+            cell = self.cell(i)
+            icon = QRectF(cell.left() + 2, cell.top() + 3, cell.width() * 0.55, cell.height() - 6)
+            p.setOpacity(1.0 if left else 0.35)  # none left: the piece fades, its 0 stays
+            art.paint_icon(p, icon, kind, colour)
+            p.setOpacity(1.0)
+            p.setFont(font(13, bold=True))
             p.setPen(QColor("#2b2118") if left else QColor("#a09080"))
-            p.drawText(QRectF(x + 18, y, cell - 60, self.ROW), Qt.AlignmentFlag.AlignVCenter, name)
-            p.setFont(font(12, bold=True))
-            right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-            p.drawText(QRectF(x + cell - 44, y, 36, self.ROW), right, str(left))
+            count = QRectF(icon.right() + 5, cell.top(), cell.right() - icon.right() - 5, cell.height())
+            p.drawText(count, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(left))
         p.end()
+
+
+def girder_plural(colour: Colour) -> str:
+    """The girders of one colour, as the reserve's tooltip names them (in French the colour agrees)."""
+    return {
+        Colour.ORANGE: tr("Orange girders"),
+        Colour.PURPLE: tr("Purple girders"),
+        Colour.BLACK: tr("Black girders"),
+        Colour.WHITE: tr("White girders"),
+    }[colour]
 
 
 class PlayersView(Grown):

@@ -116,3 +116,49 @@ def test_a_card_reworded_for_the_flat_site_says_how_it_is_judged() -> None:
     panel.show_view(state(Kind.GIRDER, 12), 0)
     assert not panel.judged.isVisibleTo(panel)
     panel.deleteLater()
+
+
+def test_three_players_decision_fits_the_column_at_1024_by_700(qtbot) -> None:
+    """With Boss Rita come and a reworded card's three lines of how it is judged, the column needed a scroll
+    bar at 1024×700 and cut off the reserve, listed by name in four rows; drawn in two, it fits."""
+    from suite.core.match import Match
+    from suite.games.men_at_work.rules.state import Options
+    from suite.ui.controller import GameController
+    from suite.ui.game_page import GamePage
+
+    seats = [Seat("Alice", "red"), Seat("Bruno", "blue", "easy"), Seat("Inès", "green", "easy")]
+    page = GamePage(GameController(Match(MODULE, Options(players=3), seats, 5), autosave=lambda m: None))
+    qtbot.addWidget(page)
+    page.resize(1024, 672)  # a 1024×700 window's page, under its menu bar
+    page.show()
+    page.start()
+    panel = page.table.panel
+    qtbot.waitUntil(lambda: bool(panel.button_texts()), timeout=20000)
+    panel.rita.setText("Boss Rita has come: the highest piece earns Employee of the Month.")
+    panel.rita.show()
+    panel.judged.setText("Three colours in a row: it touches another colour, and a third colour touches one of them.")
+    panel.judged.show()
+    panel.set_choices([(lambda n=n: f"Take a girder {n}", lambda: None, n == 1) for n in range(3)])
+    panel.say("Not yet (the girder does not touch two other colours): Alice takes the pieces back.")
+    qtbot.wait(100)
+    assert panel.scroll.verticalScrollBar().maximum() == 0
+    page.controller.close()
+
+
+def test_the_reserve_names_a_piece_under_the_pointer(qtbot) -> None:
+    """The reserve draws each kind of piece beside its count; the name comes as the tooltip."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from suite.games.men_at_work.table.panel import ReserveView
+
+    view = ReserveView()
+    qtbot.addWidget(view)
+    view.resize(PANEL_WIDTH, ReserveView.HEIGHT)
+    view.show()
+    view.show_view(state(Kind.WORKER, 2))
+    workers = next(i for i, (name, _, (kind, _)) in enumerate(view.counts) if kind is Kind.WORKER)
+    at = view.cell(workers).center().toPoint()
+    QApplication.sendEvent(view, QHelpEvent(QEvent.Type.ToolTip, at, view.mapToGlobal(at)))
+    assert QToolTip.text() == f"Workers: {view.counts[workers][1]}"
