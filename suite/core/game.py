@@ -312,6 +312,10 @@ class GameModule:
     past_events: PastEvents | None = None
     adviser: BotFactory | None = None
     """The bot the Hint asks, where it is not the ``hard`` level itself (``make_adviser``)."""
+    private: Callable[[Any], bool] = lambda options: True
+    """Whether a player holds what the others may not see, under these options: only then do several
+    people at one screen pass it behind a cover. Men at Work shows everyone everything but the Foreman
+    variant's hands, and its cover said "for Alice's eyes only" over a table that hid nothing."""
 
     def default_options(self, players: int) -> Any:
         return self.options_type(players=players)

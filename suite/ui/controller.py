@@ -102,8 +102,10 @@ class GameController(QObject):
         self._waiting_for_table = False
         self._covered = False
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
-        self._several_humans = len(humans) > 1
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self._several_humans = len(humans) > 1 and match.module.private(match.options)
+        """Whether several people pass the screen behind a cover: where nobody holds anything private
+        they share it as one person would."""
+        self.viewer: int | None = None if self._several_humans else humans[0] if humans else None
         """Whose view the screen shows: with several people at one screen, nobody's until one of
         them confirms he is in front of it (a game continued opens on the cover)."""
         self._at_screen: int | None = self.viewer

@@ -29,6 +29,7 @@ from suite.ui.game_page import GamePage
 from suite.ui.language import qt_tr
 from suite.ui.table import GameTable
 from tests.core import secret_game
+from tests.ui.covered import private_options
 
 STEPS = 120
 """Frames looked at per game (whole games for the short ones; a long game's first part is enough)."""
@@ -166,7 +167,7 @@ def test_with_two_people_the_bots_play_in_the_public_view(qtbot, module: GameMod
     """Power Struggle with two people: while the bots played after Bob, the screen kept his money, his
     archenemy and the event order he had made, under a header that already named Alice."""
     seats = [Seat("P0", "red", HUMAN), Seat("P1", "blue", HUMAN), Seat("P2", "green", "random")]
-    match = Match(module, module.default_options(len(seats)), seats, 5)
+    match = Match(module, private_options(module, len(seats)), seats, 5)
     controller = GameController(match, autosave=lambda m: None, min_thinking_ms=0)
     table = RecordingTable(module, match.seats, 5)
     page = GamePage(controller, table=table)

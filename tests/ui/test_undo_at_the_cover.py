@@ -21,6 +21,7 @@ from suite.games import REGISTRY
 from suite.ui import controller as controller_module
 from suite.ui.controller import GameController, NoUndo
 from suite.ui.game_page import GamePage
+from tests.ui.covered import private_options
 
 
 @pytest.fixture(autouse=True)
@@ -35,7 +36,7 @@ def _handed_over(game_id: str) -> tuple[Match, int, Any]:
     module = REGISTRY.get(game_id)
     players = max(2, module.info.min_players)
     seats = [Seat(f"P{i}", ("red", "blue", "green", "yellow")[i], HUMAN) for i in range(players)]
-    match = Match(module, module.default_options(players), seats, 7)
+    match = Match(module, private_options(module, players), seats, 7)
     rules, rng = match.rules, Rng(7)
     found: tuple[int, int, Any] | None = None
     while rules.to_move(match.state) is not None:

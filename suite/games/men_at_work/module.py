@@ -31,4 +31,5 @@ MODULE = GameModule(
     table=TABLE,
     tally=TurnTally(),
     past_events=PastEvents(tuple[Event, ...], kept=for_the_record, seen=seen),
+    private=lambda options: options.foreman,
 )
