@@ -1667,6 +1667,10 @@
         <translation>the %1 card</translation>
     </message>
     <message>
+        <source>an offer of %1</source>
+        <translation>an offer of %1</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>accept</translation>
     </message>

@@ -1667,6 +1667,10 @@
         <translation>la carte %1</translation>
     </message>
     <message>
+        <source>an offer of %1</source>
+        <translation>une offre de %1</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>accepter</translation>
     </message>

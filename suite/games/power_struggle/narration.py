@@ -439,8 +439,8 @@ def action(a: Any, tr: Tr) -> str:
         return tr("%n share(s)", "", a.shares)
     if isinstance(a, ChooseCard):
         return fmt(tr("the %1 card"), card_name(a.card, tr))
-    if isinstance(a, ChooseAmount):
-        return pinats(a.amount, tr)
+    if isinstance(a, ChooseAmount):  # "…, then the Development card, 50,000 Pinats" left the amount unexplained
+        return fmt(tr("an offer of %1"), pinats(a.amount, tr))
     if isinstance(a, Accept):
         return tr("accept")
     if isinstance(a, Refuse):

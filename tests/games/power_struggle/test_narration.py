@@ -223,3 +223,12 @@ def test_the_director_s_meeting_card_starts_no_service_turn() -> None:
     assert all(N.event(e, names, Catalog("en", {}).tr).startswith(f"Service turn {e.turn}. Event: ") for e in turns)
     hidden = N.event(EventRevealed(5, EventCard.HIDDEN), names, Catalog("en", {}).tr)
     assert hidden == "The next event card is turned over.", "a card the viewer may not know starts no turn"
+
+
+@pytest.mark.parametrize(("lang", "told"), [("en", "an offer of 50,000 Pinats"), ("fr", "une offre de 50 000 Pinats")])
+def test_a_bribe_s_amount_is_told_as_an_offer(lang: str, told: str) -> None:
+    """The hint read "bribe other players, then the Development card, 50,000 Pinats": the amount said nothing
+    of being offered."""
+    from suite.games.power_struggle.rules.actions import ChooseAmount
+
+    assert N.action(ChooseAmount(50_000), Catalog.load(lang).tr).replace("\u202f", " ").replace("\xa0", " ") == told
