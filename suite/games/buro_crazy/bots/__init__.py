@@ -28,14 +28,7 @@ from suite.games.buro_crazy.bots.duel import (
 from suite.games.buro_crazy.bots.explain import SolvedDuel, why
 from suite.games.buro_crazy.bots.heuristic import NOTHING_SHARE, WORTH_FACTOR, climbing_worth, nearest_total, thumb_bids
 from suite.games.buro_crazy.bots.reading import carelessness
-from suite.games.buro_crazy.bots.response import (
-    best_response,
-    departure,
-    expected_bids,
-    sensible_bids,
-    thumb_share,
-    thumb_spread,
-)
+from suite.games.buro_crazy.bots.response import best_response, departure, expected_bids, sensible_bids, thumb_spread
 from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, Lookahead, generosity, table_calibration
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid
@@ -181,20 +174,18 @@ class HardBot(_Level):
         sure = (C.value(view.hands[rival]) + 1,)
         grids = (ROOT_GRID + sure, ROOT_GRID) if side == 0 else (ROOT_GRID, ROOT_GRID + sure)
         totals = candidate_totals(view.hands[left], grids[0]), candidate_totals(view.hands[right], grids[1])
-        generous = generosity(view.duel, C.value(view.roof))
-        calibration = table_calibration(generous)
+        calibration = table_calibration(generosity(view.duel, C.value(view.roof)))
         search = Lookahead(LOOKAHEAD_DEPTH, max(1, iterations // 3), calibration)
         values = search.root(table, np.array(totals[0], float), np.array(totals[1], float), stop)
         if stop():  # asked to answer now: a short solve of what was searched
             iterations = min(iterations, CANCELLED_ITERATIONS)
         equilibrium = regret_matching(values[left, 0], values[right, 0], iterations)
         thumb = thumb_spread(totals[1 - side], thumb_bids(view.hands[rival], climbing_worth(view, 1 - side)))
-        share = thumb_share(careless, generous)
-        sensible = sensible_bids(equilibrium[1 - side], thumb, share)
+        sensible = sensible_bids(equilibrium[1 - side], thumb)
         expected = expected_bids(totals[1 - side], sensible, view.hands[rival], careless)
         mine = values[player, 0] if side == 0 else values[player, 0].T
         worth = mine @ expected
-        own = best_response(worth, equilibrium[side], departure(careless, share))
+        own = best_response(worth, equilibrium[side], departure(careless))
         strategies = (own, expected) if side == 0 else (expected, own)
         return SolvedDuel(side, totals, strategies, careless, worth, equilibrium[side])
 

@@ -3,9 +3,7 @@
 The solved duel (``bots.duel``, ``bots.search``) gives both duellists' equilibrium strategies: what
 each should bid if the other plays well. That is one forecast of a sensible opponent; another is the
 rule of thumb (``bots.heuristic``): he bids about what climbing is worth to him, which the table
-shows anyone, without a thought for his rival. At a careful table the bot expects each half the time
-(``WORTH_SHARE``); at a generous one it expects the rule of thumb only of a rival whose bids read noisy
-(``thumb_share``).
+shows anyone, without a thought for his rival. The bot expects each half the time (``WORTH_SHARE``).
 Against an opponent read as careless (``bots.reading``) both are wrong: he bids any total of his
 hand. So the opponent's expected bid is the mixture, weighed by the reading, and the bot takes the
 total whose utility against that mixture is highest. Playing one fixed total would let a person
@@ -32,8 +30,8 @@ short of the best by 0.0001 in the median position and by 0.002 in nine position
 against a sensible opponent nearly all of them stay near-best."""
 
 WORTH_SHARE = 0.5
-"""The part of a sensible opponent's bids forecast by the rule of thumb rather than the equilibrium
-at a careful table: nothing in a few shown bids tells the two apart, so each is given half."""
+"""The part of a sensible opponent's bids forecast by the rule of thumb rather than the equilibrium:
+nothing in a few shown bids tells the two apart, so each is given half."""
 
 OUTSIDE_EQUILIBRIUM = 0.05
 """The part of the near-best bids' weight shared evenly among them, so that a near-best total the
@@ -60,36 +58,16 @@ def thumb_spread(totals: tuple[int, ...], bids: np.ndarray) -> np.ndarray:
     return counts / counts.sum()
 
 
-NOISY_READING = 0.2
-"""The reading (``bots.reading``) from which a rival at a generous table is forecast by the rule of thumb
-in full (``WORTH_SHARE``). At the end of games between the bots an ``easy`` seat reads 0.3 on average,
-``normal`` and ``hard`` ones nothing after their first few bids."""
-
-
-def thumb_share(careless: float, generosity: float) -> float:
-    """The part of a sensible rival's bids forecast by the rule of thumb: ``WORTH_SHARE`` at a careful
-    table (``search.generosity`` 0); at a generous one (1), only for a rival whose bids read noisy.
-
-    At a generous table the hard bot values positions as the normal bot does, and a rival who reads
-    careful there bids his equilibrium: the normal bot does. Forecasting half his bids by the lower rule
-    of thumb made the hard bot answer with 10.5 points on average where its equilibrium said 14.7, at a
-    table of an easy, two normal and a hard bot (24 games, seed 1); it lost 69% of its duels against the
-    normal bots and won 20% of 100 games. With this share it bid 15.3 there, lost 52% of those duels
-    and won 28% of the same 100 games."""
-    noisy = min(1.0, careless / NOISY_READING)
-    return WORTH_SHARE * ((1.0 - generosity) + generosity * noisy)
-
-
-def sensible_bids(equilibrium: np.ndarray, thumb: np.ndarray, share: float = WORTH_SHARE) -> np.ndarray:
+def sensible_bids(equilibrium: np.ndarray, thumb: np.ndarray) -> np.ndarray:
     """What a sensible opponent is expected to bid: his ``equilibrium`` strategy and the rule of
-    ``thumb``'s spread, in the proportion ``share`` (``thumb_share``)."""
-    return (1.0 - share) * equilibrium + share * thumb
+    ``thumb``'s spread, in the proportion ``WORTH_SHARE``."""
+    return (1.0 - WORTH_SHARE) * equilibrium + WORTH_SHARE * thumb
 
 
-def departure(careless: float, share: float = WORTH_SHARE) -> float:
+def departure(careless: float) -> float:
     """How far the forecast of an opponent read ``careless`` departs from his equilibrium: all his
-    careless part, and the rule of thumb's ``share`` of the rest."""
-    return careless + (1.0 - careless) * share
+    careless part, and the rule of thumb's share of the rest."""
+    return careless + (1.0 - careless) * WORTH_SHARE
 
 
 def expected_bids(totals: tuple[int, ...], sensible: np.ndarray, hand: C.Cards, careless: float) -> np.ndarray:
