@@ -102,10 +102,10 @@ class GameController(QObject):
         self._waiting_for_table = False
         self._covered = False
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
-        self._several_humans = len(humans) > 1 and match.module.private(match.options)
-        """Whether several people pass the screen behind a cover: where nobody holds anything private
-        they share it as one person would."""
-        self.viewer: int | None = None if self._several_humans else humans[0] if humans else None
+        self._screen_passed = len(humans) > 1 and match.module.private(match.options)
+        """Whether several people pass the screen behind a cover: where nobody holds anything private they
+        share it as one person would."""
+        self.viewer: int | None = None if self._screen_passed else humans[0] if humans else None
         """Whose view the screen shows: with several people at one screen, nobody's until one of
         them confirms he is in front of it (a game continued opens on the cover)."""
         self._at_screen: int | None = self.viewer
@@ -160,7 +160,7 @@ class GameController(QObject):
             return
         if match.seats[player].is_human:
             self.thinking.emit(None)
-            if self._several_humans and player != self.viewer and player != self._at_screen:
+            if self._screen_passed and player != self.viewer and player != self._at_screen:
                 self._covered = True
                 self.viewer = None
                 self._emit(animate=False)
@@ -169,7 +169,7 @@ class GameController(QObject):
                 return
             self._serve(player)
             return
-        if self._several_humans and self.viewer is not None:
+        if self._screen_passed and self.viewer is not None:
             # The person who just played has seen what his move did; while the bots play, the next person
             # may already be looking: the screen shows the public view (his money, archenemy and event
             # order stayed on screen under a header naming the next player).
@@ -331,7 +331,7 @@ class GameController(QObject):
         self.match.rewind(target)
         self._autosave(self.match)
         self.changed.emit()
-        self.viewer = None if self._several_humans else self._at_screen
+        self.viewer = None if self._screen_passed else self._at_screen
         self._covered = False
         self._show(animate=False)
 
