@@ -32,3 +32,16 @@ def like_the_app(request: pytest.FixtureRequest) -> Iterator[None]:
     collect_on_gui_thread(request.getfixturevalue("qapp"))
     yield
     release_every_button()
+
+
+@pytest.fixture(autouse=True)
+def leaving(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """The answers to the window's question whether to leave an action begun on the board, first in first
+    out; asked with none left, the answer is "leave". In the app the question is a modal box, which would hold a
+    test (and its window's closing) for ever."""
+    answers: list[bool] = []
+    if "qtbot" in request.fixturenames:
+        from suite.ui.window import MainWindow
+
+        monkeypatch.setattr(MainWindow, "_ask_to_leave", lambda self: answers.pop(0) if answers else True)
+    return answers

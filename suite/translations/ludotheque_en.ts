@@ -3073,6 +3073,18 @@
         <translation>Ludothèque</translation>
     </message>
     <message>
+        <source>You have begun an action that is not played yet. If you leave the game now, it is kept as it was before this action, and the action starts afresh when you continue.</source>
+        <translation>You have begun an action that is not played yet. If you leave the game now, it is kept as it was before this action, and the action starts afresh when you continue.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Leave the game</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>

@@ -3073,6 +3073,18 @@
         <translation>Ludothèque</translation>
     </message>
     <message>
+        <source>You have begun an action that is not played yet. If you leave the game now, it is kept as it was before this action, and the action starts afresh when you continue.</source>
+        <translation>Vous avez commencé une action qui n’est pas encore jouée. Si vous quittez la partie maintenant, elle est gardée telle qu’elle était avant cette action, et l’action reprend au début quand vous continuez.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>

@@ -219,8 +219,8 @@ class MainWindow(Retranslating, QMainWindow):
         page.start()
 
     def _new_game_from_page(self, module: GameModule) -> None:
-        self.back_to_launcher()
-        self.new_game(module)
+        if self.back_to_launcher():
+            self.new_game(module)
 
     def _record(self) -> None:
         """Counts the result of the match played on this page, once (a match opened already over was
@@ -284,9 +284,31 @@ class MainWindow(Retranslating, QMainWindow):
         except FileProblem as problem:
             self._problem(problem.describe(qt_tr))
 
-    def back_to_launcher(self) -> None:
+    def back_to_launcher(self) -> bool:
+        """Whether the list of games is on screen: the player may keep playing an action he has begun."""
+        if not self._may_leave():
+            return False
         self._close_page()
         self._show_launcher()
+        return True
+
+    def _may_leave(self) -> bool:
+        """An action half built on the board (Power Struggle) is not a move yet, so no save keeps it: leaving
+        the game would drop it unseen, and the player is asked first."""
+        return self.page is None or not self.page.table.begun() or self._ask_to_leave()
+
+    def _ask_to_leave(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Ludothèque"), self.tr(
+            "You have begun an action that is not played yet. If you leave the game now, it is kept as it was "
+            "before this action, and the action starts afresh when you continue."), parent=self)  # fmt: skip
+        leave = box.addButton(self.tr("Leave the game"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is leave
 
     def continue_game(self) -> None:
         """Opens the unfinished game updated last (``autosave_to_continue``)."""
@@ -301,6 +323,8 @@ class MainWindow(Retranslating, QMainWindow):
     def open_file(self, path: Path) -> None:
         from suite.persistence.saves import load_match
 
+        if not self._may_leave():
+            return
         try:
             loaded = load_match(path, REGISTRY, set_aside=self._in_saves(path))
         except FileProblem as problem:
@@ -573,6 +597,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game (autosave) and stops any bot cleanly before the window goes."""
+        if not self._may_leave():
+            event.ignore()
+            return
         self._close_page()
         self.settings = attrs.evolve(self.settings, window_geometry=bytes(self.saveGeometry().toHex()).decode())
         self._store_settings()
