@@ -329,7 +329,8 @@ class MainWindow(Retranslating, QMainWindow):
             loaded = load_match(path, REGISTRY, set_aside=self._in_saves(path))
         except FileProblem as problem:
             self._problem(problem.describe(qt_tr))
-            self._show_launcher()
+            if self.page is None:  # Continue may have set the file aside: the list of games says what is left
+                self._show_launcher()
             return
         if loaded.match.module.table is None:
             self._problem(fmt(self.tr('"%1" is a game this version cannot show yet.'), path.name))

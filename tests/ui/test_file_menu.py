@@ -190,3 +190,18 @@ def test_save_says_when_the_action_begun_on_the_board_is_not_kept(window: MainWi
     monkeypatch.setattr(window.page.table, "begun", lambda: ["a step"])
     window.save()
     assert "not the action you have begun" in window.statusBar().currentMessage()
+
+
+def test_a_damaged_file_opened_over_a_game_leaves_the_game_on_screen(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, problems: list[str]
+) -> None:
+    """File > Open of a damaged save, a game on screen: the warning came, then the list of games showed over the
+    game still open (Save and Undo still offered for it, Back to the games leading nowhere)."""
+    window.open_match(a_match(), None)
+    page = window.page
+    damaged = tmp_path / "damaged.ludotheque"
+    damaged.write_text("{ not a save", encoding="utf-8")
+    choose(monkeypatch, "_choose_save_to_open", damaged)
+    window.open_action.trigger()
+    assert len(problems) == 1
+    assert window.page is page and window.stack.currentWidget() is page
