@@ -881,6 +881,14 @@
         <translation>Extra worker</translation>
     </message>
     <message>
+        <source>a girder (%1 or %2)</source>
+        <translation>a girder (%1 or %2)</translation>
+    </message>
+    <message>
+        <source>a worker on a girder (%1 or %2)</source>
+        <translation>a worker on a girder (%1 or %2)</translation>
+    </message>
+    <message>
         <source>a girder (%1 or %2): %3</source>
         <translation>a girder (%1 or %2): %3</translation>
     </message>
@@ -2659,6 +2667,14 @@
     <message>
         <source>How</source>
         <translation>How</translation>
+    </message>
+    <message>
+        <source>Card %1, its back. Played on the draw pile, it changes what to add: %2.</source>
+        <translation>Card %1, its back. Played on the draw pile, it changes what to add: %2.</translation>
+    </message>
+    <message>
+        <source>Card %1, its front. Played on the discard pile, it changes how: %2.</source>
+        <translation>Card %1, its front. Played on the discard pile, it changes how: %2.</translation>
     </message>
     <message>
         <source>Supports</source>

@@ -881,6 +881,14 @@
         <translation>Ouvrier supplémentaire</translation>
     </message>
     <message>
+        <source>a girder (%1 or %2)</source>
+        <translation>une poutre (%1 ou %2)</translation>
+    </message>
+    <message>
+        <source>a worker on a girder (%1 or %2)</source>
+        <translation>un ouvrier sur une poutre (%1 ou %2)</translation>
+    </message>
+    <message>
         <source>a girder (%1 or %2): %3</source>
         <translation>une poutre (%1 ou %2) : %3</translation>
     </message>
@@ -2659,6 +2667,14 @@
     <message>
         <source>How</source>
         <translation>Comment</translation>
+    </message>
+    <message>
+        <source>Card %1, its back. Played on the draw pile, it changes what to add: %2.</source>
+        <translation>Carte %1, son dos. Jouée sur la pioche, elle change ce qu’il faut ajouter&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Card %1, its front. Played on the discard pile, it changes how: %2.</source>
+        <translation>Carte %1, sa face. Jouée sur la défausse, elle change comment placer&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Supports</source>

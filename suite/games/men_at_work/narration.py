@@ -28,7 +28,7 @@ from suite.games.men_at_work.rules.actions import (
     Reshuffle,
     Shuffle,
 )
-from suite.games.men_at_work.rules.deck import Instruction, Pile, card
+from suite.games.men_at_work.rules.deck import Back, Instruction, Pile, card
 from suite.games.men_at_work.rules.ending import winners
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.pieces import Colour, Kind
@@ -121,6 +121,14 @@ def worker_rule_name(rule: int, tr: Tr) -> str:
         tr("Connect a worker with 1 beam"),
         tr("Extra worker"),
     )[rule - 1]
+
+
+def back_text(back: Back, tr: Tr) -> str:
+    """A card's back, what to add: ``a worker on a girder (purple or black)``."""
+    first, second = (colour_name(c, tr) for c in back.colours)
+    if back.what is Kind.GIRDER:
+        return fmt(tr("a girder (%1 or %2)"), first, second)
+    return fmt(tr("a worker on a girder (%1 or %2)"), first, second)
 
 
 def instruction_text(instruction: Instruction, tr: Tr) -> str:

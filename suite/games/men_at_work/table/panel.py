@@ -7,11 +7,12 @@ choice into an action. Texts are read again on a change of language (``retransla
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QPointF, QRectF, QSize, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import AWARDS_TO_WIN, HIDDEN
@@ -130,13 +132,19 @@ class CardsView(Grown):
 
 class HandView(Grown):
     """The viewer's Foreman cards (M18), each as both its sides: its back would change what to add (played on
-    the draw pile), its front how (on the discard pile). Only the viewer's own hand is ever shown."""
+    the draw pile), its front how (on the discard pile). Only the viewer's own hand is ever shown.
+
+    Drawn to fit the column, a card's small print cannot be read: the side under the pointer shows as a tooltip,
+    drawn larger than the instruction cards above, with what playing it would change."""
 
     HEIGHT = 78
+    ZOOM_WIDTH = 130
+    """A side's width in its tooltip, at the smallest window (the instruction cards above are 105 wide)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand: tuple[int, ...] = ()
+        self.setMouseTracking(True)
         self.size_for(1.0)
 
     def size_for(self, factor: float) -> None:
@@ -147,20 +155,73 @@ class HandView(Grown):
         self.setVisible(bool(self.hand))
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p, _, whole_height = self.painter()
-        height = whole_height - 4
+    def sides(self) -> list[tuple[int, int, QRectF, QRectF]]:
+        """(number in the hand, card, its back's place, its front's place), in the sizes of the smallest window."""
+        height = self.height() / self.factor - 4
         width = height / CARD_RATIO
-        x = 0.0
+        x, places = 0.0, []
         for number, held in enumerate(self.hand, 1):
+            x += 16
+            places.append((number, held, QRectF(x, 2, width, height), QRectF(x + width + 3, 2, width, height)))
+            x += 2 * width + 12
+        return places
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p, _, _ = self.painter()
+        for number, held, back, front in self.sides():
             p.setPen(QColor("#4a3b2a"))
             p.setFont(font(13, bold=True))
-            p.drawText(QRectF(x, 2, 14, height), Qt.AlignmentFlag.AlignCenter, str(number))
-            x += 16
-            cards.paint_back(p, QRectF(x, 2, width, height), card(held).back)
-            cards.paint_front(p, QRectF(x + width + 3, 2, width, height), card(held).front)
-            x += 2 * width + 12
+            p.drawText(QRectF(back.left() - 16, 2, 14, back.height()), Qt.AlignmentFlag.AlignCenter, str(number))
+            cards.paint_back(p, back, card(held).back)
+            cards.paint_front(p, front, card(held).front)
         p.end()
+
+    def zoom(self, at: QPointF) -> str | None:
+        """The tooltip of the side at ``at`` (in the widget's pixels): the side drawn large, and in words what it
+        would change; None between the cards."""
+        at = at / self.factor
+        for number, held, back, front in self.sides():
+            if back.contains(at) or front.contains(at):
+                return self._zoomed(number, held, back.contains(at))
+        return None
+
+    def _zoomed(self, number: int, held: int, is_back: bool) -> str:
+        width = self.ZOOM_WIDTH * self.factor
+        size = QSizeF(width, width * CARD_RATIO)
+        ratio = self.devicePixelRatioF()
+        image = QPixmap((size * ratio).toSize())
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = QRectF(QPointF(0, 0), size)
+        if is_back:
+            cards.paint_back(p, side, card(held).back)
+            what = narration.back_text(card(held).back, tr)
+            words = fmt(tr("Card %1, its back. Played on the draw pile, it changes what to add: %2."), number, what)
+        else:
+            cards.paint_front(p, side, card(held).front)
+            how = narration.card_text(held, tr)
+            words = fmt(tr("Card %1, its front. Played on the discard pile, it changes how: %2."), number, how)
+        p.end()
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        source = "data:image/png;base64," + bytes(data.toBase64().data()).decode("ascii")
+        return (f'<table><tr><td><img src="{source}" width="{round(size.width())}" height="{round(size.height())}">'
+                f'</td><td width="{round(1.2 * width)}" style="padding-left: 8px">{html.escape(words)}</td></tr>'
+                "</table>")  # fmt: skip
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            shown = self.zoom(QPointF(event.pos()))
+            if shown is not None:
+                QToolTip.showText(event.globalPos(), shown, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
 
 class ReserveView(Grown):

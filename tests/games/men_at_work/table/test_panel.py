@@ -162,3 +162,31 @@ def test_the_reserve_names_a_piece_under_the_pointer(qtbot) -> None:
     at = view.cell(workers).center().toPoint()
     QApplication.sendEvent(view, QHelpEvent(QEvent.Type.ToolTip, at, view.mapToGlobal(at)))
     assert QToolTip.text() == f"Workers: {view.counts[workers][1]}"
+
+
+def test_a_foreman_card_under_the_pointer_shows_large_with_what_it_changes(qtbot) -> None:
+    """The hand's cards are drawn to fit the column, too small to read their print: the side under the pointer
+    comes as a tooltip, drawn large, with what it would change in words."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from suite.games.men_at_work.rules.deck import card
+    from suite.games.men_at_work.table.panel import HandView
+
+    view = HandView()
+    qtbot.addWidget(view)
+    view.resize(PANEL_WIDTH, HandView.HEIGHT)
+    view.show()
+    view.show_hand((4, 11))
+    number, held, back, front = view.sides()[1]
+    assert (number, held) == (2, 11)
+    at = back.center().toPoint()
+    QApplication.sendEvent(view, QHelpEvent(QEvent.Type.ToolTip, at, view.mapToGlobal(at)))
+    shown = QToolTip.text()
+    assert "<img" in shown and "Card 2, its back. Played on the draw pile, it changes what to add" in shown
+    colour = card(11).back.colours[0].value
+    assert colour in shown, "the colours are said in words"
+    assert "Card 2, its front. Played on the discard pile" in view.zoom(front.center())
+    between = QPointF(back.left() - 8, back.center().y())
+    assert view.zoom(between) is None
