@@ -190,3 +190,28 @@ def test_a_foreman_card_under_the_pointer_shows_large_with_what_it_changes(qtbot
     assert "Card 2, its front. Played on the discard pile" in view.zoom(front.center())
     between = QPointF(back.left() - 8, back.center().y())
     assert view.zoom(between) is None
+
+
+def test_five_players_with_the_foreman_hand_fit_the_column_at_1920_by_1080(qtbot) -> None:
+    """Five players and the Foreman's hand at 1920×1080: while a piece was to be taken, the reserve ended below
+    the fold behind a scroll bar. The players' rows are lower now."""
+    from suite.core.match import Match
+    from suite.games.men_at_work.rules.state import Options
+    from suite.ui.controller import GameController
+    from suite.ui.game_page import GamePage
+
+    seats = [Seat("Alice", "red")] + [Seat(name, colour, "easy") for name, colour in
+                                      (("Bruno", "blue"), ("Inès", "green"), ("Di", "yellow"), ("Ed", "purple"))]
+    page = GamePage(GameController(Match(MODULE, Options(players=5, foreman=True), seats, 5), autosave=lambda m: None))
+    qtbot.addWidget(page)
+    page.resize(1920, 1052)  # a 1920×1080 window's page, under its menu bar
+    page.show()
+    page.start()
+    panel = page.table.panel
+    qtbot.waitUntil(lambda: "Keep the instruction" in panel.button_texts(), timeout=20000)
+    panel.press("Keep the instruction")
+    qtbot.waitUntil(lambda: any(text.startswith("Take") for text in panel.button_texts()), timeout=20000)
+    qtbot.wait(100)
+    assert panel.hand.isVisible() and panel.verdict.isVisible()
+    assert panel.scroll.verticalScrollBar().maximum() == 0
+    page.controller.close()
