@@ -81,6 +81,9 @@ class GamePage(Retranslating, QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
+        beside_log = self.table.beside_log()
+        if beside_log is not None:
+            side_layout.addWidget(beside_log)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log, 1)
         splitter = TableSplitter(self.table, side)

@@ -70,6 +70,11 @@ class GameTable(Retranslating, QWidget):
         """Seat ``player`` (a person, the viewer) must act now and may choose among ``legal`` (or any
         action the rules accept); None disables every control."""
 
+    def beside_log(self) -> QWidget | None:
+        """A part of the table the page shows above the log, in the column's full width (Men at Work's reserve,
+        which the column beside its site had no room left for), or None."""
+        return None
+
     def begun(self) -> list[Any]:
         """The steps of a decision the person has begun on the board and not yet handed to the match,
         so that a hint answers from there: asked from the match alone, it named the first step again

@@ -1,5 +1,5 @@
-"""The column beside the site: the revealed instruction as two cards, the reserve, the players with their
-certificates and Employee of the Month awards, and the buttons of the decision at hand.
+"""The column beside the site: the revealed instruction as two cards, the players with their certificates and
+Employee of the Month awards, and the buttons of the decision at hand; and the reserve, shown above the log.
 
 Everything here is drawn from the frame's view; the buttons only call back into the table, which turns a
 choice into an action. Texts are read again on a change of language (``retranslate``).
@@ -237,6 +237,7 @@ class ReserveView(Grown):
         super().__init__(parent)
         self.counts: list[tuple[str, int, tuple[Kind, Colour | None]]] = []
         self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)  # as wide as the log
         self.size_for(1.0)
 
     def size_for(self, factor: float) -> None:
@@ -278,7 +279,8 @@ class ReserveView(Grown):
         p, _, _ = self.painter()
         for i, (_, left, (kind, colour)) in enumerate(self.counts):
             cell = self.cell(i)
-            icon = QRectF(cell.left() + 2, cell.top() + 3, cell.width() * 0.55, cell.height() - 6)
+            drawn = min(cell.width() * 0.55, cell.width() - 30)  # a narrow log leaves its count room
+            icon = QRectF(cell.left() + 2, cell.top() + 3, drawn, cell.height() - 6)
             p.setOpacity(1.0 if left else 0.35)  # none left: the piece fades, its 0 stays
             art.paint_icon(p, icon, kind, colour)
             p.setOpacity(1.0)
@@ -408,7 +410,7 @@ class Panel(QWidget):
     The instruction cards stay on top, out of the scrolling part: at 1024×700, with five players and the
     Foreman's hand, scrolling a long verdict into sight took the instruction itself out of sight. Below them
     come what the decision needs (the hand, the buttons, the verdict) before what is only looked up (the
-    players, the reserve), so that the decision rarely needs scrolling at all."""
+    players), so that the decision rarely needs scrolling at all. The reserve stands above the log (``stock``)."""
 
     def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -453,9 +455,16 @@ class Panel(QWidget):
         for widget in (self.hand_title, self.hand):
             layout.addWidget(widget)
         layout.addLayout(self.buttons)
-        for widget in (self.verdict, self.players, self.reserve_title, self.reserve):
+        for widget in (self.verdict, self.players):
             layout.addWidget(widget)
         layout.addStretch(1)
+        self.stock = QWidget()
+        """The reserve with its title, shown above the log (``MenAtWorkTable.beside_log``): at the foot of the column
+        it ended below the fold whenever the decision took room (the Foreman's hand, a hint, a verdict)."""
+        stock_layout = QVBoxLayout(self.stock)
+        stock_layout.setContentsMargins(0, 0, 0, 4)
+        stock_layout.addWidget(self.reserve_title)
+        stock_layout.addWidget(self.reserve)
         self.factor = 0.0
         self.grow(1.0)
 
@@ -474,12 +483,14 @@ class Panel(QWidget):
         points = lettering.pointSizeF()
         size = f"{points:.1f}pt" if points > 0 else f"{lettering.pixelSize()}px"
         self.verdict.setMinimumHeight(VERDICT_LINES * QFontMetrics(lettering).lineSpacing() + VERDICT_MARGINS)
-        self.setStyleSheet(
+        sheet = (
             f"QLabel {{ color: #2b2118; font-size: {size}; }} QLabel#verdict {{ background: #fff7e0;"
             " border: 1px solid #d9c48f; border-radius: 5px; padding: 4px; }"
             " QLabel#rita { color: #7a3b00; font-weight: bold; } QLabel#judged { color: #5b4a3a; font-style: italic; }"
             ' ChoiceButton[main="true"] { background: #ffe9bf; border: 2px solid #c8782a; }'
         )
+        for widget in (self, self.stock):
+            widget.setStyleSheet(sheet)
 
     def show_view(self, view: State, viewer: int | None) -> None:
         self.cards.show_view(view)

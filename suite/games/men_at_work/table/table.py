@@ -148,7 +148,7 @@ def _how_to_place() -> str:
 
 
 class MenAtWorkTable(GameTable):
-    """The site on the left, the instruction, players, reserve and decision on the right."""
+    """The site on the left, the instruction, players and decision on the right (the reserve above the log)."""
 
     def __init__(self, module: GameModule, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
         super().__init__(module, seats, parent)
@@ -198,6 +198,9 @@ class MenAtWorkTable(GameTable):
         self.site_view.moved.connect(self._moved)
         self.site_view.released.connect(self._released)
         self.site_view.turned.connect(self._turn)
+
+    def beside_log(self) -> QWidget:
+        return self.panel.stock
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The panel grows with the window as the log does (``growth``)."""

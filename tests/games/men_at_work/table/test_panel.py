@@ -193,8 +193,9 @@ def test_a_foreman_card_under_the_pointer_shows_large_with_what_it_changes(qtbot
 
 
 def test_five_players_with_the_foreman_hand_fit_the_column_at_1920_by_1080(qtbot) -> None:
-    """Five players and the Foreman's hand at 1920×1080: while a piece was to be taken, the reserve ended below
-    the fold behind a scroll bar. The players' rows are lower now."""
+    """Five players and the Foreman's hand at 1920×1080: the reserve ended below the fold behind a scroll bar, the
+    whole of it while the Foreman's cards were to be played. It stands above the log now, and the players' rows
+    are lower."""
     from suite.core.match import Match
     from suite.games.men_at_work.rules.state import Options
     from suite.ui.controller import GameController
@@ -209,6 +210,10 @@ def test_five_players_with_the_foreman_hand_fit_the_column_at_1920_by_1080(qtbot
     page.start()
     panel = page.table.panel
     qtbot.waitUntil(lambda: "Keep the instruction" in panel.button_texts(), timeout=20000)
+    qtbot.wait(100)
+    assert panel.scroll.verticalScrollBar().maximum() == 0, "the four Foreman buttons fit"
+    assert page.table.beside_log() is panel.stock and not panel.isAncestorOf(panel.stock)
+    assert panel.stock.isVisible() and page.isAncestorOf(panel.stock)
     panel.press("Keep the instruction")
     qtbot.waitUntil(lambda: any(text.startswith("Take") for text in panel.button_texts()), timeout=20000)
     qtbot.wait(100)
