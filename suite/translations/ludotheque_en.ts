@@ -2609,8 +2609,8 @@
         <translation>Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.</translation>
     </message>
     <message>
-        <source>Play this Foreman card: I found no spot that meets the instruction, and one that meets this.</source>
-        <translation>Play this Foreman card: I found no spot that meets the instruction, and one that meets this.</translation>
+        <source>Play this Foreman card: I found no spot that meets the instruction as it stands, and one with this card.</source>
+        <translation>Play this Foreman card: I found no spot that meets the instruction as it stands, and one with this card.</translation>
     </message>
     <message>
         <source>Keep the instruction: I found no spot that meets it, nor one for any card in my hand.</source>

@@ -2609,8 +2609,8 @@
         <translation>Garder l’instruction&#xa0;: j’ai trouvé un endroit qui la respecte, et mes cartes de Contremaître valent d’être gardées.</translation>
     </message>
     <message>
-        <source>Play this Foreman card: I found no spot that meets the instruction, and one that meets this.</source>
-        <translation>Jouer cette carte de Contremaître&#xa0;: je n’ai trouvé aucun endroit qui respecte l’instruction, et j’en ai trouvé un pour celle-ci.</translation>
+        <source>Play this Foreman card: I found no spot that meets the instruction as it stands, and one with this card.</source>
+        <translation>Jouer cette carte de Contremaître&#xa0;: je n’ai trouvé aucun endroit qui respecte l’instruction telle quelle, et j’en ai trouvé un avec cette carte.</translation>
     </message>
     <message>
         <source>Keep the instruction: I found no spot that meets it, nor one for any card in my hand.</source>

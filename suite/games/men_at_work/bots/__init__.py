@@ -135,7 +135,9 @@ LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would
 KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
 PLAY_FOREMAN = N_("Play this Foreman card: it makes the instruction clearly easier.")
 KEEP_FOUND = N_("Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.")
-PLAY_FOUND = N_("Play this Foreman card: I found no spot that meets the instruction, and one that meets this.")
+PLAY_FOUND = N_(
+    "Play this Foreman card: I found no spot that meets the instruction as it stands, and one with this card."
+)
 KEEP_NOTHING = N_("Keep the instruction: I found no spot that meets it, nor one for any card in my hand.")
 """The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres: how far the piece
 that moved most went, ``search.farthest``; under half a millimetre a ``_STILL`` reason says nothing moved, where

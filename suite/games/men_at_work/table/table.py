@@ -380,17 +380,22 @@ class MenAtWorkTable(GameTable):
         self.choice = option
         self._offer_pieces(self.frame.view)
 
-    def _offer_foreman(self) -> None:
+    def _offer_foreman(self, hinted: Any = None) -> None:
+        """"Keep the instruction" first and chosen, or the choice a hint names: the hint only said "play a Foreman
+        card on the draw pile", and the person was left to guess which of his cards."""
+        hinted = hinted if hinted in self.legal else Proceed()
         choices: list[Choice] = [
-            (lambda: tr("Keep the instruction"), lambda: self._choose_action(Proceed()), True)
+            (lambda: tr("Keep the instruction"), lambda: self._choose_action(Proceed()), hinted == Proceed())
         ]
-        view: State = self.frame.view
-        hand = view.players[self.player].hand if self.player is not None else ()
         for a in self.legal:
             if isinstance(a, PlayForeman):
-                choices.append((lambda a=a: _foreman_text(a, view, hand), lambda a=a: self._choose_action(a), False,
+                choices.append((lambda a=a: self._foreman_text(a), lambda a=a: self._choose_action(a), a == hinted,
                                 lambda a=a: narration.card_text(a.card, tr)))  # fmt: skip
         self.panel.set_choices(choices)
+
+    def _foreman_text(self, action: PlayForeman) -> str:
+        view: State = self.frame.view
+        return _foreman_text(action, view, view.players[self.player].hand if self.player is not None else ())
 
     def _offer_clean_up(self, view: State) -> None:
         """The buttons serve the next piece to clear, the highest (outlined in blue; the others in red): ten
@@ -704,7 +709,10 @@ class MenAtWorkTable(GameTable):
         elif isinstance(action, Clear):  # the hinted piece in blue, the rest still to clear in red
             self.site_view.marks = {piece: NEXT if piece == action.piece else FALLEN for piece in self.site_view.marks}
             self.site_view.update()
-        self.panel.say(fmt(tr("Hint: %1."), narration.action(action, tr)) + reason)
+        elif isinstance(action, PlayForeman | Proceed):
+            self._offer_foreman(hinted=action)
+        told = self._foreman_text(action) if isinstance(action, PlayForeman) else narration.action(action, tr)
+        self.panel.say(fmt(tr("Hint: %1."), told) + reason)
 
     def _choose_hinted(self, move: Move) -> None:
         """Chooses the piece the hint places (its colour, its load), and shows it chosen: the buttons went on

@@ -98,3 +98,29 @@ def test_the_piece_let_go_onto_the_ghost_is_seen_settling(qtbot, page: GamePage)
     assert table.settled is not None, "the piece settles"
     assert not list(table.site_view.ghost)
     assert table.panel.verdict.text() == "The piece is let go: the site settles."
+
+
+def test_a_hinted_foreman_card_is_named_and_its_button_chosen(qtbot) -> None:
+    """The hint said "play a Foreman card on the draw pile", no button was marked, and the person had two cards
+    to guess from."""
+    from suite.core.game import Why
+    from suite.games.men_at_work.bots import PLAY_FOUND
+    from suite.games.men_at_work.rules.actions import PlayForeman
+
+    match = Match(MODULE, Options(players=3, foreman=True), SEATS, 5)
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.start()
+    table, panel = page.table, page.table.panel
+    qtbot.waitUntil(lambda: "Keep the instruction" in panel.button_texts(), timeout=20000)
+    plays = [a for a in table.legal if isinstance(a, PlayForeman)]
+    second = next(a for a in plays if a.card == match.state.players[0].hand[1])
+    table.show_hint(second, Why(PLAY_FOUND))
+    button_text = table._foreman_text(second)
+    assert button_text.startswith("Card 2 on the ")
+    assert panel.verdict.text().startswith(f"Hint: {button_text}.")
+    chosen = [panel.buttons.itemAt(i).widget() for i in range(panel.buttons.count())]
+    assert [b.text() for b in chosen if b.property("main")] == [button_text], "only the hinted card's button"
+    page.controller.close()
