@@ -1070,6 +1070,10 @@
         <source>%1 has no safety certificate left and leaves the game.</source>
         <translation>%1 has no safety certificate left and leaves the game.</translation>
     </message>
+    <message>
+        <source>Not yet. %2 %1 takes the pieces back.</source>
+        <translation>Not yet. %2 %1 takes the pieces back.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 has failed %n times and stops.</source>
         <translation>
@@ -1082,8 +1086,8 @@
         <translation>%1 gives up.</translation>
     </message>
     <message>
-        <source>%1 has done it.</source>
-        <translation>%1 has done it.</translation>
+        <source>%1 meets the instruction.</source>
+        <translation>%1 meets the instruction.</translation>
     </message>
     <message numerus="yes">
         <source>%1 placed the highest piece: Employee of the Month (%n award(s))!</source>
@@ -1135,12 +1139,24 @@
         <translation>The site inspector finds no way to do it: %1 discards the card.</translation>
     </message>
     <message>
-        <source>Not yet (%2): %1 takes the pieces back.</source>
-        <translation>Not yet (%2): %1 takes the pieces back.</translation>
-    </message>
-    <message>
         <source>%1 tries again.</source>
         <translation>%1 tries again.</translation>
+    </message>
+    <message>
+        <source>a second worker</source>
+        <translation>a second worker</translation>
+    </message>
+    <message>
+        <source>two bricks</source>
+        <translation>two bricks</translation>
+    </message>
+    <message>
+        <source>two beams</source>
+        <translation>two beams</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
@@ -1153,6 +1169,10 @@
     <message>
         <source>%1: clear the fallen pieces with the rescue hook.</source>
         <translation>%1: clear the fallen pieces with the rescue hook.</translation>
+    </message>
+    <message>
+        <source>%1, try %2: now place %3.</source>
+        <translation>%1, try %2: now place %3.</translation>
     </message>
     <message>
         <source>%1, try %2: place %3, then %4.</source>

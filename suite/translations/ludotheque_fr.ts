@@ -1070,6 +1070,10 @@
         <source>%1 has no safety certificate left and leaves the game.</source>
         <translation>%1 n’a plus de certificat de sécurité et quitte la partie.</translation>
     </message>
+    <message>
+        <source>Not yet. %2 %1 takes the pieces back.</source>
+        <translation>Pas encore. %2 %1 reprend les pièces.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 has failed %n times and stops.</source>
         <translation>
@@ -1082,8 +1086,8 @@
         <translation>%1 abandonne.</translation>
     </message>
     <message>
-        <source>%1 has done it.</source>
-        <translation>%1 a réussi.</translation>
+        <source>%1 meets the instruction.</source>
+        <translation>%1 respecte l’instruction.</translation>
     </message>
     <message numerus="yes">
         <source>%1 placed the highest piece: Employee of the Month (%n award(s))!</source>
@@ -1135,12 +1139,24 @@
         <translation>L’inspecteur de chantier ne trouve aucune façon d’y arriver&#xa0;: %1 défausse la carte.</translation>
     </message>
     <message>
-        <source>Not yet (%2): %1 takes the pieces back.</source>
-        <translation>Pas encore (%2)&#xa0;: %1 reprend les pièces.</translation>
-    </message>
-    <message>
         <source>%1 tries again.</source>
         <translation>%1 essaie de nouveau.</translation>
+    </message>
+    <message>
+        <source>a second worker</source>
+        <translation>un deuxième ouvrier</translation>
+    </message>
+    <message>
+        <source>two bricks</source>
+        <translation>deux briques</translation>
+    </message>
+    <message>
+        <source>two beams</source>
+        <translation>deux madriers</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
@@ -1153,6 +1169,10 @@
     <message>
         <source>%1: clear the fallen pieces with the rescue hook.</source>
         <translation>%1 : dégagez les pièces tombées avec le crochet de sauvetage.</translation>
+    </message>
+    <message>
+        <source>%1, try %2: now place %3.</source>
+        <translation>%1, essai %2 : placez maintenant %3.</translation>
     </message>
     <message>
         <source>%1, try %2: place %3, then %4.</source>

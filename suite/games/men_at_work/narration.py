@@ -31,6 +31,7 @@ from suite.games.men_at_work.rules.actions import (
 from suite.games.men_at_work.rules.deck import Back, Instruction, Pile, card
 from suite.games.men_at_work.rules.ending import winners
 from suite.games.men_at_work.rules.state import Phase, State
+from suite.games.men_at_work.rules.steps import steps
 from suite.games.men_at_work.site.pieces import Colour, Kind
 
 Tr = Callable[..., str]
@@ -259,13 +260,13 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.Eliminated):
         return fmt(tr("%1 has no safety certificate left and leaves the game."), names[e.player])
     if isinstance(e, E.TriedAgain):
-        return fmt(tr("Not yet (%2): %1 takes the pieces back."), names[e.player], tr(e.reason))
+        return fmt(tr("Not yet. %2 %1 takes the pieces back."), names[e.player], tr(e.reason))
     if isinstance(e, E.OutOfTries):
         return fmt(tr("%1 has failed %n times and stops.", "", 5), names[e.player])  # the old saves' five tries
     if isinstance(e, E.GaveUp):
         return fmt(tr("%1 gives up."), names[e.player])
     if isinstance(e, E.InstructionMet):
-        return fmt(tr("%1 has done it."), names[e.player])
+        return fmt(tr("%1 meets the instruction."), names[e.player])
     if isinstance(e, E.AwardGiven):
         return fmt(
             tr("%1 placed the highest piece: Employee of the Month (%n award(s))!", "", e.total), names[e.player]
@@ -307,6 +308,19 @@ def progress(state: State, tr: Tr) -> str:
     return fmt(tr("turn %1"), state.turn)
 
 
+def _still_to_place(state: State, tr: Tr) -> str:
+    """The pieces an instruction begun still asks for (M10, M11): the line kept asking for the whole instruction
+    once a part of it was placed, and "Extra worker" never said that a second worker was due."""
+    kinds = tuple(step.kind for step in state.todo)
+    if kinds == (Kind.WORKER,) and state.instruction is not None and state.instruction.what is Kind.WORKER:
+        return tr("a second worker")
+    if kinds == (Kind.BRICK, Kind.BRICK):
+        return tr("two bricks")
+    if kinds == (Kind.BEAM, Kind.BEAM):
+        return tr("two beams")
+    return fmt(tr("%1 and %2"), *(a_piece(kind, tr) for kind in kinds)) if len(kinds) == 2 else a_piece(kinds[0], tr)
+
+
 def prompt(state: State, names: Sequence[str], tr: Tr) -> str:
     """What the player to move must do now, for the status line."""
     name = names[state.active]
@@ -319,6 +333,8 @@ def prompt(state: State, names: Sequence[str], tr: Tr) -> str:
     if state.phase is Phase.CLEAN:
         return fmt(tr("%1: clear the fallen pieces with the rescue hook."), name)
     if state.phase is Phase.PLACE and state.instruction is not None:
+        if state.todo != steps(state.instruction):
+            return fmt(tr("%1, try %2: now place %3."), name, state.attempt, _still_to_place(state, tr))
         if state.todo[0].kind is state.instruction.what:
             return fmt(tr("%1, try %2: add %3."), name, state.attempt, instruction_text(state.instruction, tr))
         # The whole instruction is on the panel: with it, the line ran past the status bar at 1024×700.

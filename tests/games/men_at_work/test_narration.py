@@ -189,3 +189,32 @@ def test_the_prompt_for_a_piece_placed_first_names_the_pieces_only(lang: str) ->
                 assert narration.instruction_text(s.instruction, tr) not in line and len(line) <= 60, line
                 found.append(line)
     assert found, "seeded games ask for a piece before the instruction's own"
+
+
+@pytest.mark.parametrize(
+    ("what", "rule", "left", "said"),
+    [
+        (Kind.WORKER, 9, (Kind.WORKER,), "Zoé, try 1: now place a second worker."),
+        (Kind.WORKER, 3, (Kind.BEAM,), "Zoé, try 1: now place a beam."),
+        (Kind.WORKER, 8, (Kind.BEAM,), "Zoé, try 1: now place a beam."),
+        (Kind.WORKER, 2, (Kind.BRICK, Kind.BRICK), "Zoé, try 1: now place two bricks."),
+        (Kind.WORKER, 5, (Kind.BRICK, Kind.BEAM), "Zoé, try 1: now place a brick and a beam."),
+        (Kind.GIRDER, 7, (Kind.GIRDER,), "Zoé, try 1: now place a girder."),
+        (Kind.GIRDER, 7, (Kind.SUPPORT, Kind.GIRDER), "Zoé, try 1: place a support, then a girder."),
+    ],
+)
+def test_the_prompt_says_what_is_still_to_place(what: Kind, rule: int, left: tuple[Kind, ...], said: str) -> None:
+    """Once a part of an instruction was placed the line asked again for the whole of it ("Extra worker" never
+    said a second worker was due), or for "a beam, then a worker" when the worker already stood there."""
+    from suite.games.men_at_work.rules.steps import Step
+
+    s = state(what, rule, todo=tuple(Step(kind) for kind in left))
+    assert narration.prompt(s, NAMES, Catalog.load("en").tr) == said
+    assert "%" not in narration.prompt(s, NAMES, Catalog.load("fr").tr)
+
+
+def test_a_missed_try_says_why_in_a_sentence_of_its_own() -> None:
+    """"Not yet (The girder must touch a support.): Ann takes the pieces back." read ".):"."""
+    told = narration.event(E.TriedAgain(player=0, attempt=2, reason="The worker must stand upright."), NAMES,
+                           Catalog.load("en").tr)  # fmt: skip
+    assert told == "Not yet. The worker must stand upright. Zoé takes the pieces back."

@@ -192,8 +192,8 @@ class MenAtWorkTable(GameTable):
         self._generation = 0
         self.past_verdict = ""
         """The verdict of a frame that went on to a new instruction: it stays while the frame is shown, and gives way
-        to how to place when the next decision comes. It stayed under the next instruction ("Inès has done it.")
-        as the person's own turn began."""
+        to how to place when the next decision comes. It stayed under the next instruction ("Inès meets the
+        instruction.") as the person's own turn began."""
         self.site_view.pressed.connect(self._pressed)
         self.site_view.moved.connect(self._moved)
         self.site_view.released.connect(self._released)

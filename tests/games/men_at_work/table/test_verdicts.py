@@ -81,13 +81,13 @@ def test_a_missed_try_is_said_to_go_on_only_when_no_accident_follows(qtbot, tabl
 
 
 def test_a_verdict_on_the_last_instruction_gives_way_to_how_to_place(qtbot, table: MenAtWorkTable) -> None:
-    """"Inès has done it." stayed in the box under the next instruction when the person's own turn began.
+    """"Inès meets the instruction." stayed in the box under the next instruction when the person's own turn began.
     It is shown with its frame, then gives way to how to place; a missed try's verdict stays for the next try."""
     table.set_animation_speed(float("inf"))
     view = frame().view
     with qtbot.waitSignal(table.animationsFinished, timeout=5000):
         table.show_frame(frame(E.InstructionMet(2), E.InstructionGiven(0, view.instruction)))
-    assert table.panel.verdict.text() == "Cy has done it."
+    assert table.panel.verdict.text() == "Cy meets the instruction."
     table.enable_input(0, MODULE.rules.legal_actions(state()))
     assert table.panel.verdict.text() == HOW_TO_PLACE
     missed = E.TriedAgain(player=0, attempt=1, reason=REASON)
