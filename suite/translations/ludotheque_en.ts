@@ -2152,8 +2152,8 @@
         <translation>money</translation>
     </message>
     <message>
-        <source>counted</source>
-        <translation>counted</translation>
+        <source>estimated money</source>
+        <translation>estimated money</translation>
     </message>
     <message>
         <source>archenemy</source>

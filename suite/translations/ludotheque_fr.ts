@@ -2152,8 +2152,8 @@
         <translation>argent</translation>
     </message>
     <message>
-        <source>counted</source>
-        <translation>compté</translation>
+        <source>estimated money</source>
+        <translation>argent estimé</translation>
     </message>
     <message>
         <source>archenemy</source>

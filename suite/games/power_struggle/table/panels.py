@@ -182,8 +182,8 @@ class PlayerPanel(QGraphicsItem):
             self.setToolTip("\n".join(tips))
 
     def _money_tip(self, s: State) -> str:
-        """What "counted ≈" means, for another player's money: it read as a sum, and after bribes between
-        others it can be far from his money."""
+        """What "estimated money ≈" means, for another player's money: it read as a sum, and after bribes
+        between others it can be far from his money."""
         if s.money[self.player] != HIDDEN:
             return ""
         return tr("≈ The money you can count: the open payments, and the bribes between the two of you. "
@@ -245,7 +245,7 @@ class PlayerPanel(QGraphicsItem):
         box = QRectF(r.x() + 224, r.y() + 2, 118, 44)
         p.setPen(P.MUTED)
         p.setFont(font(L.TEXT_MIN))
-        label = tr("money") if money != HIDDEN else tr("counted")
+        label = tr("money") if money != HIDDEN else tr("estimated money")  # "counted" said nothing to a player
         p.drawText(box, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, label)
         amount = f"{(money if money != HIDDEN else max(0, s.ledger[self.player])):,}".replace(
             ",", tr(",", "digit group separator in amounts"))
