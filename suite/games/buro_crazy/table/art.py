@@ -44,9 +44,9 @@ BACKGROUND = QColor("#e9e2d3")
 """The table's background, behind the building."""
 
 
-def _board_scene(roof_label: bool = True) -> QGraphicsScene:
-    """The building part of the table (what both pictures show), set to the sample position;
-    ``roof_label``: the roof's name and counts beside its stack."""
+def _board_scene(labels: bool = True) -> QGraphicsScene:
+    """The building part of the table (what both pictures show), set to the sample position; ``labels``: the
+    floors' names, and the roof's name and counts beside its stack (the cover has none)."""
     scene = QGraphicsScene()
     scene.setSceneRect(L.SCENE)
     scene.setBackgroundBrush(BACKGROUND)
@@ -54,9 +54,9 @@ def _board_scene(roof_label: bool = True) -> QGraphicsScene:
     highlight.set_area(L.duel_area(*SAMPLE_DUEL))
     kitchen = KitchenItem()
     kitchen.set_cards(SAMPLE_KITCHEN)
-    roof = RoofItem(roof_label)
+    roof = RoofItem(labels)
     roof.set_cards(SAMPLE_ROOF)
-    for item in (BuildingItem(), highlight, kitchen, roof):
+    for item in (BuildingItem(named=labels), highlight, kitchen, roof):
         scene.addItem(item)
     for level, row in enumerate(SAMPLE_BOARD):
         for space, seat in enumerate(row):
@@ -89,7 +89,7 @@ def cover_art(width: int, height: int) -> QPixmap:
     """The launcher's picture: the building, a fan of influence cards and the game's name."""
     pixmap = QPixmap(width, height)
     pixmap.fill(QColor("#9fc8e6"))
-    _render(_board_scene(roof_label=False), pixmap, Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+    _render(_board_scene(labels=False), pixmap, Qt.AspectRatioMode.KeepAspectRatioByExpanding)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     shade = QLinearGradient(0, height * 0.55, 0, height)

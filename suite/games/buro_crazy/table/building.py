@@ -110,11 +110,14 @@ class BuildingItem(QGraphicsItem):
     A waiting first bid lies above its figure, in the band where a room's plaque hangs: in the first
     room of a floor it covered the floor's name, so the name moves aside while the bid waits there."""
 
-    def __init__(self, keep_clear: Callable[[], QRectF | None] = lambda: None) -> None:
+    def __init__(self, keep_clear: Callable[[], QRectF | None] = lambda: None, named: bool = True) -> None:
         """``keep_clear``: what the floors' names must not lie under (the waiting bid), asked at paint
-        time (the bid's label changes with the language); whoever moves it repaints the building."""
+        time (the bid's label changes with the language); whoever moves it repaints the building.
+        ``named``: the floors' names are written (the launcher's cover leaves them out: its title plate hid one,
+        a figure another)."""
         super().__init__()
         self.keep_clear = keep_clear
+        self.named = named
 
     def plaque(self, level: int) -> QRectF:
         """Where the name of ``level`` is written, in board units: the steps' on their upper tread,
@@ -175,7 +178,8 @@ class BuildingItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SLAB)
         painter.drawRect(slab)
-        _label(painter, self.plaque(level), level_title(level))
+        if self.named:
+            _label(painter, self.plaque(level), level_title(level))
 
     def _room(self, painter: QPainter, level: int, rect: QRectF, is_kitchen: bool) -> None:
         wall = KITCHEN_WALL if is_kitchen else ROOM_WALLS[level]
@@ -277,8 +281,9 @@ class BuildingItem(QGraphicsItem):
             painter.setPen(INK)
             number = QRectF(middle - 20, plate.top() + 24, 40, L.BOARD_TEXT + 6)
             painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(office + 1))
-        painter.setPen(INK)
-        painter.drawText(self.plaque(0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_title(0))
+        if self.named:
+            painter.setPen(INK)
+            painter.drawText(self.plaque(0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_title(0))
 
 
 class DuelHighlight(QGraphicsItem):

@@ -362,6 +362,26 @@ def test_art_is_painted_at_the_asked_size(qtbot) -> None:
     assert (board.width(), board.height()) == (400, 280) and not board.isNull()
 
 
+def test_the_cover_writes_no_floor_names(qtbot) -> None:
+    """The launcher's cover: the game's title plate hid "Suite du patron" and a figure stood on "Rez-de-chaussée";
+    the board's picture (rules page) keeps them."""
+    from PySide6.QtCore import QRectF
+
+    from suite.games.buro_crazy.table.texts import level_title
+    from tests.ui.painted_text import recorded
+
+    names = {level_title(level) for level in range(5)}
+
+    def written(labels: bool) -> set[str]:
+        scene = art._board_scene(labels=labels)
+        area = scene.sceneRect()
+        lines = recorded(800, 600, lambda p: scene.render(p, QRectF(0, 0, 800, 600), area))
+        return {line.text for line in lines}
+
+    assert names <= written(True)
+    assert not names & written(False)
+
+
 def test_the_art_shows_the_position_the_rules_reach() -> None:
     """The pictures' position is written out so that the launcher needs no rules; this replays it:
     4 players, seed 4, each bid drawn among the 36 smallest, up to duel ``SAMPLE_DUEL``."""
