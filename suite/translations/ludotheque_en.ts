@@ -2561,14 +2561,6 @@
         <translation>Place it exactly where the site inspector showed.</translation>
     </message>
     <message>
-        <source>Every spot I tried ends in an accident: call the site inspector.</source>
-        <translation>Every spot I tried ends in an accident: call the site inspector.</translation>
-    </message>
-    <message>
-        <source>Nothing I tried meets the instruction: call the site inspector.</source>
-        <translation>Nothing I tried meets the instruction: call the site inspector.</translation>
-    </message>
-    <message>
         <source>Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.</source>
         <translation>Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.</translation>
     </message>
@@ -2581,8 +2573,16 @@
         <translation>Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.</translation>
     </message>
     <message>
-        <source>Nothing I tried leaves a way to place the rest of the instruction: call the site inspector.</source>
-        <translation>Nothing I tried leaves a way to place the rest of the instruction: call the site inspector.</translation>
+        <source>Every spot I tried ends in an accident.</source>
+        <translation>Every spot I tried ends in an accident.</translation>
+    </message>
+    <message>
+        <source>Nothing I tried meets the instruction.</source>
+        <translation>Nothing I tried meets the instruction.</translation>
+    </message>
+    <message>
+        <source>Nothing I tried leaves a way to place the rest of the instruction.</source>
+        <translation>Nothing I tried leaves a way to place the rest of the instruction.</translation>
     </message>
     <message>
         <source>Spots tried: %1. This one meets the instruction, and no other piece moves.</source>
@@ -2613,28 +2613,28 @@
         <translation>The inspector has withdrawn and no spot I tried works: let it go over the middle and see.</translation>
     </message>
     <message>
-        <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>
-        <translation>Leave the fallen support where it lies: taking it away would shake the site more.</translation>
+        <source>Taking the fallen support away would shake the site more than leaving it.</source>
+        <translation>Taking the fallen support away would shake the site more than leaving it.</translation>
     </message>
     <message>
-        <source>Keep the instruction: no card in my hand makes it clearly easier.</source>
-        <translation>Keep the instruction: no card in my hand makes it clearly easier.</translation>
+        <source>No card in my hand makes the instruction clearly easier.</source>
+        <translation>No card in my hand makes the instruction clearly easier.</translation>
     </message>
     <message>
-        <source>Play this Foreman card: it makes the instruction clearly easier.</source>
-        <translation>Play this Foreman card: it makes the instruction clearly easier.</translation>
+        <source>This Foreman card makes the instruction clearly easier.</source>
+        <translation>This Foreman card makes the instruction clearly easier.</translation>
     </message>
     <message>
-        <source>Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.</source>
-        <translation>Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.</translation>
+        <source>I found a spot that meets the instruction, and the Foreman cards are worth keeping.</source>
+        <translation>I found a spot that meets the instruction, and the Foreman cards are worth keeping.</translation>
     </message>
     <message>
-        <source>Play this Foreman card: I found no spot that meets the instruction as it stands, and one with this card.</source>
-        <translation>Play this Foreman card: I found no spot that meets the instruction as it stands, and one with this card.</translation>
+        <source>I found no spot that meets the instruction as it stands, and one with this Foreman card.</source>
+        <translation>I found no spot that meets the instruction as it stands, and one with this Foreman card.</translation>
     </message>
     <message>
-        <source>Keep the instruction: I found no spot that meets it, nor one for any card in my hand.</source>
-        <translation>Keep the instruction: I found no spot that meets it, nor one for any card in my hand.</translation>
+        <source>I found no spot that meets the instruction, nor one for any card in my hand.</source>
+        <translation>I found no spot that meets the instruction, nor one for any card in my hand.</translation>
     </message>
     <message>
         <source>Put the events in the order that costs me least.</source>

@@ -2561,14 +2561,6 @@
         <translation>La poser exactement là où l’inspecteur de chantier l’a montrée.</translation>
     </message>
     <message>
-        <source>Every spot I tried ends in an accident: call the site inspector.</source>
-        <translation>Chaque endroit essayé finit en accident : appeler l’inspecteur de chantier.</translation>
-    </message>
-    <message>
-        <source>Nothing I tried meets the instruction: call the site inspector.</source>
-        <translation>Rien de ce que j’ai essayé ne respecte l’instruction : appeler l’inspecteur de chantier.</translation>
-    </message>
-    <message>
         <source>Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.</source>
         <translation>Endroits essayés&#xa0;: %1. Celui-ci respecte l’instruction&#xa0;; aucune autre pièce ne bouge de plus de %2 mm.</translation>
     </message>
@@ -2581,8 +2573,16 @@
         <translation>Endroits essayés&#xa0;: %1. Celui-ci tient et semble le meilleur pour la pièce suivante de l’instruction, pas encore essayée.</translation>
     </message>
     <message>
-        <source>Nothing I tried leaves a way to place the rest of the instruction: call the site inspector.</source>
-        <translation>Rien de ce que j’ai essayé ne laisse de place pour le reste de l’instruction&#xa0;: appeler l’inspecteur de chantier.</translation>
+        <source>Every spot I tried ends in an accident.</source>
+        <translation>Chaque endroit essayé finit en accident.</translation>
+    </message>
+    <message>
+        <source>Nothing I tried meets the instruction.</source>
+        <translation>Rien de ce que j’ai essayé ne respecte l’instruction.</translation>
+    </message>
+    <message>
+        <source>Nothing I tried leaves a way to place the rest of the instruction.</source>
+        <translation>Rien de ce que j’ai essayé ne laisse de place pour le reste de l’instruction.</translation>
     </message>
     <message>
         <source>Spots tried: %1. This one meets the instruction, and no other piece moves.</source>
@@ -2613,28 +2613,28 @@
         <translation>L’inspecteur s’est retiré et aucun endroit essayé ne convient&#xa0;: la lâcher au-dessus du milieu et voir.</translation>
     </message>
     <message>
-        <source>Leave the fallen support where it lies: taking it away would shake the site more.</source>
-        <translation>Laisser le pilier tombé où il est : le retirer secouerait davantage le chantier.</translation>
+        <source>Taking the fallen support away would shake the site more than leaving it.</source>
+        <translation>Retirer le pilier tombé secouerait davantage le chantier que de le laisser.</translation>
     </message>
     <message>
-        <source>Keep the instruction: no card in my hand makes it clearly easier.</source>
-        <translation>Garder l’instruction : aucune carte de ma main ne la rend nettement plus facile.</translation>
+        <source>No card in my hand makes the instruction clearly easier.</source>
+        <translation>Aucune carte de ma main ne rend l’instruction nettement plus facile.</translation>
     </message>
     <message>
-        <source>Play this Foreman card: it makes the instruction clearly easier.</source>
-        <translation>Jouer cette carte de Contremaître : elle rend l’instruction nettement plus facile.</translation>
+        <source>This Foreman card makes the instruction clearly easier.</source>
+        <translation>Cette carte de Contremaître rend l’instruction nettement plus facile.</translation>
     </message>
     <message>
-        <source>Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.</source>
-        <translation>Garder l’instruction&#xa0;: j’ai trouvé un endroit qui la respecte, et mes cartes de Contremaître valent d’être gardées.</translation>
+        <source>I found a spot that meets the instruction, and the Foreman cards are worth keeping.</source>
+        <translation>J’ai trouvé un endroit qui respecte l’instruction, et mes cartes de Contremaître valent d’être gardées.</translation>
     </message>
     <message>
-        <source>Play this Foreman card: I found no spot that meets the instruction as it stands, and one with this card.</source>
-        <translation>Jouer cette carte de Contremaître&#xa0;: je n’ai trouvé aucun endroit qui respecte l’instruction telle quelle, et j’en ai trouvé un avec cette carte.</translation>
+        <source>I found no spot that meets the instruction as it stands, and one with this Foreman card.</source>
+        <translation>Je n’ai trouvé aucun endroit qui respecte l’instruction telle quelle, et j’en ai trouvé un avec cette carte de Contremaître.</translation>
     </message>
     <message>
-        <source>Keep the instruction: I found no spot that meets it, nor one for any card in my hand.</source>
-        <translation>Garder l’instruction&#xa0;: je n’ai trouvé d’endroit qui la respecte ni pour elle, ni pour aucune carte de ma main.</translation>
+        <source>I found no spot that meets the instruction, nor one for any card in my hand.</source>
+        <translation>Je n’ai trouvé d’endroit qui respecte l’instruction ni pour elle, ni pour aucune carte de ma main.</translation>
     </message>
     <message>
         <source>Put the events in the order that costs me least.</source>

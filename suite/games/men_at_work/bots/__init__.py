@@ -106,9 +106,9 @@ CLEAR_MARGIN = 30.0
 
 
 AS_SHOWN = N_("Place it exactly where the site inspector showed.")
-NOTHING_STANDS = N_("Every spot I tried ends in an accident: call the site inspector.")
-NOTHING_MEETS = N_("Nothing I tried meets the instruction: call the site inspector.")
-NOTHING_FOLLOWS = N_("Nothing I tried leaves a way to place the rest of the instruction: call the site inspector.")
+NOTHING_STANDS = N_("Every spot I tried ends in an accident.")
+NOTHING_MEETS = N_("Nothing I tried meets the instruction.")
+NOTHING_FOLLOWS = N_("Nothing I tried leaves a way to place the rest of the instruction.")
 MEETS = N_("Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.")
 MEETS_STILL = N_("Spots tried: %1. This one meets the instruction, and no other piece moves.")
 PREPARES = N_("Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.")
@@ -131,17 +131,16 @@ CLEAR_FIRST_STILL = N_(
     " piece moved."
 )
 NO_SPOT = N_("The inspector has withdrawn and no spot I tried works: let it go over the middle and see.")
-LEAVE_SUPPORT = N_("Leave the fallen support where it lies: taking it away would shake the site more.")
-KEEP_INSTRUCTION = N_("Keep the instruction: no card in my hand makes it clearly easier.")
-PLAY_FOREMAN = N_("Play this Foreman card: it makes the instruction clearly easier.")
-KEEP_FOUND = N_("Keep the instruction: I found a spot that meets it, and the Foreman cards are worth keeping.")
-PLAY_FOUND = N_(
-    "Play this Foreman card: I found no spot that meets the instruction as it stands, and one with this card."
-)
-KEEP_NOTHING = N_("Keep the instruction: I found no spot that meets it, nor one for any card in my hand.")
+LEAVE_SUPPORT = N_("Taking the fallen support away would shake the site more than leaving it.")
+KEEP_INSTRUCTION = N_("No card in my hand makes the instruction clearly easier.")
+PLAY_FOREMAN = N_("This Foreman card makes the instruction clearly easier.")
+KEEP_FOUND = N_("I found a spot that meets the instruction, and the Foreman cards are worth keeping.")
+PLAY_FOUND = N_("I found no spot that meets the instruction as it stands, and one with this Foreman card.")
+KEEP_NOTHING = N_("I found no spot that meets the instruction, nor one for any card in my hand.")
 """The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres: how far the piece
 that moved most went, ``search.farthest``; under half a millimetre a ``_STILL`` reason says nothing moved, where
-"no other piece moves more than 0 mm" read oddly)."""
+"no other piece moves more than 0 mm" read oddly). A reason says why, not the move again: the hint and the log
+name the move beside it, and "Hint: call the site inspector. (...: call the site inspector.)" said it twice."""
 
 
 def _shaking(moving: str, still: str, millimetres: float, *counts: int) -> Why:

@@ -408,3 +408,27 @@ def test_a_bot_keeps_an_instruction_it_can_meet_and_its_foreman_cards() -> None:
         assert action == Proceed() and why.text == bot_reasons.KEEP_FOUND, level
     action, why, _ = _foreman_choice("easy", 3, (10,))
     assert isinstance(action, PlayForeman) and why.text == bot_reasons.PLAY_FOREMAN
+
+
+def test_a_reason_says_why_without_naming_the_move_again() -> None:
+    """The hint read "Hint: call the site inspector. (Nothing I tried meets the instruction: call the site
+    inspector.)": the hint and the log name the move beside its reason."""
+    from suite.games.men_at_work import narration
+    from suite.games.men_at_work.rules.deck import Pile
+
+    tr = Catalog.load("en").tr
+    moves = {
+        bot_reasons.NOTHING_STANDS: CallInspector(),
+        bot_reasons.NOTHING_MEETS: CallInspector(),
+        bot_reasons.NOTHING_FOLLOWS: CallInspector(),
+        bot_reasons.KEEP_INSTRUCTION: Proceed(),
+        bot_reasons.KEEP_FOUND: Proceed(),
+        bot_reasons.KEEP_NOTHING: Proceed(),
+        bot_reasons.PLAY_FOREMAN: PlayForeman(card=0, onto=Pile.DRAW),
+        bot_reasons.PLAY_FOUND: PlayForeman(card=0, onto=Pile.DISCARD),
+        bot_reasons.LEAVE_SUPPORT: Clear(piece=1, keep=True),
+    }
+    for reason, move in moves.items():
+        said = reason.lower()
+        assert narration.action(move, tr).lower() not in said, reason
+        assert not said.startswith(("play this foreman card", "keep the instruction", "leave the fallen")), reason

@@ -43,7 +43,7 @@ def test_what_the_panel_says_is_scrolled_into_sight(qtbot) -> None:
     panel.set_choices(
         [(lambda: "Take a worker", lambda: None, True), (lambda: "Call the site inspector", lambda: None, False)]
     )
-    panel.say("Hint: call the site inspector. (Every spot I tried ends in an accident: call the site inspector.)")
+    panel.say("Hint: call the site inspector. (Every spot I tried ends in an accident.)")
     verdict = panel.verdict
     qtbot.waitUntil(lambda: verdict.visibleRegion().boundingRect().height() == verdict.height(), timeout=2000)
 
