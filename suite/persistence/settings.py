@@ -43,11 +43,12 @@ class SeatSetup:
 
 @attrs.frozen
 class GameSetup:
-    """The last New game of one game, offered again the next time: ``options`` are its variants."""
+    """The last New game of one game, offered again the next time: ``options`` are its variants (a choice by its
+    word)."""
 
     players: int
     seats: tuple[SeatSetup, ...]
-    options: Mapping[str, bool | int] = attrs.field(factory=dict)
+    options: Mapping[str, bool | int | str] = attrs.field(factory=dict)
 
 
 @attrs.frozen
@@ -108,9 +109,9 @@ def _integer(value: Any, where: str) -> int:
     return value
 
 
-def _option(value: Any, where: str) -> bool | int:
-    if not isinstance(value, int):
-        raise _type_error("a boolean or an integer", value, where)
+def _option(value: Any, where: str) -> bool | int | str:
+    if not isinstance(value, int | str):
+        raise _type_error("a boolean, an integer or a word", value, where)
     return value
 
 

@@ -18,6 +18,7 @@ left at its default.
 
 from __future__ import annotations
 
+import enum
 import secrets
 from typing import Any
 
@@ -61,6 +62,11 @@ def _value(box: VariantBox) -> Any:
     if isinstance(box, QComboBox):
         return box.currentData()
     return box.value()
+
+
+def _kept(value: Any) -> Any:
+    """A variant's value as the settings keep it: a choice by its word (``StartSite.ADVANCED`` as "advanced")."""
+    return value.value if isinstance(value, enum.Enum) else value
 
 
 def _swatch(hex_colour: str) -> QPixmap:
@@ -204,8 +210,9 @@ class NewGameDialog(Retranslating, QDialog):
         for name, value in setup.options.items():
             box = self.variant_boxes.get(name)
             if isinstance(box, QComboBox):
-                if box.findData(value) >= 0:
-                    box.setCurrentIndex(box.findData(value))
+                kept = [i for i in range(box.count()) if _kept(box.itemData(i)) == value]
+                if kept:
+                    box.setCurrentIndex(kept[0])
             elif isinstance(box, QCheckBox) and isinstance(value, bool):
                 box.setChecked(value)
             elif isinstance(box, QSpinBox) and isinstance(value, int) and not isinstance(value, bool):
@@ -215,11 +222,12 @@ class NewGameDialog(Retranslating, QDialog):
 
     def setup(self) -> GameSetup:
         """What the dialog shows now, to be offered the next time (the variants the settings can
-        keep: yes-or-no and whole numbers)."""
+        keep: yes-or-no, whole numbers and choices, such as Men at Work's start site, which the dialog forgot)."""
+        kept = {name: _kept(value) for name, value in self._variants().items()}
         return GameSetup(
             players=self.players.value(),
             seats=tuple(row.setup() for row in self.rows[: self.players.value()]),
-            options={name: value for name, value in self._variants().items() if isinstance(value, bool | int)},
+            options={name: value for name, value in kept.items() if isinstance(value, bool | int | str)},
         )
 
     def _show_rows(self) -> None:

@@ -13,8 +13,9 @@ import pytest
 from suite.core.match import Match, Seat
 from suite.games import REGISTRY
 from suite.games.buro_crazy.table import table as buro_table
+from suite.games.men_at_work.rules.state import StartSite
 from suite.persistence.paths import AppPaths
-from suite.persistence.settings import GameSetup, SeatSetup, load_settings
+from suite.persistence.settings import GameSetup, SeatSetup, Settings, load_settings, save_settings
 from suite.ui import new_game, settings_dialog
 from suite.ui.board.colours import PLAYER_COLOURS
 from suite.ui.new_game import NewGameDialog
@@ -144,17 +145,23 @@ def test_the_colours_offered_are_the_colours_the_table_paints(qtbot) -> None:
         assert swatch == player_colour(name, i) and swatch.name() == PLAYER_COLOURS[name]
 
 
-def test_the_variants_are_remembered_with_the_seats(qtbot) -> None:
+def test_the_variants_are_remembered_with_the_seats(qtbot, tmp_path) -> None:
     men_at_work = REGISTRY.get("men-at-work")
     first = NewGameDialog(men_at_work)
     qtbot.addWidget(first)
     first.variant_boxes["crane"].setChecked(True)
+    start = first.variant_boxes["start_site"]
+    start.setCurrentIndex(start.findData(StartSite.ADVANCED))
     setup = first.setup()
-    assert setup.options == {"foreman": False, "crane": True, "skyscraper": False}
+    assert setup.options == {"foreman": False, "crane": True, "skyscraper": False, "start_site": "advanced"}
     again = NewGameDialog(men_at_work, setup=setup)
     qtbot.addWidget(again)
     assert again.variant_boxes["crane"].isChecked() and not again.variant_boxes["foreman"].isChecked()
     assert again.match().options.crane
+    assert again.match().options.start_site is StartSite.ADVANCED, "the start site was set back to Beginner"
+    paths = AppPaths(root=tmp_path)
+    save_settings(Settings(last_setups={"men-at-work": setup}), paths)
+    assert load_settings(paths).value.last_setups["men-at-work"] == setup, "a choice is kept in the file by its word"
 
 
 def test_an_unnamed_bot_gets_a_name_of_no_language_and_a_person_player_n(qtbot) -> None:
