@@ -2845,12 +2845,16 @@
         <translation>Use the beginner site</translation>
     </message>
     <message>
+        <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>
+        <translation>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</translation>
+    </message>
+    <message>
         <source>No room here: press higher up.</source>
         <translation>No room here: press higher up.</translation>
     </message>
     <message>
-        <source>Drag the piece, turn it with the wheel (or Q and E), and release the button to set it down.</source>
-        <translation>Drag the piece, turn it with the wheel (or Q and E), and release the button to set it down.</translation>
+        <source>Drag the piece, turn it with the wheel (or Q and E) and release the button to set it down; Esc puts it back.</source>
+        <translation>Drag the piece, turn it with the wheel (or Q and E) and release the button to set it down; Esc puts it back.</translation>
     </message>
     <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
@@ -2875,10 +2879,6 @@
     <message>
         <source>The site inspector is looking for a way to do it…</source>
         <translation>The site inspector is looking for a way to do it…</translation>
-    </message>
-    <message>
-        <source>The piece is in your hand: move it, turn it, and click again to let go.</source>
-        <translation>The piece is in your hand: move it, turn it, and click again to let go.</translation>
     </message>
     <message>
         <source>Your hand is tiring: let go within ten seconds or the piece goes back.</source>

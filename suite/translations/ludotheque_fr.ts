@@ -2845,12 +2845,16 @@
         <translation>Prendre le chantier débutant</translation>
     </message>
     <message>
+        <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>
+        <translation>La pièce est dans votre main : déplacez-la, tournez-la et cliquez de nouveau pour la lâcher ; Échap la remet en place.</translation>
+    </message>
+    <message>
         <source>No room here: press higher up.</source>
         <translation>Pas de place ici&#xa0;: appuyez plus haut.</translation>
     </message>
     <message>
-        <source>Drag the piece, turn it with the wheel (or Q and E), and release the button to set it down.</source>
-        <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E), et relâchez le bouton pour la poser.</translation>
+        <source>Drag the piece, turn it with the wheel (or Q and E) and release the button to set it down; Esc puts it back.</source>
+        <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E) et relâchez le bouton pour la poser ; Échap la remet en place.</translation>
     </message>
     <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
@@ -2875,10 +2879,6 @@
     <message>
         <source>The site inspector is looking for a way to do it…</source>
         <translation>L’inspecteur de chantier cherche une façon d’y arriver…</translation>
-    </message>
-    <message>
-        <source>The piece is in your hand: move it, turn it, and click again to let go.</source>
-        <translation>La pièce est dans votre main : déplacez-la, tournez-la, et cliquez de nouveau pour la lâcher.</translation>
     </message>
     <message>
         <source>Your hand is tiring: let go within ten seconds or the piece goes back.</source>

@@ -483,7 +483,8 @@ class MenAtWorkTable(GameTable):
         if self.holding and button == Qt.MouseButton.LeftButton:
             if self.carried is None and self._just_a_click(at):
                 self.carried = at
-                self.panel.say(tr("The piece is in your hand: move it, turn it, and click again to let go."))
+                self.panel.say(tr("The piece is in your hand: move it, turn it and click again to let go; Esc puts "
+                                  "it back."))
                 return
             self.let_go()
         elif self.hooked is not None:
@@ -511,8 +512,8 @@ class MenAtWorkTable(GameTable):
         self.carried = None
         self.unmade = 0.0
         self.panel.reserve.show_site(self.live.snapshot())
-        self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E), and release the button to set it "
-                          "down."))
+        self.panel.say(tr("Drag the piece, turn it with the wheel (or Q and E) and release the button to set it "
+                          "down; Esc puts it back."))  # no word on the screen told of Esc
         self._paint_live()
         self.clock.start()
         return True

@@ -112,6 +112,7 @@ def test_escape_puts_the_piece_back_and_says_how_to_take_one(qtbot, page: GamePa
     QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, 0.0, 200.0))
     qtbot.waitUntil(lambda: table.holding, timeout=2000)
     assert table.panel.verdict.text() != HOW_TO_PLACE
+    assert "Esc puts it back" in table.panel.verdict.text(), "no word on the screen told of Esc"
     QTest.keyClick(view, Qt.Key.Key_Escape)
     QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, 0.0, 200.0))
     assert not table.holding and table.panel.verdict.text() == HOW_TO_PLACE
@@ -125,6 +126,7 @@ def test_a_click_takes_the_piece_and_the_next_click_lets_it_go(qtbot, page: Game
     QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
     qtbot.wait(100)
     assert table.holding and table.carried is not None and table.player == 0
+    assert "Esc puts it back" in table.panel.verdict.text()
     QTest.mouseMove(view, pixel(table, -30.0, 200.0))
     qtbot.wait(100)
     QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -30.0, 200.0))
