@@ -2909,12 +2909,12 @@
         <translation>Climbing is worth about %1 here: a bid of about that, give or take, whatever the opponent does.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
-        <translation>The opponent most likely bids %1; this bid wins the duel %2% of the time.</translation>
+        <source>Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.</source>
+        <translation>Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</source>
-        <translation>The opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</translation>
+        <source>Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.</source>
+        <translation>Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.</translation>
     </message>
     <message>
         <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>

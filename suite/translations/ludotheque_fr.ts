@@ -2909,12 +2909,12 @@
         <translation>Monter rapporte ici environ %1&#xa0;: une mise d’à peu près cela, quoi que fasse l’adversaire.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; this bid wins the duel %2% of the time.</source>
-        <translation>L’adversaire mise sans doute %1&#xa0;; cette mise gagne le duel %2&#xa0;% du temps.</translation>
+        <source>Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.</source>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne le duel %2&#xa0;% du temps.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.</source>
-        <translation>L’adversaire mise sans doute %1&#xa0;; c’est serré&#xa0;: cette mise gagne %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
+        <source>Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.</source>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; c’est serré&#xa0;: cette mise gagne %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
     </message>
     <message>
         <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>

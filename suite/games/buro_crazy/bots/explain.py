@@ -43,8 +43,8 @@ class SolvedDuel:
     equilibrium: np.ndarray | None = None
 
 
-WIN = N_("The opponent most likely bids %1; this bid wins the duel %2% of the time.")
-CLOSE = N_("The opponent most likely bids %1; a close call: this bid wins %2% of the time and ties %3%.")
+WIN = N_("Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.")
+CLOSE = N_("Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.")
 STANDOFF = N_("The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.")
 FINAL = N_("The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.")
 LATER = N_("The opponent most likely bids %1; the cards are better kept for the duels of the other figures.")
@@ -72,8 +72,10 @@ in percent)."""
 
 
 def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
-    """The reason for bidding ``duel.totals[duel.side][chosen]``, from the opponent's strategy:
-    his likeliest total, and how often the chosen total beats it or ties it."""
+    """The reason for bidding ``duel.totals[duel.side][chosen]``, from the opponent's strategy: how often the
+    chosen total beats his or ties it; a bid played to win says the total he stays at or under half the time
+    (his likeliest total beside a bid of 17 read "most likely bids 60; this bid wins 53%", when his other
+    totals were all lower), a bid given up his likeliest total."""
     mine = duel.totals[duel.side][chosen]
     theirs = np.asarray(duel.totals[1 - duel.side])
     expected = duel.strategies[1 - duel.side]
@@ -82,10 +84,11 @@ def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
     ties = float(expected[theirs == mine].sum())
     if duel.careless >= WILD:
         return _wild(duel, wins, ties)
+    half = int(theirs[int(np.searchsorted(np.cumsum(expected), 0.5 * expected.sum()))])
     if wins >= SURE:
-        return Why(WIN, (likeliest, _percent(wins)))
+        return Why(WIN, (half, _percent(wins)))
     if wins >= HOPELESS:
-        return Why(CLOSE, (likeliest, _percent(wins), _percent(ties)))
+        return Why(CLOSE, (half, _percent(wins), _percent(ties)))
     if mine == 0 and likeliest == 0:
         return Why(STANDOFF)
     if SCHEDULE[view.duel][0] == FINAL_LEVEL:

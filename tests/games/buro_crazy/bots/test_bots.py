@@ -277,3 +277,19 @@ def test_a_player_without_a_figure_in_the_building_cannot_win() -> None:
     chances = state_win_chances(after)
     assert chances[0] == 0.0
     assert chances.sum() == pytest.approx(1.0)
+
+
+def test_a_bid_played_to_win_names_a_total_below_it() -> None:
+    """A hint read "The opponent most likely bids 60; this bid wins the duel 53% of the time" for a bid of 17:
+    his likeliest total, when all his others were lower. A bid played to win names the total he stays at or
+    under half the time, which it beats."""
+    checked = 0
+    for level in ("normal", "hard"):
+        bot = BOTS[level](RULES)
+        for k, (s, mover) in enumerate(positions(4, 40, seed=500)):
+            view = RULES.view(s, mover)
+            action, why = bot.choose_explained(view, RULES.legal_actions(view), Rng(k), QUICK)
+            if why.text == explain.WIN:
+                assert why.args[0] < C.value(action.cards), (level, why.args, action)
+                checked += 1
+    assert checked
