@@ -101,6 +101,11 @@ HAND_TORQUE = 6.0  # M13: and turns it with at most this many times its weight t
 HAND_SPEED = 400.0  # M13: mm/s, the fastest the hand's pull corrects the distance to its target
 HAND_TURN = 4.0  # M13: rad/s, the fastest the hand's twist corrects the angle to its target
 DESCENT_SPEED = 120.0  # mm/s: how fast a bot's or random hand lowers a piece (a human pace)
+SET_DOWN_REACH = 10.0
+"""G24: mm; a person's hand that opens with its piece at most this far above what it would rest on lowers it there
+at DESCENT_SPEED first, as a hand sets a piece down. A mouse cannot let go within the 1.2 mm of free fall that
+SET_DOWN_SPEED allows: at 1024×700 a pixel is 1.5 to 2.5 mm of the site, and a brick let go two pixels above a
+worker's arms fell onto him."""
 DESCENT_CLEARANCE = 60.0  # mm: a descent starts this far above the highest piece in its column (S12)
 DESCENT_PAUSE = 0.25  # s: the hand holds still at the target before it lets go
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from suite.games.men_at_work.constants import PATH_RATE, SETTLE_MOST, SETTLE_SECONDS
+from suite.games.men_at_work.constants import DESCENT_SPEED, PATH_RATE, SET_DOWN_REACH, SETTLE_MOST, SETTLE_SECONDS
+from suite.games.men_at_work.site.contacts import touching
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Hooking, Load, Move, Placing, load_pose
@@ -72,6 +73,24 @@ class LiveSite:
         self.placing = None
         self.settling = 0.0
         return move
+
+    def set_down(self) -> None:
+        """G24: a person's piece held just above what it would rest on is lowered onto it at the descent's pace, at
+        most SET_DOWN_REACH mm, one tick of the recorded path at a time, before the hand opens: the rules replay the
+        same descent. A recorded placement (a bot's, ``replay_move``) is replayed as it was made."""
+        assert self.placing is not None
+        placing = self.placing
+        held = set(placing.held())
+        last = placing.path[-1]
+        step = DESCENT_SPEED / PATH_RATE
+        lowered = 0.0
+        while not self._touching(held) and lowered + step <= SET_DOWN_REACH:
+            lowered += step
+            placing.move_to(Pose(last.x, last.y - lowered, last.angle))
+
+    def _touching(self, held: set[int]) -> bool:
+        """Whether a held piece (or its load) touches anything but the hand's own pieces."""
+        return any(other not in held for piece in held for other in touching(self.site, piece))
 
     def put_back(self) -> None:
         """The piece goes back to the reserve before it is let go ("you may practise"): the site is as it was."""

@@ -562,11 +562,13 @@ class MenAtWorkTable(GameTable):
         return target
 
     def let_go(self) -> None:
-        """The hand opens: the settle is shown live, then the placement goes to the rules. The ghost goes: painted
-        over the pieces, it hid the piece just let go as it settled onto its mark, and the piece seemed gone."""
+        """The hand sets the piece down if it is just above something (G24) and opens: the settle is shown live, then
+        the placement goes to the rules. The ghost goes: painted over the pieces, it hid the piece just let go as it
+        settled onto its mark, and the piece seemed gone."""
         assert self.live is not None
         self.holding = False
         self.carried = None
+        self.live.set_down()
         move = self.live.let_go()
         self.own = move
         player = self.player

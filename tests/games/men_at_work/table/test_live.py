@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import attrs
+
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules.events import PiecePlaced
 from suite.games.men_at_work.site.physics import Site
@@ -77,3 +79,35 @@ def test_a_ghost_shows_the_piece_and_its_load_at_the_last_target() -> None:
     (girder, brick) = ghost_pieces(move)
     assert girder == (Kind.GIRDER, Colour.WHITE, Pose(5.0, 150.0, 0.1))
     assert brick[0] is Kind.BRICK and brick[2].y > 150.0
+
+
+def test_a_piece_let_go_just_above_a_worker_s_arms_is_set_down_on_them() -> None:
+    """G24: a brick let go two pixels above a worker's arms (5 mm at 1024×700) fell onto him, an accident, where
+    the rulebook's player sets it down. The person's hand lowers it onto the arms first; the rules replay the
+    same descent. Higher than SET_DOWN_REACH it is let go where it is."""
+    from suite.games.men_at_work.constants import SET_DOWN_REACH
+    from suite.games.men_at_work.rules.actions import Place
+    from suite.games.men_at_work.rules.events import Accident
+    from suite.games.men_at_work.rules.state import Placed
+    from suite.games.men_at_work.rules.steps import Step
+    from suite.games.men_at_work.site.candidates import resting
+
+    first = state(Kind.WORKER, 1)
+    worker = next(piece for piece in first.site.pieces if piece.kind is Kind.WORKER)
+    s = attrs.evolve(first, todo=(Step(Kind.BRICK),), placed=(Placed(worker.id, Kind.WORKER),))  # the try's worker
+    rest = resting(Site.build(s.site), Kind.BRICK, worker.pose.x, 0.0)
+    assert rest is not None
+    for gap, set_down in ((5.0, False), (5.0, True), (SET_DOWN_REACH + 8.0, True)):
+        live = LiveSite(s.site)
+        assert live.take(Kind.BRICK, None, None, Pose(rest.pose.x, rest.pose.y + gap, 0.0))
+        if set_down:
+            live.set_down()
+        move = live.let_go()
+        lowered = move.path[0].y - move.path[-1].y
+        fell = any(isinstance(e, Accident) for e in MODULE.rules.apply(s, Place(move)).events)
+        if not set_down:
+            assert fell and lowered == 0, "let go 5 mm above his arms, the brick falls onto the worker"
+        elif gap <= SET_DOWN_REACH:
+            assert not fell and 0 < lowered <= gap + 1, (lowered, gap)
+        else:
+            assert lowered <= SET_DOWN_REACH, "higher up, the hand does not reach down"
