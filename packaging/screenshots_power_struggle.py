@@ -128,7 +128,7 @@ def shoot(app: QApplication, out: Path, language: str, size: tuple[int, int]) ->
     board = window.page.table.scene.board
     for _ in range(600):
         wait(app, 50)
-        if board.meeting_step >= 2:
+        if (board.meeting_step or 0) >= 2:  # None until the meeting is told
             break
     wait(app, 300)
     save("meeting")
