@@ -47,4 +47,8 @@ def test_every_option_type_has_its_widget_and_reaches_the_match(qtbot) -> None:
     boxes["pace"].setCurrentIndex(1)
     boxes["handicap"].setValue(1.5)
     assert dialog._variants() == {"pace": "brisk", "rounds": 7, "handicap": 1.5, "open_money": True}
-    assert dialog.setup().options == {"rounds": 7, "open_money": True}, "the settings keep yes-or-no and numbers"
+    kept = dialog.setup().options
+    assert kept == {"pace": "brisk", "rounds": 7, "open_money": True}, "yes-or-no, whole numbers and choices are kept"
+    again = NewGameDialog(module, setup=GameSetup(players=3, seats=(), options=kept))
+    qtbot.addWidget(again)
+    assert again.variant_boxes["pace"].currentData() == "brisk"
