@@ -156,8 +156,10 @@ def starts_paragraph(e: Any) -> bool:
     """A director's meeting and a service turn begin a new entry of the log: told after the action
     that led to them, they ran on in its paragraph ("… opens a department. Director's meeting 1. …").
     So does each card placed in the event deck: the last, placed by the rules, shared the seventh's entry
-    where the six before had one each."""
-    return isinstance(e, E.MeetingStarted | E.ServiceTurnStarted | E.EventPlaced)
+    where the six before had one each. The deal tells the archenemy cards, the privilege cards (from the first)
+    and who places first in three entries: in one, some fifteen sentences ran together."""
+    first_privilege = isinstance(e, E.PrivilegeDealt) and e.card == 0
+    return first_privilege or isinstance(e, E.MeetingStarted | E.ServiceTurnStarted | E.EventPlaced | E.FirstPlayer)
 
 
 def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:

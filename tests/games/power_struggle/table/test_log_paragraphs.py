@@ -59,3 +59,13 @@ def test_each_card_placed_in_the_event_deck_has_an_entry(qtbot) -> None:
     events = next(s.events for s in random_game(3, 4)[1] if sum(isinstance(e, E.EventPlaced) for e in s.events) == 2)
     entries = _entries(qtbot, events)
     assert [entry.split(" of the event deck")[0][-13:] for entry in entries[:2]] == ["at position 7", "at position 8"]
+
+
+def test_the_deal_is_told_in_three_entries(qtbot) -> None:
+    """The archenemy cards, every privilege card and who places first ran together in one entry of some fifteen
+    sentences."""
+    deal = next(s.events for s in random_game(3, 4)[1] if any(isinstance(e, E.FirstPlayer) for e in s.events))
+    entries = _entries(qtbot, deal)
+    assert len(entries) == 3, entries
+    assert "archenemy" in entries[0] and "privilege" not in entries[0], entries
+    assert "privilege" in entries[1] and "places first" in entries[2], entries
