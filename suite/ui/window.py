@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -74,6 +74,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.resize(min(1400, room.width()), min(900, room.height()))  # a first start on a small screen fits it
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromHex(self.settings.window_geometry.encode()))
+            self.resize(restored_size(self.size(), room.size()))
         self.retranslate()
         self._show_launcher(read_autosaves=False)
         if self.launcher.continue_button.isEnabled():
@@ -605,6 +606,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = attrs.evolve(self.settings, window_geometry=bytes(self.saveGeometry().toHex()).decode())
         self._store_settings()
         super().closeEvent(event)
+
+
+SMALLEST = QSize(1024, 700)
+"""The smallest window the tables are laid out for: Power Struggle's board scrolls below it."""
+
+
+def restored_size(size: QSize, room: QSize) -> QSize:
+    """The window's size as restored, at least SMALLEST where the screen has room: without a window manager to
+    frame it, a window saved at 1024×700 came back at 1022×674, and Power Struggle's board in scroll bars."""
+    return size.expandedTo(SMALLEST.boundedTo(room))
 
 
 def _fill(menu: QMenu, actions: tuple[QAction | None, ...]) -> None:

@@ -186,3 +186,15 @@ def test_an_expert_seat_is_offered_again(qtbot) -> None:
         : again.players.value()
     ]
     assert again.match().options.expert_seats == (1,)
+
+
+def test_a_restored_window_is_never_smaller_than_the_tables_are_laid_out_for() -> None:
+    """Without a window manager a window saved at 1024×700 came back at 1022×674: Power Struggle's board in scroll
+    bars, its track names cut. A screen with less room keeps its own size."""
+    from PySide6.QtCore import QSize
+
+    from suite.ui.window import restored_size
+
+    assert restored_size(QSize(1022, 674), QSize(1920, 1080)) == QSize(1024, 700)
+    assert restored_size(QSize(1500, 950), QSize(1920, 1080)) == QSize(1500, 950)
+    assert restored_size(QSize(700, 500), QSize(800, 600)) == QSize(800, 600)
