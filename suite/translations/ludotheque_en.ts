@@ -1127,6 +1127,14 @@
         <translation>turn %1</translation>
     </message>
     <message>
+        <source>a second brick</source>
+        <translation>a second brick</translation>
+    </message>
+    <message>
+        <source>a second beam</source>
+        <translation>a second beam</translation>
+    </message>
+    <message>
         <source>%1, try %2: add %3.</source>
         <translation>%1, try %2: add %3.</translation>
     </message>

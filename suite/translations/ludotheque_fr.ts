@@ -1127,6 +1127,14 @@
         <translation>tour %1</translation>
     </message>
     <message>
+        <source>a second brick</source>
+        <translation>une deuxième brique</translation>
+    </message>
+    <message>
+        <source>a second beam</source>
+        <translation>un deuxième madrier</translation>
+    </message>
+    <message>
         <source>%1, try %2: add %3.</source>
         <translation>%1, essai %2 : ajoutez %3.</translation>
     </message>
@@ -1597,7 +1605,7 @@
     </message>
     <message>
         <source>%1: choose the certificate to pay for.</source>
-        <translation>%1 : choisissez le certificat d’actions à payer.</translation>
+        <translation>%1 : choisissez le certificat d’actions à acheter.</translation>
     </message>
     <message>
         <source>%1: choose the division.</source>
@@ -2622,15 +2630,15 @@
     </message>
     <message>
         <source>This Foreman card makes the instruction clearly easier.</source>
-        <translation>Cette carte de Contremaître rend l’instruction nettement plus facile.</translation>
+        <translation>Cette carte de contremaître rend l’instruction nettement plus facile.</translation>
     </message>
     <message>
         <source>I found a spot that meets the instruction, and the Foreman cards are worth keeping.</source>
-        <translation>J’ai trouvé un endroit qui respecte l’instruction, et mes cartes de Contremaître valent d’être gardées.</translation>
+        <translation>J’ai trouvé un endroit qui respecte l’instruction, et mes cartes de contremaître valent d’être gardées.</translation>
     </message>
     <message>
         <source>I found no spot that meets the instruction as it stands, and one with this Foreman card.</source>
-        <translation>Je n’ai trouvé aucun endroit qui respecte l’instruction telle quelle, et j’en ai trouvé un avec cette carte de Contremaître.</translation>
+        <translation>Je n’ai trouvé aucun endroit qui respecte l’instruction telle quelle, et j’en ai trouvé un avec cette carte de contremaître.</translation>
     </message>
     <message>
         <source>I found no spot that meets the instruction, nor one for any card in my hand.</source>

@@ -312,8 +312,11 @@ def _still_to_place(state: State, tr: Tr) -> str:
     """The pieces an instruction begun still asks for (M10, M11): the line kept asking for the whole instruction
     once a part of it was placed, and "Extra worker" never said that a second worker was due."""
     kinds = tuple(step.kind for step in state.todo)
-    if kinds == (Kind.WORKER,) and state.instruction is not None and state.instruction.what is Kind.WORKER:
-        return tr("a second worker")
+    asked = [step.kind for step in steps(state.instruction)] if state.instruction is not None else []
+    if len(kinds) == 1 and asked.count(kinds[0]) == 2:
+        return {Kind.WORKER: tr("a second worker"), Kind.BRICK: tr("a second brick"), Kind.BEAM: tr("a second beam")}[
+            kinds[0]
+        ]
     if kinds == (Kind.BRICK, Kind.BRICK):
         return tr("two bricks")
     if kinds == (Kind.BEAM, Kind.BEAM):

@@ -198,6 +198,8 @@ def test_the_prompt_for_a_piece_placed_first_names_the_pieces_only(lang: str) ->
         (Kind.WORKER, 3, (Kind.BEAM,), "Zoé, try 1: now place a beam."),
         (Kind.WORKER, 8, (Kind.BEAM,), "Zoé, try 1: now place a beam."),
         (Kind.WORKER, 2, (Kind.BRICK, Kind.BRICK), "Zoé, try 1: now place two bricks."),
+        (Kind.WORKER, 2, (Kind.BRICK,), "Zoé, try 1: now place a second brick."),
+        (Kind.WORKER, 4, (Kind.BEAM,), "Zoé, try 1: now place a second beam."),
         (Kind.WORKER, 5, (Kind.BRICK, Kind.BEAM), "Zoé, try 1: now place a brick and a beam."),
         (Kind.GIRDER, 7, (Kind.GIRDER,), "Zoé, try 1: now place a girder."),
         (Kind.GIRDER, 7, (Kind.SUPPORT, Kind.GIRDER), "Zoé, try 1: place a support, then a girder."),

@@ -359,14 +359,18 @@ class MenAtWorkTable(GameTable):
             self._offer_clean_up(view)
         self.site_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _offer_pieces(self, view: State) -> None:
+    def _offer_pieces(self, view: State, inspector_hinted: bool = False) -> None:
+        """The pieces the instruction allows, the chosen one marked, and the site inspector; marked instead when a
+        hint names him (the hint said "call the site inspector" with the piece's button still marked)."""
         steps = [a for a in self.legal if isinstance(a, PlaceStep)]
         options = [(step, colour) for step in steps for colour in (step.colours or (None,))]
         if self.choice not in options:
             self.choice = options[0] if options else None
-        choices = [(lambda o=o: _step_text(*o), lambda o=o: self._choose(o), o == self.choice) for o in options]
+        inspector_hinted = inspector_hinted and CallInspector() in self.legal
+        choices = [(lambda o=o: _step_text(*o), lambda o=o: self._choose(o), o == self.choice and not inspector_hinted)
+                   for o in options]  # fmt: skip
         if CallInspector() in self.legal:
-            choices.append((lambda: tr("Call the site inspector"), self._inspect, False))
+            choices.append((lambda: tr("Call the site inspector"), self._inspect, inspector_hinted))
         if GiveUp() in self.legal:
             choices.append((lambda: tr("Use the beginner site"), lambda: self._choose_action(GiveUp()), False))
         self.panel.set_choices(choices)
@@ -714,6 +718,8 @@ class MenAtWorkTable(GameTable):
             self.site_view.update()
         elif isinstance(action, PlayForeman | Proceed):
             self._offer_foreman(hinted=action)
+        elif isinstance(action, CallInspector):
+            self._offer_pieces(self.frame.view, inspector_hinted=True)
         told = self._foreman_text(action) if isinstance(action, PlayForeman) else narration.action(action, tr)
         self.panel.say(fmt(tr("Hint: %1."), told) + reason)
 

@@ -124,3 +124,16 @@ def test_a_hinted_foreman_card_is_named_and_its_button_chosen(qtbot) -> None:
     chosen = [panel.buttons.itemAt(i).widget() for i in range(panel.buttons.count())]
     assert [b.text() for b in chosen if b.property("main")] == [button_text], "only the hinted card's button"
     page.controller.close()
+
+
+def test_a_hint_to_call_the_inspector_marks_his_button(qtbot, page: GamePage) -> None:
+    """The hint said "call the site inspector" while the piece's button stayed the marked one."""
+    from suite.core.game import Why
+    from suite.games.men_at_work.bots import NOTHING_MEETS
+    from suite.games.men_at_work.rules.actions import CallInspector
+
+    table, panel = page.table, page.table.panel
+    table.show_hint(CallInspector(), Why(NOTHING_MEETS))
+    shown = [panel.buttons.itemAt(i).widget() for i in range(panel.buttons.count())]
+    assert [b.text() for b in shown if b.property("main")] == ["Call the site inspector"]
+    assert panel.verdict.text().startswith("Hint: call the site inspector.")
