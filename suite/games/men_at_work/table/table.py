@@ -566,13 +566,15 @@ class MenAtWorkTable(GameTable):
         return target
 
     def let_go(self) -> None:
-        """The hand sets the piece down if it is just above something (G24) and opens: the settle is shown live, then
-        the placement goes to the rules. The ghost goes: painted over the pieces, it hid the piece just let go as it
-        settled onto its mark, and the piece seemed gone."""
-        assert self.live is not None
+        """The hand sets the piece down if it is just above something (G24), unless lined up with a ghost, and opens:
+        the settle is shown live, then the placement goes to the rules. The ghost goes: painted over the pieces, it
+        hid the piece just let go as it settled onto its mark, and the piece seemed gone."""
+        assert self.live is not None and self.live.placing is not None
         self.holding = False
         self.carried = None
-        self.live.set_down()
+        ghost = self.site_view.ghost[0] if self.site_view.ghost else None
+        if ghost is None or self.live.placing.path[-1] != ghost.pose:  # lined up, it goes as the search judged it
+            self.live.set_down()
         move = self.live.let_go()
         self.own = move
         player = self.player

@@ -137,3 +137,20 @@ def test_a_hint_to_call_the_inspector_marks_his_button(qtbot, page: GamePage) ->
     shown = [panel.buttons.itemAt(i).widget() for i in range(panel.buttons.count())]
     assert [b.text() for b in shown if b.property("main")] == ["Call the site inspector"]
     assert panel.verdict.text().startswith("Hint: call the site inspector.")
+
+
+def test_a_piece_lined_up_with_the_ghost_is_let_go_as_the_ghost_shows(qtbot, page: GamePage) -> None:
+    """G24 sets a piece let go just above its rest down onto it, but a ghost is the very placement the search
+    judged: lined up with it, the piece is let go there, where a lowered hinted girder ended wholly on another."""
+    import attrs
+
+    from suite.games.men_at_work.site.pieces import Pose
+
+    table = page.table
+    hint = hinted(page)
+    end = hint.move.path[-1]
+    raised = attrs.evolve(hint.move, path=(*hint.move.path, Pose(end.x, end.y + 5.0, end.angle)))
+    table.show_hint(Place(raised))
+    choose_piece(table, raised)
+    drag_along(qtbot, table, raised)
+    assert table.own.path[-1] == raised.path[-1], "not lowered below the ghost"
