@@ -44,9 +44,10 @@ Choice = tuple[Text, Callable[[], None], bool] | tuple[Text, Callable[[], None],
 PANEL_WIDTH = 300
 """The column's width at 1024×700; it grows with the window (``Panel.grow``)."""
 BUTTON_HEIGHT = 30
-VERDICT_LINES = 3
+VERDICT_LINES = 4
 """The verdict box is never lower than this many lines: a box that grew and shrank with each text (one line, two,
-four) moved the players and the reserve below it at every step of a turn."""
+four) moved the players below it at every step of a turn. Four, since the words for a piece in the hand (with how
+Esc puts it back) take four at 1024×700, and taking a piece made the column jump."""
 VERDICT_MARGINS = 12
 """The box's padding and border, top and bottom (its style sheet's), in pixels."""
 CARD_RATIO = 1.4

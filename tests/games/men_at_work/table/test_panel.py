@@ -220,3 +220,22 @@ def test_five_players_with_the_foreman_hand_fit_the_column_at_1920_by_1080(qtbot
     assert panel.hand.isVisible() and panel.verdict.isVisible()
     assert panel.scroll.verticalScrollBar().maximum() == 0
     page.controller.close()
+
+
+def test_taking_a_piece_does_not_move_the_players(qtbot) -> None:
+    """The words for a piece in the hand took a line more than how to take one, at 1024×700: the verdict box grew
+    and the players below it jumped as the piece was taken."""
+    from suite.games.men_at_work.table import table as table_module
+
+    panel = Panel([Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")])
+    qtbot.addWidget(panel)
+    panel.resize(PANEL_WIDTH, 700)
+    panel.show()
+    heights = []
+    for text in (table_module._how_to_place(), table_module.tr("Drag the piece, turn it with the wheel (or Q and E) "
+                                                               "and release the button to set it down; Esc puts it "
+                                                               "back.")):  # fmt: skip
+        panel.say(text)
+        qtbot.wait(20)
+        heights.append(panel.verdict.height())
+    assert heights[0] == heights[1], heights
