@@ -3041,6 +3041,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>You have begun an action that is not played yet. If you leave now, the game is kept as it was before this action, and the action starts afresh when you continue.</source>
+        <translation>You have begun an action that is not played yet. If you leave now, the game is kept as it was before this action, and the action starts afresh when you continue.</translation>
+    </message>
+    <message>
         <source>"%1" is a game this version cannot show yet.</source>
         <translation>"%1" is a game this version cannot show yet.</translation>
     </message>
@@ -3115,10 +3119,6 @@
     <message>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
-    </message>
-    <message>
-        <source>You have begun an action that is not played yet. If you leave the game now, it is kept as it was before this action, and the action starts afresh when you continue.</source>
-        <translation>You have begun an action that is not played yet. If you leave the game now, it is kept as it was before this action, and the action starts afresh when you continue.</translation>
     </message>
     <message>
         <source>Leave the game</source>

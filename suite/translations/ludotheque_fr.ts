@@ -3041,6 +3041,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>You have begun an action that is not played yet. If you leave now, the game is kept as it was before this action, and the action starts afresh when you continue.</source>
+        <translation>Vous avez commencé une action qui n’est pas encore jouée. Si vous quittez maintenant, la partie est gardée telle qu’elle était avant cette action, et l’action reprend au début quand vous continuez.</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is a game this version cannot show yet.</source>
         <translation>«&#xa0;%1&#xa0;» est une partie d’un jeu que cette version ne sait pas encore afficher.</translation>
     </message>
@@ -3115,10 +3119,6 @@
     <message>
         <source>Ludothèque</source>
         <translation>Ludothèque</translation>
-    </message>
-    <message>
-        <source>You have begun an action that is not played yet. If you leave the game now, it is kept as it was before this action, and the action starts afresh when you continue.</source>
-        <translation>Vous avez commencé une action qui n’est pas encore jouée. Si vous quittez la partie maintenant, elle est gardée telle qu’elle était avant cette action, et l’action reprend au début quand vous continuez.</translation>
     </message>
     <message>
         <source>Leave the game</source>
@@ -3369,7 +3369,7 @@
     </message>
     <message>
         <source>In a game with people they are told once it is over: a reason could give away a choice the rules keep hidden, such as a bid not yet shown.</source>
-        <translation>Dans une partie avec des personnes, elles sont dites une fois la partie finie : une raison pourrait trahir un choix que les règles gardent caché, comme une mise pas encore montrée.</translation>
+        <translation>Dans une partie avec des personnes, les raisons des robots sont dites une fois la partie finie : une raison pourrait trahir un choix que les règles gardent caché, comme une mise pas encore montrée.</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -302,8 +302,8 @@ class MainWindow(Retranslating, QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Ludothèque"), self.tr(
-            "You have begun an action that is not played yet. If you leave the game now, it is kept as it was "
-            "before this action, and the action starts afresh when you continue."), parent=self)  # fmt: skip
+            "You have begun an action that is not played yet. If you leave now, the game is kept as it was before "
+            "this action, and the action starts afresh when you continue."), parent=self)  # fmt: skip
         leave = box.addButton(self.tr("Leave the game"), QMessageBox.ButtonRole.DestructiveRole)
         stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
