@@ -124,19 +124,6 @@ def _step_text(step: PlaceStep, colour: Colour | None) -> str:
     return fmt(tr("Take %1"), piece)
 
 
-def _foreman_text(action: PlayForeman, view: State, hand: tuple[int, ...]) -> str:
-    """"Card 2 on the draw pile: a worker on a girder (purple or black): Extra worker": the number of the card in
-    the hand the panel shows, and the instruction it would give. The cards' small print cannot be read in the
-    panel, and "Card 1 on the draw pile (what)" alone turned a girder's turn into a worker's by surprise."""
-    number = hand.index(action.card) + 1 if action.card in hand else 1
-    played = card(action.card)
-    if action.onto is Pile.DRAW:
-        becomes = instruction(played.back, card(view.discard[0]).front)
-        return fmt(tr("Card %1 on the draw pile: %2"), number, narration.instruction_text(becomes, tr))
-    becomes = instruction(view.pile_top, played.front)
-    return fmt(tr("Card %1 on the discard pile: %2"), number, narration.instruction_text(becomes, tr))
-
-
 def _clear_text(action: Clear, kind: Kind) -> str:
     piece = narration.a_piece(kind, tr)
     return capital(fmt(tr("leave %1 where it lies") if action.keep else tr("lift %1 off the site"), piece))
@@ -398,8 +385,18 @@ class MenAtWorkTable(GameTable):
         self.panel.set_choices(choices)
 
     def _foreman_text(self, action: PlayForeman) -> str:
+        """"Card 2 on the draw pile: a worker on a girder (purple or black): Extra worker": the number of the card in
+        the hand the panel shows, and the instruction it would give. The cards' small print cannot be read in the
+        panel, and "Card 1 on the draw pile (what)" alone turned a girder's turn into a worker's by surprise."""
         view: State = self.frame.view
-        return _foreman_text(action, view, view.players[self.player].hand if self.player is not None else ())
+        hand = view.players[self.player].hand if self.player is not None else ()
+        number = hand.index(action.card) + 1 if action.card in hand else 1
+        played = card(action.card)
+        if action.onto is Pile.DRAW:
+            becomes = instruction(played.back, card(view.discard[0]).front)
+            return fmt(tr("Card %1 on the draw pile: %2"), number, narration.instruction_text(becomes, tr))
+        becomes = instruction(view.pile_top, played.front)
+        return fmt(tr("Card %1 on the discard pile: %2"), number, narration.instruction_text(becomes, tr))
 
     def _offer_clean_up(self, view: State) -> None:
         """The buttons serve the next piece to clear, the highest (outlined in blue; the others in red): ten
