@@ -6,7 +6,9 @@ A turn ends with the instruction met or in an accident, during the placement or 
 those are counted apart. Boss Rita's arrival splits the game in two: before her, building safely is all
 that counts; after her, the bots reach for height (M16) and take more risks. Each game is also counted
 once for every seat of a level: how it ended (M17; a stop, whether the reserve ran out or no card could be
-carried out, G3 and G4) and how many turns it lasted. Certificates lost are counted
+carried out, G3 and G4) and how many turns it lasted. Awards (M16) are counted per level too: at a table of
+three, the hard bot won fewer games than the normal ones while meeting its instructions as often, and only the
+awards could say whether it lost the race for the highest piece. Certificates lost are counted
 from the players' tallies, apart from the accidents, so the share lost to accidents (issue 15's figure) is
 measured rather than assumed.
 """
@@ -19,6 +21,7 @@ from collections.abc import Mapping
 from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules.events import (
     Accident,
+    AwardGiven,
     End,
     GameEnded,
     InspectorFoundNothing,
@@ -47,6 +50,8 @@ class TurnTally:
                     found.append((event.player, "accident cleaning"))
             if isinstance(event, Accident):
                 found.append((event.player, "lost to an accident"))
+            if isinstance(event, AwardGiven):
+                found.append((event.player, "award"))
             if isinstance(event, GameEnded):
                 why = ("reserve" if reserve.exhausted(after.site) else "cards") if event.end is End.STOPPED else None
                 for seat in range(len(after.players)):
@@ -76,6 +81,8 @@ class TurnTally:
         lengths = [int(key.split()[1]) for key, n in counts.items() if key.startswith("length ") for _ in range(n)]
         median = f"{statistics.median(lengths):g}" if lengths else "–"
         parts.append(f"games (once per seat) {games}: {ends}; median turns {median}")
+        awards = counts.get("award", 0)
+        parts.append(f"awards {awards}, {awards / games:.2f} a game per seat" if games else f"awards {awards}")
         return "; ".join(parts)
 
 

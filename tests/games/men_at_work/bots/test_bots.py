@@ -22,7 +22,7 @@ from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules import search as search_module
 from suite.games.men_at_work.rules.actions import CallInspector, Clear, Place, PlaceStep, PlayForeman, Proceed
 from suite.games.men_at_work.rules.deck import CARDS
-from suite.games.men_at_work.rules.events import Accident, End, GameEnded, InstructionMet
+from suite.games.men_at_work.rules.events import Accident, AwardGiven, End, GameEnded, InstructionMet
 from suite.games.men_at_work.rules.plans import Turn, worth_trying
 from suite.games.men_at_work.rules.start_sites import example_site
 from suite.games.men_at_work.rules.state import Options, Phase, StartSite
@@ -224,6 +224,16 @@ def test_the_tally_counts_the_certificates_lost_and_those_lost_to_accidents() ->
     ]
     line = TurnTally().describe({"certificate lost": 4, "lost to an accident": 3})
     assert "certificates lost 4, to accidents 75.0%" in line
+
+
+def test_the_tally_counts_each_levels_awards() -> None:
+    """At a table of three the hard bot won fewer games than the normal ones while meeting its instructions as
+    often: only a count of awards could say whether it lost the race for the highest piece."""
+    s = state(Kind.GIRDER, 12)
+    after = attrs.evolve(s, events=(AwardGiven(2, 1),))
+    assert (2, "award") in TurnTally().count(s, after)
+    line = TurnTally().describe({"award": 6, "end awards": 4})
+    assert "awards 6, 1.50 a game per seat" in line
 
 
 def test_the_tally_says_why_a_game_stopped() -> None:
