@@ -2160,8 +2160,8 @@
         <translation>money</translation>
     </message>
     <message>
-        <source>estimated money</source>
-        <translation>estimated money</translation>
+        <source>money (est.)</source>
+        <translation>money (est.)</translation>
     </message>
     <message>
         <source>archenemy</source>

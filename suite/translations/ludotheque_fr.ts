@@ -2160,7 +2160,7 @@
         <translation>argent</translation>
     </message>
     <message>
-        <source>estimated money</source>
+        <source>money (est.)</source>
         <translation>argent estimé</translation>
     </message>
     <message>

@@ -182,7 +182,7 @@ class PlayerPanel(QGraphicsItem):
             self.setToolTip("\n".join(tips))
 
     def _money_tip(self, s: State) -> str:
-        """What "estimated money ≈" means, for another player's money: it read as a sum, and after bribes
+        """What "money (est.) ≈" means, for another player's money: it read as a sum, and after bribes
         between others it can be far from his money."""
         if s.money[self.player] != HIDDEN:
             return ""
@@ -245,7 +245,8 @@ class PlayerPanel(QGraphicsItem):
         box = QRectF(r.x() + 224, r.y() + 2, 118, 44)
         p.setPen(P.MUTED)
         p.setFont(font(L.TEXT_MIN))
-        label = tr("money") if money != HIDDEN else tr("estimated money")  # "counted" said nothing to a player
+        # "counted" said nothing to a player; "estimated money" ran under "archenemy" at its right
+        label = tr("money") if money != HIDDEN else tr("money (est.)")
         p.drawText(box, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, label)
         amount = f"{(money if money != HIDDEN else max(0, s.ledger[self.player])):,}".replace(
             ",", tr(",", "digit group separator in amounts"))

@@ -1,16 +1,20 @@
-"""Another player's money is shown as what the viewer can count ("estimated money ≈"; "counted ≈" read as his
+"""Another player's money is shown as what the viewer can count ("money (est.) ≈"; "counted ≈" read as his
 money): the area's tool tip says what is counted and what is not."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from suite.core.match import Seat
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle.table.panels import PlayerPanel
+from suite.games.power_struggle.table.texts import tr
+from suite.ui.language import LanguageSwitcher
 from tests.games.power_struggle.positions import service
-from tests.ui.painted_text import recorded
+from tests.ui.painted_text import PaintedText, recorded
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
@@ -30,15 +34,31 @@ def test_counted_money_says_what_it_counts(qtbot) -> None:
     assert "Archenemy: " in _tip(0, 0), "his archenemy cards' meaning stays in the tip"
 
 
+def _painted(player: int, viewer: int) -> list[PaintedText]:
+    s = MODULE.rules.view(service(4), viewer)
+    colours = [QColor("#d55e00")] * 4
+    panel = PlayerPanel(player, Seat(NAMES[player], "blue", "easy"), colours[player], NAMES, colours)
+    panel.set_view(s, viewer, active=False)
+    return recorded(1200, 800, lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))
+
+
 def test_counted_money_is_labelled_an_estimate(qtbot) -> None:
     """Labelled "counted", another player's money said nothing to a player of what it was."""
-    s = MODULE.rules.view(service(4), 0)
-    colours = [QColor("#d55e00")] * 4
-    drawn = {}
-    for player in (0, 1):
-        panel = PlayerPanel(player, Seat(NAMES[player], "blue", "easy"), colours[player], NAMES, colours)
-        panel.set_view(s, 0, active=False)
-        lines = recorded(1200, 800, lambda p, panel=panel: panel.paint(p, QStyleOptionGraphicsItem(), None))
-        drawn[player] = [line.text for line in lines]
-    assert "estimated money" in drawn[1] and "counted" not in drawn[1]
-    assert "money" in drawn[0] and "estimated money" not in drawn[0], "his own money is no estimate"
+    drawn = {player: [line.text for line in _painted(player, 0)] for player in (0, 1)}
+    assert "money (est.)" in drawn[1] and "counted" not in drawn[1]
+    assert "money" in drawn[0] and "money (est.)" not in drawn[0], "his own money is no estimate"
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, qtbot):
+    LanguageSwitcher(QCoreApplication.instance()).use(request.param)
+    yield request.param
+    LanguageSwitcher(QCoreApplication.instance()).use("en")
+
+
+def test_the_money_label_stays_clear_of_the_archenemy_label(language: str) -> None:
+    """"money (est.)" ran under "archenemy" beside it in English, at every window size: the two labels share
+    the area's top line, so each must end before the other begins."""
+    texts = {line.text: line for line in _painted(1, 0)}
+    money, archenemy = texts[tr("money (est.)")], texts[tr("archenemy")]
+    assert not money.ink.intersects(archenemy.ink), (money, archenemy)
