@@ -1735,6 +1735,10 @@
         <translation>pass</translation>
     </message>
     <message>
+        <source>no second offer</source>
+        <translation>no second offer</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <comment>a list's last two items</comment>
         <translation>%1 and %2</translation>
@@ -2230,10 +2234,6 @@
     <message>
         <source>This office already has %1 employees, the most an office may hold.</source>
         <translation>This office already has %1 employees, the most an office may hold.</translation>
-    </message>
-    <message>
-        <source>No second offer</source>
-        <translation>No second offer</translation>
     </message>
     <message>
         <source>A new department in %1.</source>

@@ -1735,6 +1735,10 @@
         <translation>passer</translation>
     </message>
     <message>
+        <source>no second offer</source>
+        <translation>pas de seconde offre</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <comment>a list&apos;s last two items</comment>
         <translation>%1 et %2</translation>
@@ -2230,10 +2234,6 @@
     <message>
         <source>This office already has %1 employees, the most an office may hold.</source>
         <translation>Ce bureau compte déjà %1 employés, le maximum pour un bureau.</translation>
-    </message>
-    <message>
-        <source>No second offer</source>
-        <translation>Pas de seconde offre</translation>
     </message>
     <message>
         <source>A new department in %1.</source>

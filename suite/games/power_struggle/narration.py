@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import Any
 
+import attrs
+
 from suite.core.i18n import fmt
 from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
@@ -150,6 +152,22 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if line is not None:
         return line
     return _round(e, names, tr)
+
+
+def effects(told: Sequence[Any], names: Sequence[str], tr: Tr) -> list[str]:
+    """What a decision's steps did so far, for its preview: events and lines already worded (``str``), the events
+    put into words, and employees hired into or dismissed from one office at consecutive steps told as one event
+    ("2 employees in office 1 of Communications are dismissed": each step told its own, the same line twice)."""
+    together: list[Any] = []
+    for item in told:
+        last = together[-1] if together else None
+        if isinstance(item, E.EmployeesHired | E.EmployeesDismissed) and type(last) is type(item) \
+                and (last.division, last.row) == (item.division, item.row):  # fmt: skip
+            together[-1] = attrs.evolve(last, count=last.count + item.count)
+        else:
+            together.append(item)
+    return [item if isinstance(item, str) else line for item in together
+            if isinstance(item, str) or (line := event(item, names, tr))]  # fmt: skip
 
 
 def starts_paragraph(e: Any) -> bool:
@@ -462,8 +480,17 @@ def action(a: Any, tr: Tr) -> str:
     return tr("a draw of chance")
 
 
-def decision(steps: Sequence[Any], tr: Tr) -> list[str]:
-    """A whole decision's steps in a few words each, for the Confirm title. Offices chosen one after
+def step(pending: object, a: Any, tr: Tr) -> str:
+    """A step in a few words where the pending action gives it its meaning: Done, for a briber after his first
+    offer, is giving up a second one (the Confirm title read "confirm › office 1 of Accounting" for it)."""
+    if isinstance(a, Done) and isinstance(pending, Bribing):
+        return tr("no second offer")
+    return action(a, tr)
+
+
+def decision(steps: Sequence[Any], tr: Tr, pending: object = None) -> list[str]:
+    """A whole decision's steps in a few words each, for the Confirm title; ``pending`` is the action under way
+    when the decision began (``step``). Offices chosen one after
     another (employees hired, dismissed or taken one by one) are told together, each division and
     each office once ("offices 4 (×2) and 1 of Accounting"): step by step, the title repeated
     "office 4 of Accounting" as often as an employee went there. In a move or a merge each office has
@@ -474,7 +501,7 @@ def decision(steps: Sequence[Any], tr: Tr) -> list[str]:
     words: list[str] = []
     for offices, group in groupby(steps, key=lambda a: isinstance(a, ChooseOffice)):
         run = list(group)
-        words += _offices(run, tr) if offices else [action(a, tr) for a in run]
+        words += _offices(run, tr) if offices else [step(pending, a, tr) for a in run]
     return words
 
 

@@ -14,13 +14,15 @@ from suite.core.i18n import Catalog
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle import narration as N
 from suite.games.power_struggle.constants import ARCHENEMY_SKILL_CARDS, HIDDEN, ActionKind, EventCard
-from suite.games.power_struggle.rules.actions import Action, ChooseAction, ChooseDivision, ChooseOffice
+from suite.games.power_struggle.rules.actions import Action, ChooseAction, ChooseDivision, ChooseOffice, Done
 from suite.games.power_struggle.rules.events import (
     ArchenemyDealt,
     BribeOffered,
     CertificateBought,
     DepartmentClosed,
     DepartmentsMerged,
+    EmployeesDismissed,
+    EmployeesHired,
     Event,
     EventPlaced,
     EventRevealed,
@@ -28,7 +30,7 @@ from suite.games.power_struggle.rules.events import (
     PinatsPaid,
     RowsMovedUp,
 )
-from suite.games.power_struggle.rules.state import Hiring, State
+from suite.games.power_struggle.rules.state import Bribing, Hiring, State
 from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game, service
 
 
@@ -161,6 +163,33 @@ def test_a_decision_names_each_office_once(lang: str, hired: str, dismissed: str
     assert told(*moved) == " › ".join(N.action(a, tr) for a in moved), "offices chosen apart are told apart"
     merged = (ChooseAction(ActionKind.MERGE), ChooseOffice(2, 0), ChooseOffice(1, 1), ChooseOffice(2, 0))
     assert told(*merged) == " › ".join(N.action(a, tr) for a in merged), "a merge's offices each have a part"
+
+
+def test_employees_of_one_office_at_consecutive_steps_are_told_once() -> None:
+    """Buying influence with two employees of one office, the preview said "1 employee in office 1 of
+    Communications is dismissed." twice."""
+    tr = Catalog.load("en").tr
+    steps = [EmployeesDismissed(2, 0, 1), EmployeesDismissed(2, 0, 1), EmployeesDismissed(5, 0, 1), "Worded.",
+             EmployeesHired(0, 0, 1), EmployeesHired(0, 0, 1), EmployeesHired(0, 1, 1)]
+    assert N.effects(steps, NAMES, tr) == [
+        "2 employees in office 1 of Communications are dismissed.",
+        "1 employee in office 1 of Controlling is dismissed.",
+        "Worded.",
+        "2 employees from the supply join office 1 of Development.",
+        "1 employee from the supply joins office 2 of Development.",
+    ]
+
+
+@pytest.mark.parametrize(("lang", "told"), [
+    ("en", "no second offer › office 1 of Accounting"),
+    ("fr", "pas de seconde offre › bureau 1 en Comptabilité"),
+])  # fmt: skip
+def test_a_briber_s_done_is_told_as_no_second_offer(lang: str, told: str) -> None:
+    """After a refused bribe the Confirm title read "confirm › office 1 of Accounting": its Done, the button "No
+    second offer", was told as "confirm"."""
+    tr = Catalog.load(lang).tr
+    assert " › ".join(N.decision((Done(), ChooseOffice(3, 0)), tr, Bribing(0))) == told
+    assert N.decision((Done(),), tr) == [tr("confirm")], "elsewhere Done confirms"
 
 
 @pytest.mark.parametrize(("lang", "told"), [

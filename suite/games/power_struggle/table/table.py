@@ -112,7 +112,8 @@ class PowerTable(GameTable):
         self._preview: State | None = None
         self._legal: list[Any] = []
         self._steps: list[Any] = []
-        self._effects: list[str] = []
+        self._effects: list[Any] = []
+        """What the steps so far did: their events, and lines worded ahead (``narration.effects``)."""
         self._complete = False
         self._targets: list[Target] = []
         self._refused: list[Refused] = []
@@ -327,8 +328,7 @@ class PowerTable(GameTable):
             self._offer()
             return
         self._effects += _planned(before, action)
-        self._effects += [line for e in after.events if not isinstance(e, E.ActionChosen | E.RowsMovedUp)
-                          if (line := narration.event(e, self.names, tr))]  # fmt: skip
+        self._effects += [e for e in after.events if not isinstance(e, E.ActionChosen | E.RowsMovedUp)]
         self._preview = after
         mover = self.rules.to_move(after)
         revealing = any(isinstance(e, _REVEALING) for e in after.events)
@@ -399,11 +399,11 @@ class PowerTable(GameTable):
             picked = Picked(L.office_rect(office.division, office.row))
             self.scene.addItem(picked)
             self._picked.append(picked)
-        names, effects = self.names, list(self._effects)
+        names, effects = self.names, narration.effects(self._effects, self.names, tr)
         ordering = self.scene.deck_order.isVisible()  # the sheet keeps its cards once it is put away
         cancel = self._restart if self._steps or (ordering and self.scene.deck_order.deck) else None
         if self._complete:
-            chosen = narration.decision(self._steps, tr)
+            chosen = narration.decision(self._steps, tr, self._base.pending if self._base else None)
             bar.set_texts(lambda: fmt(tr("Confirm: %1"), " › ".join(chosen)),
                           lambda: fmt(tr("Effect: %1"), " ".join(effects)) if effects else "")  # fmt: skip
             bar.offer_confirm(self._confirm, self._restart)
@@ -469,9 +469,7 @@ class PowerTable(GameTable):
     def _button_text(s: State, action: Any) -> Callable[[], str]:
         """A bar button's words: the step in a few words, "Done" said as what it means here (the
         only Done left on a button is a briber's, who may stop after his first offer)."""
-        if action == DONE and isinstance(s.pending, Bribing):
-            return lambda: tr("No second offer")
-        return lambda: capital(narration.action(action, tr))
+        return lambda: capital(narration.step(s.pending, action, tr))
 
     def _target_rect(self, s: State, action: Any) -> QRectF | None:
         """Where on the board a step is chosen, or None for a button of the bar."""
