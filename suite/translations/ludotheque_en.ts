@@ -3161,6 +3161,10 @@
         <translation>&amp;Hint</translation>
     </message>
     <message>
+        <source>A good move for you, and why (H)</source>
+        <translation>A good move for you, and why (H)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>

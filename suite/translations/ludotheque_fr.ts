@@ -3161,6 +3161,10 @@
         <translation>&amp;Conseil</translation>
     </message>
     <message>
+        <source>A good move for you, and why (H)</source>
+        <translation>Un bon coup pour vous, et pourquoi (H)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>

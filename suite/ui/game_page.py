@@ -11,13 +11,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
     QListWidgetItem,
     QProgressBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -87,12 +88,12 @@ class GamePage(Retranslating, QWidget):
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log, 1)
         splitter = TableSplitter(self.table, side)
-        status_row = QHBoxLayout()
-        status_row.addWidget(self.status, 1)
-        status_row.addWidget(self.busy)
+        self.status_row = QHBoxLayout()
+        self.status_row.addWidget(self.status, 1)
+        self.status_row.addWidget(self.busy)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
-        layout.addLayout(status_row)
+        layout.addLayout(self.status_row)
         self.cover = PassScreen(self.table)
 
         controller.frameReady.connect(self._frame_ready)
@@ -120,6 +121,17 @@ class GamePage(Retranslating, QWidget):
     @property
     def match(self) -> Match:
         return self.controller.match
+
+    def add_commands(self, actions: Sequence[QAction]) -> None:
+        """A button for each of the window's commands (Undo, Hint) at the end of the status line, enabled, worded
+        and explained as the command itself: in the Game menu and on a key alone, a player who never opened the
+        menu never found the hint. The buttons take no focus, so the keys stay with the table."""
+        for action in actions:
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.status_row.addWidget(button)
 
     def start(self) -> None:
         self.controller.start()

@@ -206,6 +206,7 @@ class MainWindow(Retranslating, QMainWindow):
         page.newGameRequested.connect(self._new_game_from_page)
         page.problem.connect(self._problem)
         page.actionsChanged.connect(self._update_undo_and_hint)
+        page.add_commands((self.undo_action, self.hint_action))
         page.gameFinished.connect(lambda _: self._record())
         self.page = page
         self.save_path = save_path
@@ -578,6 +579,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.undo_action.setText(self.tr("&Undo"))
         self._update_undo_and_hint()
         self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setToolTip(self.tr("A good move for you, and why (H)"))
         self.rules_action.setText(self.tr("&Rules"))
         self.back_action.setText(self.tr("&Back to the games"))
         self.quit_action.setText(self.tr("&Quit"))

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsView, QStyleOptionViewItem
+from PySide6.QtWidgets import QGraphicsView, QStyleOptionViewItem, QToolButton
 
 from suite.core.game import CHANCE
 from suite.core.match import Match, Seat
@@ -175,6 +175,19 @@ def test_log_lines_wrap_and_none_is_cut(qtbot, window: MainWindow) -> None:
         assert all(line.width <= rect.width() - 2 * PADDING[0] + 0.5 for line in lines), text
         option.text = text
         assert delegate.text_height(text, rect.width() - 2 * PADDING[0], option) <= rect.height() - 2 * PADDING[1] + 1
+
+
+def test_the_status_line_has_buttons_for_undo_and_hint(qtbot, window: MainWindow) -> None:
+    """Hint was in the Game menu and on H alone: a player who never opened the menu never found it."""
+    _open(qtbot, window, _bidding(until=8))
+    page, controller = window.page, window.page.controller
+    buttons = {button.defaultAction(): button for button in page.findChildren(QToolButton)}
+    hint, undo = buttons[window.hint_action], buttons[window.undo_action]
+    assert hint.isVisible() and hint.isEnabled() and hint.text() == "Hint"
+    assert undo.isVisible() and not undo.isEnabled(), "nothing to take back yet"
+    assert hint.focusPolicy() == Qt.FocusPolicy.NoFocus, "the bid keys stay with the table"
+    with qtbot.waitSignal(controller.hintReady, timeout=20000):
+        qtbot.mouseClick(hint, Qt.MouseButton.LeftButton)
 
 
 def test_the_hint_says_at_once_that_it_thinks_then_shows_cards_and_why(qtbot, window: MainWindow) -> None:
