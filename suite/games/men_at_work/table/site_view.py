@@ -65,6 +65,8 @@ class SiteView(QWidget):
         self.zoom = 1.0
         self.pan = QPointF(0.0, 0.0)
         self._panning: QPointF | None = None
+        self._second_click = False
+        """A double-click's second press came: its release is swallowed too (``mouseDoubleClickEvent``)."""
         self.note = QLabel(self)
         self.note.setObjectName("note")
         self.note.setStyleSheet("QLabel#note { color: #2b2118; background: #fff7e0; border: 1px solid #d9c48f;"
@@ -205,6 +207,12 @@ class SiteView(QWidget):
             return
         self.pressed.emit(self.to_site(event.position()), event.button())
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """The second press of a double-click, and its release, do nothing: a click in the sky takes the chosen
+        piece into the hand and the next click lets it go, so a double-click took a worker and dropped it there
+        at once, onto the floor, an accident."""
+        self._second_click = True
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._panning is not None:
             self.drag_view(event.position())
@@ -212,6 +220,9 @@ class SiteView(QWidget):
         self.moved.emit(self.to_site(event.position()))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._second_click:
+            self._second_click = False
+            return
         if self._panning is not None:
             self._panning = None
             return

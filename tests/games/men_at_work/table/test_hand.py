@@ -7,8 +7,8 @@ import math
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -131,6 +131,25 @@ def test_a_click_takes_the_piece_and_the_next_click_lets_it_go(qtbot, page: Game
     qtbot.wait(100)
     QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -30.0, 200.0))
     assert not table.holding and table.settled is not None, "the second click let go: the settle runs"
+
+
+def test_a_double_click_takes_the_piece_and_keeps_it_in_the_hand(qtbot, page: GamePage) -> None:
+    """A double-click in the sky took a worker and dropped it there at once, onto the floor: an accident."""
+    table = page.table
+    view = table.site_view
+    before = table.live.snapshot()
+    at = pixel(table, -20.0, 220.0)
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(view, left, none, at)
+    QTest.mousePress(view, left, none, at)  # a window system's double-click: the second press, then its event
+    point = QPointF(at)
+    QApplication.sendEvent(view, QMouseEvent(QEvent.Type.MouseButtonDblClick, point, view.mapToGlobal(point), left,
+                                             left, none))  # fmt: skip
+    QTest.mouseRelease(view, left, none, at)
+    qtbot.wait(100)
+    assert table.holding and table.carried is not None and table.settled is None, "nothing was let go"
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    assert not table.holding and table.live.snapshot() != before, "a click of its own lets it go"
 
 
 def test_the_buttons_choose_the_piece_to_take(qtbot, page: GamePage) -> None:
