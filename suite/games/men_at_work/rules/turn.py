@@ -12,6 +12,8 @@ the next player's turn begins with the clean-up, his own actions with the rescue
 
 from __future__ import annotations
 
+import attrs
+
 from suite.games.men_at_work.rules import accidents, ending, reserve
 from suite.games.men_at_work.rules.actions import Clear
 from suite.games.men_at_work.rules.cards import count_unbuilt, reveal
@@ -168,13 +170,17 @@ def begin_turn(t: Draft, player: int, site: Site) -> None:
 
 def clear(t: Draft, site: Site, a: Clear) -> None:
     """M15: one piece cleared with the rescue hook, through the physics world; a fall meanwhile is the
-    cleaner's accident and ends his turn. A girder pushed back that still touches the table is taken away."""
+    cleaner's accident and ends his turn. A girder pushed back that still touches the table is taken away.
+    The piece on the hook is the fallen one being cleared: its own touch of the table is no new fall. A girder
+    nudged with one end on the table touched it again as the hook moved it, and that was judged an accident that
+    left it lying there for the next cleaner to pay for too."""
     kind = site.kind(a.piece)
     settle = hook(site, a.piece, a.path, a.keep)
     kept = a.keep and (kind is Kind.SUPPORT or a.piece not in accidents.fallen(site, t.options.skyscraper))
     t.emit(Cleared(player=t.active, piece=a.piece, kind=kind, kept=kept, path=a.path))
     t.cleanup = tuple(piece for piece in t.cleanup if piece != a.piece and site.has(piece))
-    if _accident(t, site, settle):
+    others = tuple((piece, ground) for piece, ground in settle.grounded if piece != a.piece)
+    if _accident(t, site, attrs.evolve(settle, grounded=others)):
         return
     if a.keep and not kept:
         site.remove((a.piece,))

@@ -175,6 +175,28 @@ def test_a_fallen_support_may_stay_where_it_lies() -> None:
     assert support in ids(after.site, Kind.SUPPORT) and after.phase is Phase.PLACE
 
 
+def test_a_girder_pushed_back_that_still_touches_the_table_goes_without_an_accident() -> None:
+    """M15: a girder fallen with one end on the table and the other on a support, nudged with Shift held (push it
+    back onto the site) but not off the table: it is taken away. Its own touch of the table, made again as the
+    hook nudged it, was judged a fall: "takes a girder back to the reserve. A girder falls onto the table.
+    Accident!", and the girder stayed where it lay, to cost the next cleaner a certificate too."""
+    site = Site.build(little_site())
+    site.add(Kind.SUPPORT, Pose(200.0, 20.0))
+    site.settle()
+    leaning = site.add(Kind.GIRDER, Pose(160.0, 22.0, math.atan2(40.0, 150.0)), Colour.ORANGE)
+    site.settle()
+    t = Draft(state(site=site.snapshot()))
+    turn.begin_turn(t, 1, Site.build(site.snapshot()))
+    s = t.freeze()
+    assert s.cleanup == (leaning,)
+    pose = Site.build(s.site).piece(leaning).pose
+    nudge = tuple(Pose(pose.x + 0.1 * n, pose.y + 0.05 * n, pose.angle) for n in range(1, 21))
+    after = RULES.apply(s, Clear(leaning, nudge, keep=True))
+    assert Cleared(player=1, piece=leaning, kind=Kind.GIRDER, kept=False, path=nudge) in after.events
+    assert Accident not in _types(after) and after.players[1].certificates == s.players[1].certificates
+    assert leaning not in [p.id for p in after.site.pieces] and after.phase is Phase.PLACE
+
+
 def test_the_inspector_finds_nothing_on_a_site_that_makes_the_card_impossible() -> None:
     """M19: "Connect a worker with 1 beam" where the only black or white girder is 300 mm from the only worker:
     the card is discarded without penalty and the next card revealed, the same player to place."""
