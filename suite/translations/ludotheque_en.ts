@@ -2901,6 +2901,10 @@
         <translation>The piece is let go: the site settles.</translation>
     </message>
     <message>
+        <source>The hard bot's reason: %1</source>
+        <translation>The hard bot's reason: %1</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Hint: %1.</translation>
     </message>

@@ -2901,6 +2901,10 @@
         <translation>La pièce est lâchée&#xa0;: le chantier se stabilise.</translation>
     </message>
     <message>
+        <source>The hard bot&apos;s reason: %1</source>
+        <translation>La raison du robot difficile&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>

@@ -704,7 +704,8 @@ class MenAtWorkTable(GameTable):
         ghost stayed on the site as if the move were still to make."""
         if not self.takes_hint():
             return
-        reason = f" ({why.told(tr)})" if why is not None else ""
+        # the reason is the bot's own, in its first person: "I" read as the player
+        reason = " " + fmt(tr("The hard bot's reason: %1"), why.told(tr)) if why is not None else ""
         if isinstance(action, Place):
             self.site_view.ghost = _ghost(action.move)
             self.guide = action.move

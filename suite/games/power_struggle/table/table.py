@@ -196,8 +196,8 @@ class PowerTable(GameTable):
         if why is not None and why.then:  # the rest of the action, which the person builds step by step
             rest = ", ".join(narration.action(step, tr) for step in [*why.then, *self._last_card(action, why.then)])
             line = fmt(tr("Hint: %1, then %2"), narration.action(action, tr), rest)
-        if why is not None:
-            line += " — " + why.told(tr)
+        if why is not None:  # the reason is the bot's own, in its first person: "I", "me" said who spoke
+            line += ". " + fmt(tr("The hard bot's reason: %1"), why.told(tr))
         self.scene.bar.say(line)
 
     def _last_card(self, action: Any, then: tuple[Any, ...]) -> list[PickEvent]:

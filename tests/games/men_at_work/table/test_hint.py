@@ -9,8 +9,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from suite.core.game import Why
 from suite.core.match import Match, Seat
 from suite.games.men_at_work import MODULE
+from suite.games.men_at_work.bots import NOTHING_MEETS
 from suite.games.men_at_work.rules.actions import Place, PlaceStep
 from suite.games.men_at_work.rules.state import Options
 from suite.games.men_at_work.site.pieces import Kind
@@ -58,6 +60,14 @@ def test_the_hand_carries_the_load_where_the_hint_s_ghost_has_it(qtbot, page: Ga
     drag_along(qtbot, table, hint.move)
     qtbot.waitUntil(lambda: bool(chosen), timeout=20000)
     assert chosen[0].move.load == hint.move.load
+
+
+def test_the_hint_says_whose_reason_it_gives(qtbot, page: GamePage) -> None:
+    """The reason is the hard bot's, in its first person: "Hint: place a girder. (Nothing I tried …)" read as
+    the player's own "I"."""
+    table = page.table
+    table.show_hint(hinted(page), Why(NOTHING_MEETS))
+    assert table.panel.verdict.text().endswith(". The hard bot's reason: Nothing I tried meets the instruction.")
 
 
 def test_the_hinted_piece_is_the_one_shown_chosen(qtbot, page: GamePage) -> None:
