@@ -2929,6 +2929,10 @@
         <translation>Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.</translation>
     </message>
     <message>
+        <source>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</source>
+        <translation>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</translation>
+    </message>
+    <message>
         <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>
         <translation>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</translation>
     </message>
@@ -2941,8 +2945,8 @@
         <translation>The opponent most likely bids %1; the cards are better kept for the duels of the other figures.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; climbing is worth no more, and the kitchen pays a cheap loser the difference.</source>
-        <translation>The opponent most likely bids %1; climbing is worth no more, and the kitchen pays a cheap loser the difference.</translation>
+        <source>The opponent most likely bids %1; outbidding that is not worth it, and the kitchen pays the loser the difference.</source>
+        <translation>The opponent most likely bids %1; outbidding that is not worth it, and the kitchen pays the loser the difference.</translation>
     </message>
     <message>
         <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>

@@ -2929,6 +2929,10 @@
         <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; c’est serré&#xa0;: cette mise gagne %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
     </message>
     <message>
+        <source>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</source>
+        <translation>Une fois sur deux, l’adversaire ne mise rien&#xa0;; cette mise gagne le duel %1&#xa0;% du temps.</translation>
+    </message>
+    <message>
         <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>
         <translation>L’adversaire ne mise sans doute rien non plus&#xa0;: aucun des deux ne veut encore payer ce duel.</translation>
     </message>
@@ -2941,8 +2945,8 @@
         <translation>L’adversaire mise sans doute %1&#xa0;; mieux vaut garder les cartes pour les duels des autres pions.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; climbing is worth no more, and the kitchen pays a cheap loser the difference.</source>
-        <translation>L’adversaire mise sans doute %1&#xa0;; monter ne vaut pas plus, et la cuisine paie la différence à qui perd à bon compte.</translation>
+        <source>The opponent most likely bids %1; outbidding that is not worth it, and the kitchen pays the loser the difference.</source>
+        <translation>L’adversaire mise sans doute %1&#xa0;; surenchérir ne vaut pas la peine, et la cuisine paie la différence au perdant.</translation>
     </message>
     <message>
         <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>

@@ -45,14 +45,16 @@ class SolvedDuel:
 
 WIN = N_("Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.")
 CLOSE = N_("Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.")
+WIN_NOTHING = N_("Half the time the opponent bids nothing; this bid wins the duel %1% of the time.")
 STANDOFF = N_("The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.")
 FINAL = N_("The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.")
 LATER = N_("The opponent most likely bids %1; the cards are better kept for the duels of the other figures.")
 CHEAP = N_(
-    "The opponent most likely bids %1; climbing is worth no more, and the kitchen pays a cheap loser the difference."
+    "The opponent most likely bids %1; outbidding that is not worth it, and the kitchen pays the loser the difference."
 )
 """The reasons, one per thing the bid can play for (``%1`` the opponent's likeliest total, ``%2``
-and ``%3`` chances in percent)."""
+and ``%3`` chances in percent; ``WIN_NOTHING`` where he bids nothing half the time: "bids 0 or less" read as if a
+bid could be below nothing)."""
 
 WILD = 0.5
 """From this reading of the opponent's carelessness on (``bots.reading``), the reason says that he
@@ -86,9 +88,9 @@ def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
         return _wild(duel, wins, ties)
     half = int(theirs[int(np.searchsorted(np.cumsum(expected), 0.5 * expected.sum()))])
     if wins >= SURE:
-        return Why(WIN, (half, _percent(wins)))
+        return Why(WIN, (half, _percent(wins))) if half else Why(WIN_NOTHING, (_percent(wins),))
     if wins >= HOPELESS:
-        return Why(CLOSE, (half, _percent(wins), _percent(ties)))
+        return Why(CLOSE, (half, _percent(wins), _percent(ties)))  # he bids more than nothing half the time
     if mine == 0 and likeliest == 0:
         return Why(STANDOFF)
     if SCHEDULE[view.duel][0] == FINAL_LEVEL:

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from suite.core.bots import AT_RANDOM, default_budget
-from suite.core.game import CHANCE, Budget, ExplainingBot
+from suite.core.game import CHANCE, Budget, ExplainingBot, Why
 from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.buro_crazy import MODULE
@@ -138,7 +138,8 @@ def test_every_level_s_explained_choice_is_its_plain_choice(level: str) -> None:
         explained, why = bot.choose_explained(view, legal, Rng(k), QUICK)
         assert explained == bot.choose(view, legal, Rng(k), QUICK)
         seen.add(why.text)
-    duel = {explain.WIN, explain.CLOSE, explain.STANDOFF, explain.FINAL, explain.LATER, explain.CHEAP}
+    duel = {explain.WIN, explain.CLOSE, explain.WIN_NOTHING, explain.STANDOFF, explain.FINAL, explain.LATER,
+            explain.CHEAP}
     assert seen <= {"random": {AT_RANDOM}, "easy": {EASY_NOTHING, EASY_WORTH}, "normal": duel}[level]
 
 
@@ -147,8 +148,8 @@ def test_the_hard_bot_s_explained_choice_is_its_plain_choice(players: int) -> No
     """The same view and seed give the same bid with or without the reason, and the reason is one of
     the bot's lines with its arguments: the opponent's likeliest total, chances in percent."""
     bot = BOTS["hard"](RULES)
-    reasons = {explain.WIN: 2, explain.CLOSE: 3, explain.STANDOFF: 0, explain.FINAL: 1, explain.LATER: 1,
-               explain.CHEAP: 1, explain.WILD_WIN: 2, explain.WILD_CLOSE: 3, explain.WILD_LET_GO: 2}
+    reasons = {explain.WIN: 2, explain.CLOSE: 3, explain.WIN_NOTHING: 1, explain.STANDOFF: 0, explain.FINAL: 1,
+               explain.LATER: 1, explain.CHEAP: 1, explain.WILD_WIN: 2, explain.WILD_CLOSE: 3, explain.WILD_LET_GO: 2}
     seen = set()
     for k, (s, mover) in enumerate(positions(players, 25, seed=100 + players)):
         view = RULES.view(s, mover)
@@ -279,6 +280,13 @@ def test_a_player_without_a_figure_in_the_building_cannot_win() -> None:
     assert chances.sum() == pytest.approx(1.0)
 
 
+def test_an_opponent_who_bids_nothing_half_the_time_is_said_to_bid_nothing() -> None:
+    """"Half the time the opponent bids 0 or less" read as if a bid could be below nothing."""
+    duel = explain.SolvedDuel(side=0, totals=((0, 5), (0, 9)), strategies=(np.array([0.0, 1.0]), np.array([0.7, 0.3])))
+    view = positions(4, 1, seed=500)[0][0]
+    assert explain.why(view, duel, 1) == Why(explain.WIN_NOTHING, (70,))
+
+
 def test_a_bid_played_to_win_names_a_total_below_it() -> None:
     """A hint read "The opponent most likely bids 60; this bid wins the duel 53% of the time" for a bid of 17:
     his likeliest total, when all his others were lower. A bid played to win names the total he stays at or
@@ -291,5 +299,6 @@ def test_a_bid_played_to_win_names_a_total_below_it() -> None:
             action, why = bot.choose_explained(view, RULES.legal_actions(view), Rng(k), QUICK)
             if why.text == explain.WIN:
                 assert why.args[0] < C.value(action.cards), (level, why.args, action)
+                assert why.args[0] > 0, "a total of nothing has its own words"
                 checked += 1
     assert checked
