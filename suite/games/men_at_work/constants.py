@@ -106,6 +106,11 @@ SET_DOWN_REACH = 10.0
 at DESCENT_SPEED first, as a hand sets a piece down. A mouse cannot let go within the 1.2 mm of free fall that
 SET_DOWN_SPEED allows: at 1024×700 a pixel is 1.5 to 2.5 mm of the site, and a brick let go two pixels above a
 worker's arms fell onto him."""
+LOAD_CARE = 0.25 * GRAVITY
+"""G25: mm/s²; a person's hand carrying a load (a beam on a worker's arms, a brick on a girder) speeds up and slows
+down at most this much, a quarter of what the load's friction holds (0.6 g, wood on wood). The hand followed the
+pointer at once: a drag's first jump started the worker at 600 mm/s in a sixtieth of a second, and the beam stayed
+behind and fell, at every pace a person drags."""
 DESCENT_CLEARANCE = 60.0  # mm: a descent starts this far above the highest piece in its column (S12)
 DESCENT_PAUSE = 0.25  # s: the hand holds still at the target before it lets go
 

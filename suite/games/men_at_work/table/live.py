@@ -11,7 +11,14 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from suite.games.men_at_work.constants import DESCENT_SPEED, PATH_RATE, SET_DOWN_REACH, SETTLE_MOST, SETTLE_SECONDS
+from suite.games.men_at_work.constants import (
+    DESCENT_SPEED,
+    LOAD_CARE,
+    PATH_RATE,
+    SET_DOWN_REACH,
+    SETTLE_MOST,
+    SETTLE_SECONDS,
+)
 from suite.games.men_at_work.site.contacts import touching
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
@@ -21,6 +28,9 @@ TICK = 1.0 / PATH_RATE
 """Seconds of simulated time per tick: one target of a path."""
 TURNING = 0.05
 """rad/s towards the hand's angle under which a held piece has stopped turning towards it."""
+ARRIVED = 1e-6
+"""mm from its target under which a careful hand is there: it then takes the target itself, so a piece lined up
+with a ghost ends exactly on the ghost's pose."""
 
 
 class LiveSite:
@@ -33,6 +43,8 @@ class LiveSite:
         self.hooking: Hooking | None = None
         self.settling: float | None = None
         """Seconds of settle so far, None when no settle is under way."""
+        self.velocity = (0.0, 0.0)
+        """mm/s of a hand carrying a load (``hold_at``)."""
 
     def snapshot(self) -> Snapshot:
         """The poses now (the held piece included), for painting."""
@@ -50,12 +62,32 @@ class LiveSite:
             self.placing = Placing(self.site, kind, colour, load, pose)
         except ValueError:
             return False
+        self.velocity = (0.0, 0.0)
         return True
 
     def hold_at(self, target: Pose) -> None:
-        """One tick: the hand moves towards ``target`` and the held piece follows as far as the site lets it."""
+        """One tick: the hand moves towards ``target`` and the held piece follows as far as the site lets it. A hand
+        carrying a load goes there carefully (G25)."""
         assert self.placing is not None
-        self.placing.move_to(target)
+        self.placing.move_to(self._careful(target) if self.placing.load is not None else target)
+
+    def _careful(self, target: Pose) -> Pose:
+        """Where a hand carrying a load is after one more tick towards ``target``: it speeds up and slows down at
+        most LOAD_CARE, and no faster than it can still stop there."""
+        assert self.placing is not None
+        hand = self.placing.hand.position
+        dx, dy = target.x - hand.x, target.y - hand.y
+        distance = math.hypot(dx, dy)
+        speed = min(distance / TICK, math.sqrt(2 * LOAD_CARE * distance))
+        wanted = (dx / distance * speed, dy / distance * speed) if distance else (0.0, 0.0)
+        change = (wanted[0] - self.velocity[0], wanted[1] - self.velocity[1])
+        size = math.hypot(*change)
+        scale = min(1.0, LOAD_CARE * TICK / size) if size else 0.0
+        self.velocity = (self.velocity[0] + change[0] * scale, self.velocity[1] + change[1] * scale)
+        x, y = hand.x + self.velocity[0] * TICK, hand.y + self.velocity[1] * TICK
+        if math.hypot(target.x - x, target.y - y) < ARRIVED:
+            return target
+        return Pose(x, y, target.angle)
 
     def twist(self) -> tuple[float, bool]:
         """How far the held piece lags the hand's angle (the hand's angle minus its own, in radians), and whether

@@ -69,6 +69,29 @@ def test_a_piece_put_back_leaves_the_site_as_it_was() -> None:
     assert live.snapshot() == Site.build(snapshot).snapshot() and live.held() == ()
 
 
+def test_a_beam_on_a_worker_s_arms_stays_there_when_he_is_dragged_sideways() -> None:
+    """G25: the hand followed the pointer at once, and a drag's first jump threw the beam off the worker's arms at
+    every pace a person drags. The careful hand keeps it on, and ends where the pointer is."""
+    for step, ticks in ((30.0, 15), (10.0, 30), (5.0, 60)):
+        live = LiveSite(little_site())
+        assert live.take(Kind.WORKER, None, Load(Kind.BEAM, 0.0), Pose(0.0, 250.0))
+        worker, beam = live.held()
+        for n in range(1, ticks + 1):
+            live.hold_at(Pose(step * n, 250.0))
+        for _ in range(60):
+            live.hold_at(Pose(step * ticks, 250.0))
+        carrier, load = live.site.piece(worker).pose, live.site.piece(beam).pose
+        assert abs(load.x - carrier.x) < 1.0 and 19.0 < load.y - carrier.y < 22.0, (step, carrier, load)
+        assert live.placing is not None and live.placing.path[-1] == Pose(step * ticks, 250.0), "the hand got there"
+
+
+def test_a_piece_without_a_load_follows_the_pointer_at_once() -> None:
+    live = LiveSite(little_site())
+    assert live.take(Kind.GIRDER, Colour.BLACK, None, Pose(0.0, 200.0))
+    live.hold_at(Pose(30.0, 200.0))
+    assert live.placing is not None and live.placing.path[-1] == Pose(30.0, 200.0)
+
+
 def test_a_piece_cannot_be_taken_inside_the_site() -> None:
     live = LiveSite(little_site())
     assert not live.take(Kind.GIRDER, Colour.BLACK, None, Pose(0.0, 20.0)), "inside a support"
