@@ -2853,6 +2853,10 @@
         <translation>Use the beginner site</translation>
     </message>
     <message>
+        <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
+        <translation>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</translation>
+    </message>
+    <message>
         <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>
         <translation>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</translation>
     </message>
@@ -2879,10 +2883,6 @@
     <message>
         <source>Keep the instruction</source>
         <translation>Keep the instruction</translation>
-    </message>
-    <message>
-        <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
-        <translation>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. Hold Shift as you let go to leave a support or push a girder back where it is.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>

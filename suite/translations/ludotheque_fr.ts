@@ -2853,6 +2853,10 @@
         <translation>Prendre le chantier débutant</translation>
     </message>
     <message>
+        <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
+        <translation>Tirez une pièce tombée (entourée) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Pour laisser un pilier là où il est, ou une poutre que vous avez repoussée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
+    </message>
+    <message>
         <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>
         <translation>La pièce est dans votre main : déplacez-la, tournez-la et cliquez de nouveau pour la lâcher ; Échap la remet en place.</translation>
     </message>
@@ -2879,10 +2883,6 @@
     <message>
         <source>Keep the instruction</source>
         <translation>Garder l’instruction</translation>
-    </message>
-    <message>
-        <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. Hold Shift as you let go to leave a support or push a girder back where it is.</source>
-        <translation>Tirez une pièce tombée (entourée) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Gardez Maj enfoncée en relâchant pour laisser un pilier, ou une poutre repoussée, là où elle est.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>

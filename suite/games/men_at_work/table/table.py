@@ -411,8 +411,8 @@ class MenAtWorkTable(GameTable):
                 choices.append((lambda a=a, kind=kind: _clear_text(a, kind), lambda a=a: self._clear(a), False))
         self.panel.set_choices(choices)
         self.panel.say(tr("Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the "
-                          "one outlined in blue. Hold Shift as you let go to leave a support or push a girder back "
-                          "where it is."))
+                          "one outlined in blue. To leave a support where it lies, or a girder you pushed back onto "
+                          "the site, hold Shift as you let go."))  # "push a girder back where it is" read as a riddle
 
     def _drop_input(self) -> None:
         if self.holding:
