@@ -34,6 +34,11 @@ _ELIDED_DE = re.compile(r"\b([Dd])e %([1-9])")
 _VOWEL_START = re.compile(r"[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
 
 
+def capital(text: str) -> str:
+    """``text`` with a capital first letter, for a heading, a button or a sentence made of a phrase."""
+    return text[:1].upper() + text[1:]
+
+
 def fmt(text: str, *args: object) -> str:
     """Replaces Qt's ``%1``…``%9`` placeholders, as ``QString.arg`` would. French elides "de" before a
     name that starts with a vowel ("la main d’Inès", not "de Inès"); no English text puts "de"

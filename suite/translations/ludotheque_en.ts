@@ -2573,6 +2573,10 @@
         <translation>Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.</translation>
     </message>
     <message>
+        <source>Spots tried: %1. This one stands and leaves room for the next piece of the instruction.</source>
+        <translation>Spots tried: %1. This one stands and leaves room for the next piece of the instruction.</translation>
+    </message>
+    <message>
         <source>Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece moved more than %1 mm).</source>
         <translation>Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece moved more than %1 mm).</translation>
     </message>
@@ -2595,10 +2599,6 @@
     <message>
         <source>Spots tried: %1. This one meets the instruction, and no other piece moves.</source>
         <translation>Spots tried: %1. This one meets the instruction, and no other piece moves.</translation>
-    </message>
-    <message>
-        <source>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</source>
-        <translation>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</translation>
     </message>
     <message>
         <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
@@ -2869,6 +2869,10 @@
         <translation>Drag the piece, turn it with the wheel (or Q and E) and release the button to set it down; Esc puts it back.</translation>
     </message>
     <message>
+        <source>The hard bot says: “%1”</source>
+        <translation>The hard bot says: “%1”</translation>
+    </message>
+    <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
         <translation>Press on the site where the piece should appear, drag it there and let go.</translation>
     </message>
@@ -2899,10 +2903,6 @@
     <message>
         <source>The piece is let go: the site settles.</source>
         <translation>The piece is let go: the site settles.</translation>
-    </message>
-    <message>
-        <source>The hard bot's reason: %1</source>
-        <translation>The hard bot's reason: %1</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

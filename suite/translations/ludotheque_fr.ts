@@ -2573,6 +2573,10 @@
         <translation>Endroits essayés&#xa0;: %1. Celui-ci respecte l’instruction&#xa0;; aucune autre pièce ne bouge de plus de %2 mm.</translation>
     </message>
     <message>
+        <source>Spots tried: %1. This one stands and leaves room for the next piece of the instruction.</source>
+        <translation>Endroits essayés&#xa0;: %1. Celui-ci tient et laisse la place à la pièce suivante de la consigne.</translation>
+    </message>
+    <message>
         <source>Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece moved more than %1 mm).</source>
         <translation>Retirer la pièce tombée la plus haute de la façon qui secoue le moins le reste du chantier (à l’essai, aucune autre pièce n’a bougé de plus de %1 mm).</translation>
     </message>
@@ -2595,10 +2599,6 @@
     <message>
         <source>Spots tried: %1. This one meets the instruction, and no other piece moves.</source>
         <translation>Endroits essayés&#xa0;: %1. Celui-ci respecte l’instruction, et aucune autre pièce ne bouge.</translation>
-    </message>
-    <message>
-        <source>Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.</source>
-        <translation>Endroits essayés : %1. Celui-ci tient, et la pièce suivante de la consigne trouve sa place après lui.</translation>
     </message>
     <message>
         <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
@@ -2869,6 +2869,10 @@
         <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E) et relâchez le bouton pour la poser ; Échap la remet en place.</translation>
     </message>
     <message>
+        <source>The hard bot says: “%1”</source>
+        <translation>Le robot difficile dit&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
         <source>Press on the site where the piece should appear, drag it there and let go.</source>
         <translation>Appuyez sur le chantier là où la pièce doit apparaître, glissez-la à sa place et relâchez.</translation>
     </message>
@@ -2899,10 +2903,6 @@
     <message>
         <source>The piece is let go: the site settles.</source>
         <translation>La pièce est lâchée&#xa0;: le chantier se stabilise.</translation>
-    </message>
-    <message>
-        <source>The hard bot&apos;s reason: %1</source>
-        <translation>La raison du robot difficile&#xa0;: %1</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

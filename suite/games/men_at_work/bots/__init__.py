@@ -112,7 +112,7 @@ NOTHING_FOLLOWS = N_("Nothing I tried leaves a way to place the rest of the inst
 MEETS = N_("Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.")
 MEETS_STILL = N_("Spots tried: %1. This one meets the instruction, and no other piece moves.")
 PREPARES = N_("Spots tried: %1. This one stands and looks best for the next piece of the instruction, not tried yet.")
-FOLLOWS = N_("Spots tried: %1. This one stands, and the next piece of the instruction has a place after it.")
+FOLLOWS = N_("Spots tried: %1. This one stands and leaves room for the next piece of the instruction.")
 TRY_ANYWAY = N_("Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.")
 CLEAR_OFF = N_(
     "Take the highest fallen piece off the way that shakes the rest of the site least (when tried, no other piece"

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from suite.core.frames import Frame
 from suite.core.game import GameModule, Why
-from suite.core.i18n import fmt
+from suite.core.i18n import capital, fmt
 from suite.core.match import Seat
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import MAX_PATH, PATH_RATE
@@ -47,7 +47,7 @@ from suite.games.men_at_work.table.end_banner import EndBanner
 from suite.games.men_at_work.table.live import LiveSite, ghost_pieces, replay_hook, replay_move
 from suite.games.men_at_work.table.panel import Choice, Panel
 from suite.games.men_at_work.table.site_view import SiteView
-from suite.games.men_at_work.table.texts import capital, tr
+from suite.games.men_at_work.table.texts import tr
 from suite.ui.move_log import growth
 from suite.ui.table import GameTable
 
@@ -704,8 +704,8 @@ class MenAtWorkTable(GameTable):
         ghost stayed on the site as if the move were still to make."""
         if not self.takes_hint():
             return
-        # the reason is the bot's own, in its first person: "I" read as the player
-        reason = " " + fmt(tr("The hard bot's reason: %1"), why.told(tr)) if why is not None else ""
+        # the reason is the bot's own, in its first person: quoted, "I" says who speaks (it read as the player)
+        reason = " " + fmt(tr("The hard bot says: “%1”"), why.told(tr)) if why is not None else ""
         if isinstance(action, Place):
             self.site_view.ghost = _ghost(action.move)
             self.guide = action.move

@@ -14,8 +14,3 @@ from PySide6.QtCore import QCoreApplication
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     """Translates ``text`` (plurals with ``n`` and ``%n``) like the narration's ``tr`` does."""
     return QCoreApplication.translate("", text, disambiguation, n)
-
-
-def capital(text: str) -> str:
-    """``text`` with a capital first letter, for a heading or a button made of a phrase."""
-    return text[:1].upper() + text[1:]

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from suite.core.i18n import fmt
+from suite.core.i18n import capital, fmt
 from suite.core.match import Seat
 from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
@@ -81,8 +81,8 @@ class EndScreen(QGraphicsItem):
         p.setPen(P.INK)
         p.setFont(P.fit(title, SHEET.adjusted(30, 0, -30, 0), 34, bold=True))
         p.drawText(QRectF(SHEET.x() + 30, SHEET.y() + 18, SHEET.width() - 60, 50), Qt.AlignmentFlag.AlignCenter, title)
-        headers = [tr("Player"), *(texts.capital(texts.skill(t)) for t in range(TRACKS)),
-                   texts.capital(texts.skill(COUNSEL)), tr("Archenemy"),
+        headers = [tr("Player"), *(capital(texts.skill(t)) for t in range(TRACKS)),
+                   capital(texts.skill(COUNSEL)), tr("Archenemy"),
                    tr("Money"), tr("Victory points")]  # fmt: skip
         lefts = [SHEET.x() + 30, *COLUMNS]
         p.setPen(P.MUTED)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from suite.core.frames import Frame
 from suite.core.game import GameModule, Why
-from suite.core.i18n import fmt
+from suite.core.i18n import capital, fmt
 from suite.core.match import Seat
 from suite.games.power_struggle import narration
 from suite.games.power_struggle.constants import INFLUENCE, MAX_EMPLOYEES, NOBODY, OFFICES_PER_DIVISION, ActionKind
@@ -55,7 +55,7 @@ from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.board import NO_MEETING, Picked, Refused, Target
 from suite.games.power_struggle.table.paint import player_colour
 from suite.games.power_struggle.table.scene import PowerScene, meeting_step
-from suite.games.power_struggle.table.texts import capital, next_deck_card, tr
+from suite.games.power_struggle.table.texts import next_deck_card, tr
 from suite.ui.board.board_view import BoardView
 from suite.ui.board.buttons import Activatable
 from suite.ui.board.tweens import Sequencer, Step
@@ -196,8 +196,8 @@ class PowerTable(GameTable):
         if why is not None and why.then:  # the rest of the action, which the person builds step by step
             rest = ", ".join(narration.action(step, tr) for step in [*why.then, *self._last_card(action, why.then)])
             line = fmt(tr("Hint: %1, then %2"), narration.action(action, tr), rest)
-        if why is not None:  # the reason is the bot's own, in its first person: "I", "me" said who spoke
-            line += ". " + fmt(tr("The hard bot's reason: %1"), why.told(tr))
+        if why is not None:  # the reason is the bot's own, in its first person: quoted, "I" and "me" say who speaks
+            line += ". " + fmt(tr("The hard bot says: “%1”"), why.told(tr))
         self.scene.bar.say(line)
 
     def _last_card(self, action: Any, then: tuple[Any, ...]) -> list[PickEvent]:

@@ -22,11 +22,6 @@ def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
-def capital(text: str) -> str:
-    """``text`` with a capital first letter, for a heading or a button made of a phrase."""
-    return text[:1].upper() + text[1:]
-
-
 def pinats(amount: int) -> str:
     return narration.pinats(amount, tr)
 

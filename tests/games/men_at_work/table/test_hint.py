@@ -67,7 +67,7 @@ def test_the_hint_says_whose_reason_it_gives(qtbot, page: GamePage) -> None:
     the player's own "I"."""
     table = page.table
     table.show_hint(hinted(page), Why(NOTHING_MEETS))
-    assert table.panel.verdict.text().endswith(". The hard bot's reason: Nothing I tried meets the instruction.")
+    assert table.panel.verdict.text().endswith(". The hard bot says: “Nothing I tried meets the instruction.”")
 
 
 def test_the_hinted_piece_is_the_one_shown_chosen(qtbot, page: GamePage) -> None:

@@ -68,7 +68,7 @@ def test_a_decision_is_cancelled_and_a_hint_glows_on_the_board(qtbot) -> None:
     assert not table.scene.bar.confirm.isVisible() and table._targets
     table.show_hint(table._targets[-1].action, Why("it opens the game"))
     assert table._targets[-1].hinted and "Hint" in table.scene.bar.message()
-    assert "Hint: " in table.scene.bar.message() and ". The hard bot's reason: it opens the game" in (
+    assert "Hint: " in table.scene.bar.message() and ". The hard bot says: “it opens the game”" in (
         table.scene.bar.message()), "the bot's first person is said to be the bot's"
     office = next(t.action for t in table._targets if t.action != table._targets[-1].action)
     table.show_hint(table._targets[-1].action, Why("it opens the game", then=(office,)))
@@ -356,5 +356,5 @@ def test_a_hint_for_the_deck_order_names_all_eight_cards(qtbot) -> None:
     table.show_hint(first, Why("it costs me least", then=tuple(middle)))
     told = table.scene.bar.message()
     assert told.count(", ") == len(cards) - 1, told  # ", then " and six between the rest
-    assert told.split(". The hard bot's reason: ")[0].endswith(event_card_name(last.card, lambda text: text)), told
+    assert told.split(". The hard bot says: ")[0].endswith(event_card_name(last.card, lambda text: text)), told
     page.controller.close()
