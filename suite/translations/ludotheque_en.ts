@@ -257,6 +257,10 @@
         <translation>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it can pay only %6.</translation>
     </message>
     <message>
+        <source>%1 wins %2 to nothing and climbs. %3 bid nothing and gets the difference, %4, from the kitchen.</source>
+        <translation>%1 wins %2 to nothing and climbs. %3 bid nothing and gets the difference, %4, from the kitchen.</translation>
+    </message>
+    <message>
         <source>%1 wins %2 to %3 and climbs. %4 takes the bid back and gets the difference, %5, from the kitchen.</source>
         <translation>%1 wins %2 to %3 and climbs. %4 takes the bid back and gets the difference, %5, from the kitchen.</translation>
     </message>

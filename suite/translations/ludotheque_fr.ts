@@ -257,6 +257,10 @@
         <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle ne peut payer que %6.</translation>
     </message>
     <message>
+        <source>%1 wins %2 to nothing and climbs. %3 bid nothing and gets the difference, %4, from the kitchen.</source>
+        <translation>%1 gagne %2 à rien et monte. %3 n’a rien misé et reçoit la différence, %4, de la cuisine.</translation>
+    </message>
+    <message>
         <source>%1 wins %2 to %3 and climbs. %4 takes the bid back and gets the difference, %5, from the kitchen.</source>
         <translation>%1 gagne %2 à %3 et monte. %4 reprend sa mise et reçoit la différence, %5, de la cuisine.</translation>
     </message>

@@ -108,6 +108,15 @@ def test_the_memo_says_the_kitchen_paid_nothing() -> None:
     assert caption == "Ann wins 20 to 11 and climbs. Bea should get 9 from the kitchen, but it cannot pay it."
 
 
+def test_a_loser_who_bid_nothing_takes_no_bid_back() -> None:
+    """The memo read "Hugo takes the bid back and gets the difference, 7, from the kitchen" for a Hugo who had
+    bid nothing."""
+    events = [E.BidsRevealed(0, 0, 0, 1, TWENTY, NOTHING), E.KitchenPaid(1, 20, TWENTY), E.DuelWon(0, 0, 0, 1)]
+    caption = captions(events, NAMES)[0]()
+    assert caption == ("Ann wins 20 to nothing and climbs. Bea bid nothing and gets the difference, 20, from the "
+                       "kitchen.")
+
+
 @pytest.mark.parametrize(
     ("paid", "english"),
     [

@@ -75,6 +75,12 @@ def _duel(revealed: E.BidsRevealed, after: Sequence[Any], names: Sequence[str]) 
                     tr("%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it can pay only %6."),
                     winner, won, lost, loser, owed, got,
                 )  # fmt: skip
+            if not lost:  # "takes the bid back" read as if he had bid
+                return lambda: fmt(
+                    tr("%1 wins %2 to nothing and climbs. %3 bid nothing and gets the difference, %4, from the "
+                       "kitchen."),
+                    winner, won, loser, got,
+                )  # fmt: skip
             return lambda: fmt(
                 tr("%1 wins %2 to %3 and climbs. %4 takes the bid back and gets the difference, %5, from the "
                    "kitchen."),
