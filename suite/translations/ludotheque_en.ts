@@ -135,6 +135,10 @@
         <translation>%1 bids %2</translation>
     </message>
     <message>
+        <source>an empty space</source>
+        <translation>an empty space</translation>
+    </message>
+    <message>
         <source>%1 loses the final and, having bid nothing, puts nothing on the roof.</source>
         <translation>%1 loses the final and, having bid nothing, puts nothing on the roof.</translation>
     </message>

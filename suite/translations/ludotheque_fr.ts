@@ -135,6 +135,10 @@
         <translation>%1 mise %2</translation>
     </message>
     <message>
+        <source>an empty space</source>
+        <translation>une place vide</translation>
+    </message>
+    <message>
         <source>%1 loses the final and, having bid nothing, puts nothing on the roof.</source>
         <translation>%1 perd la finale et, n’ayant rien misé, ne pose rien sur le toit.</translation>
     </message>

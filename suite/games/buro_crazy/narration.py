@@ -65,7 +65,7 @@ def _bids(name: str, cards: C.Cards, tr: Tr) -> str:
 def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     """One line for an event, or None for those that only animate (a figure moving after a win)."""
     if isinstance(e, E.FiguresPlaced):
-        order = ", ".join(names[p] if p >= 0 else "—" for p in e.spaces)
+        order = ", ".join(names[p] if p >= 0 else tr("an empty space") for p in e.spaces)  # "—" said nothing
         return fmt(tr("The figures take their places on the steps: %1."), order)
     if isinstance(e, E.KitchenLaidOut):
         text = fmt(tr("The kitchen is laid out: %1 (%2 points)."), C.describe(e.cards), C.value(e.cards))

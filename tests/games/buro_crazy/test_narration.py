@@ -108,6 +108,15 @@ def test_the_memo_says_the_kitchen_paid_nothing() -> None:
     assert caption == "Ann wins 20 to 11 and climbs. Bea should get 9 from the kitchen, but it cannot pay it."
 
 
+@pytest.mark.parametrize(("lang", "told"), [
+    ("en", "The figures take their places on the steps: Ann, an empty space, Bea."),
+    ("fr", "Les pions prennent place sur les marches : Ann, une place vide, Bea."),
+])  # fmt: skip
+def test_an_empty_space_on_the_steps_is_named(lang: str, told: str) -> None:
+    """The line ended "…, Player 1, —.": the dash said nothing of the space left empty."""
+    assert narration.event(E.FiguresPlaced((0, -1, 1)), NAMES, Catalog.load(lang).tr) == told
+
+
 def test_a_loser_who_bid_nothing_takes_no_bid_back() -> None:
     """The memo read "Hugo takes the bid back and gets the difference, 7, from the kitchen" for a Hugo who had
     bid nothing."""
