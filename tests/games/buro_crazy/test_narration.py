@@ -110,7 +110,7 @@ def test_the_memo_says_the_kitchen_paid_nothing() -> None:
 
 @pytest.mark.parametrize(("lang", "told"), [
     ("en", "The figures take their places on the steps: Ann, an empty space, Bea."),
-    ("fr", "Les pions prennent place sur les marches : Ann, une place vide, Bea."),
+    ("fr", "Les pions prennent place sur les marches : Ann, une place vide, Bea."),
 ])  # fmt: skip
 def test_an_empty_space_on_the_steps_is_named(lang: str, told: str) -> None:
     """The line ended "…, Player 1, —.": the dash said nothing of the space left empty."""
