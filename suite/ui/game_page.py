@@ -94,7 +94,7 @@ class GamePage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addLayout(self.status_row)
-        self.cover = PassScreen(self.table)
+        self.cover = PassScreen(self)  # the log and the status line too: they told the last person's secrets
 
         controller.frameReady.connect(self._frame_ready)
         controller.humanToAct.connect(self._human_to_act)

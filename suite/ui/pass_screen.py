@@ -1,4 +1,4 @@
-"""The cover that hides the table while the screen passes from one person to the next."""
+"""The cover that hides the game page (table, log, status line) while the screen passes to the next person."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ up, the status line says whom the screen goes to."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -89,6 +89,21 @@ def test_the_status_line_says_whom_the_screen_goes_to(qtbot) -> None:
     qtbot.wait(200)  # the table shows the covered moment; then nothing moves until someone takes the screen
     assert page.cover.isVisible()
     assert page.status.text() == f"Pass the screen to {seats[covers[0]].name}."
+
+
+def test_the_cover_hides_the_log_at_once(qtbot) -> None:
+    """The cover hid the table only: until the table had shown the covered moment, seconds later after the last
+    move's animation, the log beside it still told the last person's secrets (a bribe's amount, the order of
+    the event deck) to the next one sitting down."""
+    page = _two_people(qtbot)
+    covers: list[int] = []
+    page.controller.passScreen.connect(covers.append)
+    page.start()
+    qtbot.waitUntil(lambda: bool(covers), timeout=10000)
+    assert page.cover.isVisible()
+    for hidden in (page.log, page.table, page.status):
+        where = QRect(hidden.mapTo(page, QPoint(0, 0)), hidden.size())
+        assert page.cover.geometry().contains(where), hidden
 
 
 def test_no_hint_behind_the_cover(qtbot) -> None:
