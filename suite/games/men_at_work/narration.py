@@ -169,6 +169,13 @@ def _fall_place(where: E.Fall, tr: Tr) -> str:
     }[where]
 
 
+def starts_paragraph(e: Any) -> bool:
+    """The next player's turn begins a paragraph of the log: a move and the turn it handed on ran together, and a
+    bot's reason, told after its move's paragraph, read as the next player's ("… Inès must add a worker…
+    («Spots tried: 16…»)")."""
+    return isinstance(e, E.TurnBegan)
+
+
 def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     """One line for an event, or None for those the log need not tell."""
     line = _setup(e, names, tr)

@@ -7,6 +7,7 @@ from collections import Counter
 import attrs
 import pytest
 
+from suite.core.frames import Transition, paragraphs
 from suite.core.i18n import Catalog
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import HIDDEN
@@ -220,3 +221,14 @@ def test_a_missed_try_says_why_in_a_sentence_of_its_own() -> None:
     told = narration.event(E.TriedAgain(player=0, attempt=2, reason="The worker must stand upright."), NAMES,
                            Catalog.load("en").tr)  # fmt: skip
     assert told == "Not yet. The worker must stand upright. Zoé takes the pieces back."
+
+
+def test_the_next_player_s_turn_begins_a_paragraph_of_the_log() -> None:
+    """A move and the turn it handed on ran together in one entry, and a bot's reason, told after its move's first
+    paragraph, read as the next player's."""
+    moved = Move(Kind.WORKER, None, None, (Pose(0.0, 100.0),))
+    events = (E.PiecePlaced(1, 7, Kind.WORKER, None, moved), E.InstructionMet(1), E.TurnBegan(2),
+              E.InstructionGiven(2, Instruction(Kind.GIRDER, (Colour.BLACK, Colour.WHITE), 12)))
+    told = paragraphs(narration, Transition(5, events), ["Ann", "Bob", "Cy"], Catalog.load("en").tr)
+    assert told == [["Bob places a worker.", "Bob meets the instruction."],
+                    ["Cy takes the rescue hook.", told[1][1]]] and told[1][1].startswith("Cy must add")

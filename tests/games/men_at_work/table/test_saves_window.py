@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from suite.core.frames import history, told
+from suite.core.frames import history, paragraphs
 from suite.core.i18n import Catalog
 from suite.core.match import Match, Seat
 from suite.games.men_at_work import MODULE
@@ -221,8 +221,8 @@ def entries(match: Match, viewer: int | None, language: str) -> list[str]:
     """The log's entries for ``match`` in ``language``, as the window joins them."""
     tr = Catalog.load(language).tr
     names = [seat.name for seat in match.seats]
-    moments = (told(MODULE.narration, moment, names, tr) for moment in history(match, viewer))
-    return [" ".join(lines) for lines in moments if lines]
+    moments = (paragraphs(MODULE.narration, moment, names, tr) for moment in history(match, viewer))
+    return [" ".join(lines) for moment in moments for lines in moment]
 
 
 def continued(qtbot, paths: AppPaths) -> MainWindow:
