@@ -1472,6 +1472,10 @@
         <translation>%1 passes.</translation>
     </message>
     <message>
+        <source>Motivation stays at %1.</source>
+        <translation>Motivation stays at %1.</translation>
+    </message>
+    <message>
         <source>Motivation is now %1.</source>
         <translation>Motivation is now %1.</translation>
     </message>
@@ -1704,6 +1708,13 @@
         <translation>
             <numerusform>%1: choose an office to dismiss an employee from (%n to go).</numerusform>
             <numerusform>%1: choose an office to dismiss an employee from (%n to go).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a certificate of %n share(s)</source>
+        <translation>
+            <numerusform>a certificate of %n share</numerusform>
+            <numerusform>a certificate of %n shares</numerusform>
         </translation>
     </message>
     <message>

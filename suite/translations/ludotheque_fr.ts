@@ -1472,6 +1472,10 @@
         <translation>%1 passe.</translation>
     </message>
     <message>
+        <source>Motivation stays at %1.</source>
+        <translation>La motivation reste à %1.</translation>
+    </message>
+    <message>
         <source>Motivation is now %1.</source>
         <translation>La motivation passe à %1.</translation>
     </message>
@@ -1704,6 +1708,13 @@
         <translation>
             <numerusform>%1 : choisissez un bureau où licencier un employé (encore %n).</numerusform>
             <numerusform>%1 : choisissez un bureau où licencier un employé (encore %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a certificate of %n share(s)</source>
+        <translation>
+            <numerusform>un certificat de %n action</numerusform>
+            <numerusform>un certificat de %n actions</numerusform>
         </translation>
     </message>
     <message>

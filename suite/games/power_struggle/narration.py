@@ -287,6 +287,8 @@ def _round(e: Any, names: Sequence[str], tr: Tr) -> str:
     if isinstance(e, E.Passed):
         return fmt(tr("%1 passes."), names[e.player])
     if isinstance(e, E.MotivationChanged):
+        if not e.change:
+            return fmt(tr("Motivation stays at %1."), e.motivation)
         return fmt(tr("Motivation is now %1."), e.motivation)
     if isinstance(e, E.EventsDrawn):
         return fmt(tr("%1 takes the event cards to order them."), names[e.player])
@@ -455,8 +457,8 @@ def action(a: Any, tr: Tr) -> str:
         return fmt(tr("a department in %1"), division_name(a.division, tr))
     if isinstance(a, PlaceOnBoard):
         return tr("a seat on the board")
-    if isinstance(a, ChooseSize):
-        return tr("%n share(s)", "", a.shares)
+    if isinstance(a, ChooseSize):  # "buy shares, then 5 shares" read as buying twice
+        return tr("a certificate of %n share(s)", "", a.shares)
     if isinstance(a, ChooseCard):
         return fmt(tr("the %1 card"), card_name(a.card, tr))
     if isinstance(a, ChooseAmount):  # "…, then the Development card, 50,000 Pinats" left the amount unexplained

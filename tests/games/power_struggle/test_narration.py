@@ -14,7 +14,14 @@ from suite.core.i18n import Catalog
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle import narration as N
 from suite.games.power_struggle.constants import ARCHENEMY_SKILL_CARDS, HIDDEN, ActionKind, EventCard
-from suite.games.power_struggle.rules.actions import Action, ChooseAction, ChooseDivision, ChooseOffice, Done
+from suite.games.power_struggle.rules.actions import (
+    Action,
+    ChooseAction,
+    ChooseDivision,
+    ChooseOffice,
+    ChooseSize,
+    Done,
+)
 from suite.games.power_struggle.rules.events import (
     ArchenemyDealt,
     BribeOffered,
@@ -163,6 +170,16 @@ def test_a_decision_names_each_office_once(lang: str, hired: str, dismissed: str
     assert told(*moved) == " › ".join(N.action(a, tr) for a in moved), "offices chosen apart are told apart"
     merged = (ChooseAction(ActionKind.MERGE), ChooseOffice(2, 0), ChooseOffice(1, 1), ChooseOffice(2, 0))
     assert told(*merged) == " › ".join(N.action(a, tr) for a in merged), "a merge's offices each have a part"
+
+
+@pytest.mark.parametrize(("lang", "told"), [
+    ("en", "buy shares › a certificate of 5 shares"),
+    ("fr", "acheter des actions › un certificat de 5 actions"),
+])  # fmt: skip
+def test_a_certificate_s_size_is_told_as_a_certificate(lang: str, told: str) -> None:
+    """The hint read "buy shares, then 5 shares", as if shares were bought twice."""
+    tr = Catalog.load(lang).tr
+    assert " › ".join(N.decision((ChooseAction(ActionKind.BUY_SHARES), ChooseSize(5)), tr)) == told
 
 
 def test_employees_of_one_office_at_consecutive_steps_are_told_once() -> None:

@@ -141,9 +141,11 @@ def bonus_payment(t: Draft) -> None:
 
 
 def change_motivation(t: Draft, change: int) -> None:
-    """P5: the track runs from 0 to 6; a change beyond it stops at the end."""
+    """P5: the track runs from 0 to 6; a change beyond it stops at the end. The event carries the change made,
+    so that a card that finds the track at its end is told as leaving it there ("now 6" read as a change)."""
+    before = t.motivation
     t.motivation = max(MOTIVATION_MIN, min(MOTIVATION_MAX, t.motivation + change))
-    t.events.append(MotivationChanged(t.motivation, change))
+    t.events.append(MotivationChanged(t.motivation, t.motivation - before))
 
 
 def moron_card(t: Draft) -> None:

@@ -247,6 +247,9 @@ class CertificateBought:
 
 @attrs.frozen
 class MotivationChanged:
+    """The motivation track now at ``motivation``, ``change`` the change made (0 for a card that found the track
+    at its end)."""
+
     motivation: int
     change: int
 

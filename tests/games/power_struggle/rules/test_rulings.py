@@ -9,8 +9,10 @@ import attrs
 import pytest
 
 from suite.core.game import IllegalAction
+from suite.core.i18n import Catalog
 from suite.core.rng import Rng
 from suite.games.power_struggle import constants as K
+from suite.games.power_struggle import narration as N
 from suite.games.power_struggle.constants import (
     ACCOUNTING,
     CHAIRMAN_CARD,
@@ -47,7 +49,7 @@ from suite.games.power_struggle.rules.actions import (
     DrawEvents,
 )
 from suite.games.power_struggle.rules.draft import Draft
-from suite.games.power_struggle.rules.event_cards import pickable, valid_order
+from suite.games.power_struggle.rules.event_cards import change_motivation, pickable, valid_order
 from suite.games.power_struggle.rules.events import (
     BribeOffered,
     ChairmanDismissed,
@@ -55,6 +57,7 @@ from suite.games.power_struggle.rules.events import (
     JoinedBoard,
     LeftBoard,
     MoneyShown,
+    MotivationChanged,
     PinatsPaid,
     Scored,
     VictoryAnnounced,
@@ -181,6 +184,16 @@ def test_p5_motivation_stays_between_0_and_6_and_resets_at_meetings() -> None:
     assert s.motivation == 6
     s = finish_turn(service(motivation=2, deck=(EventCard.DIRECTORS_MEETING,)))
     assert s.phase is Phase.DRAW and s.motivation == 6
+
+
+def test_p5_a_card_that_finds_the_track_at_its_end_changes_nothing_and_says_so() -> None:
+    """Motivation +1 at 6 was told "Motivation is now 6": the event carried the card's change, not the one made."""
+    t = Draft(service(motivation=6))
+    change_motivation(t, 1)
+    change_motivation(t, -2)
+    assert t.events[-2:] == [MotivationChanged(6, 0), MotivationChanged(4, -2)]
+    told = [N.event(e, [], Catalog.load("en").tr) for e in t.events[-2:]]
+    assert told == ["Motivation stays at 6.", "Motivation is now 4."]
 
 
 # -- P6 -------------------------------------------------------------------------------------------
