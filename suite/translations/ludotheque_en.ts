@@ -1423,6 +1423,17 @@
             <numerusform>%n points beyond the gold box are lost.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 receives a certificate of %n share(s).</source>
+        <translation>
+            <numerusform>%1 receives a certificate of %n share.</numerusform>
+            <numerusform>%1 receives a certificate of %n shares.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 receives a certificate of %2 for the price of %3.</source>
+        <translation>%1 receives a certificate of %2 for the price of %3.</translation>
+    </message>
     <message>
         <source>%1 receives the %2 privilege card face down.</source>
         <translation>%1 receives the %2 privilege card face down.</translation>
@@ -1544,6 +1555,14 @@
         <translation>%1: your head of %2 is replaced; send him to the board or the counsel track.</translation>
     </message>
     <message>
+        <source>accept the bribe</source>
+        <translation>accept the bribe</translation>
+    </message>
+    <message>
+        <source>refuse the bribe</source>
+        <translation>refuse the bribe</translation>
+    </message>
+    <message>
         <source>%1: choose card %2 of %3 of the event deck.</source>
         <translation>%1: choose card %2 of %3 of the event deck.</translation>
     </message>
@@ -1657,10 +1676,6 @@
         <translation>%1 merges two departments into a main department in %2: %3, %4.</translation>
     </message>
     <message>
-        <source>%1 pays for %2 and receives a certificate of %3.</source>
-        <translation>%1 pays for %2 and receives a certificate of %3.</translation>
-    </message>
-    <message>
         <source>The next event card is turned over.</source>
         <translation>The next event card is turned over.</translation>
     </message>
@@ -1724,14 +1739,6 @@
     <message>
         <source>an offer of %1</source>
         <translation>an offer of %1</translation>
-    </message>
-    <message>
-        <source>accept</source>
-        <translation>accept</translation>
-    </message>
-    <message>
-        <source>refuse</source>
-        <translation>refuse</translation>
     </message>
     <message>
         <source>to the board</source>

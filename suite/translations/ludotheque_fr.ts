@@ -1423,6 +1423,17 @@
             <numerusform>%n points au-delà de la case dorée sont perdus.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 receives a certificate of %n share(s).</source>
+        <translation>
+            <numerusform>%1 reçoit un certificat de %n action.</numerusform>
+            <numerusform>%1 reçoit un certificat de %n actions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 receives a certificate of %2 for the price of %3.</source>
+        <translation>%1 reçoit un certificat de %2 pour le prix de %3.</translation>
+    </message>
     <message>
         <source>%1 receives the %2 privilege card face down.</source>
         <translation>%1 reçoit la carte de privilège %2, face cachée.</translation>
@@ -1544,6 +1555,14 @@
         <translation>%1 : votre directeur est remplacé à la tête de la direction %2 ; envoyez-le au conseil d’administration ou sur la piste de conseil.</translation>
     </message>
     <message>
+        <source>accept the bribe</source>
+        <translation>accepter le dessous-de-table</translation>
+    </message>
+    <message>
+        <source>refuse the bribe</source>
+        <translation>refuser le dessous-de-table</translation>
+    </message>
+    <message>
         <source>%1: choose card %2 of %3 of the event deck.</source>
         <translation>%1 : choisissez la carte %2 sur %3 de la pioche des événements.</translation>
     </message>
@@ -1657,10 +1676,6 @@
         <translation>%1 fusionne deux services en un service général dans le %2 : %3, %4.</translation>
     </message>
     <message>
-        <source>%1 pays for %2 and receives a certificate of %3.</source>
-        <translation>%1 paie le prix de %2 et reçoit un certificat de %3.</translation>
-    </message>
-    <message>
         <source>The next event card is turned over.</source>
         <translation>La carte d’événement suivante est retournée.</translation>
     </message>
@@ -1724,14 +1739,6 @@
     <message>
         <source>an offer of %1</source>
         <translation>une offre de %1</translation>
-    </message>
-    <message>
-        <source>accept</source>
-        <translation>accepter</translation>
-    </message>
-    <message>
-        <source>refuse</source>
-        <translation>refuser</translation>
     </message>
     <message>
         <source>to the board</source>

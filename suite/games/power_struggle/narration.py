@@ -251,9 +251,11 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         if e.lost:
             text += " " + tr("%n point(s) beyond the gold box are lost.", "", e.lost)
         return text
-    if isinstance(e, E.CertificateBought):
-        return fmt(tr("%1 pays for %2 and receives a certificate of %3."), names[e.player],
-                   tr("%n share(s)", "", e.paid), tr("%n share(s)", "", e.shares))  # fmt: skip
+    if isinstance(e, E.CertificateBought):  # after "pays 400,000 Pinats", "pays for 3 shares" read as a second payment
+        if e.paid == e.shares:
+            return fmt(tr("%1 receives a certificate of %n share(s).", "", e.shares), names[e.player])
+        return fmt(tr("%1 receives a certificate of %2 for the price of %3."), names[e.player],
+                   tr("%n share(s)", "", e.shares), tr("%n share(s)", "", e.paid))  # fmt: skip
     if isinstance(e, E.PrivilegeDealt):
         return fmt(tr("%1 receives the %2 privilege card face down."), names[e.player], card_name(e.card, tr))
     if isinstance(e, E.PrivilegeTaken):
@@ -463,10 +465,10 @@ def action(a: Any, tr: Tr) -> str:
         return fmt(tr("the %1 card"), card_name(a.card, tr))
     if isinstance(a, ChooseAmount):  # "…, then the Development card, 50,000 Pinats" left the amount unexplained
         return fmt(tr("an offer of %1"), pinats(a.amount, tr))
-    if isinstance(a, Accept):
-        return tr("accept")
+    if isinstance(a, Accept):  # "Confirm: refuse" did not say what was refused
+        return tr("accept the bribe")
     if isinstance(a, Refuse):
-        return tr("refuse")
+        return tr("refuse the bribe")
     if isinstance(a, ToBoard):
         return tr("to the board")
     if isinstance(a, ToCounsel):

@@ -15,6 +15,7 @@ from suite.games.power_struggle import MODULE
 from suite.games.power_struggle import narration as N
 from suite.games.power_struggle.constants import ARCHENEMY_SKILL_CARDS, HIDDEN, ActionKind, EventCard
 from suite.games.power_struggle.rules.actions import (
+    REFUSE,
     Action,
     ChooseAction,
     ChooseDivision,
@@ -134,14 +135,24 @@ def test_amounts_group_their_digits_as_the_language_does(lang: str, text: str) -
 @pytest.mark.parametrize(
     ("lang", "merged", "bought"),
     [
-        ("en", "5 employees stay, 1 dismissed", "pays for 1 share and receives a certificate of 2 shares"),
-        ("fr", "5 employés restent, 1 licencié", "paie le prix de 1 action et reçoit un certificat de 2 actions"),
+        ("en", "5 employees stay, 1 dismissed", "receives a certificate of 2 shares for the price of 1 share."),
+        ("fr", "5 employés restent, 1 licencié", "reçoit un certificat de 2 actions pour le prix de 1 action."),
     ],
 )
 def test_counts_take_their_plural_in_both_languages(lang: str, merged: str, bought: str) -> None:
     tr = Catalog.load(lang).tr
     assert merged in N.event(DepartmentsMerged(player=0, to_division=1, to_row=0, employees=5, dismissed=1), NAMES, tr)  # type: ignore[operator]
     assert bought in N.event(CertificateBought(player=0, paid=1, shares=2), NAMES, tr)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("lang", "told"), [
+    ("en", "receives a certificate of 3 shares."),
+    ("fr", "reçoit un certificat de 3 actions."),
+])  # fmt: skip
+def test_a_certificate_paid_at_its_size_is_not_paid_twice(lang: str, told: str) -> None:
+    """After "Blue pays 400,000 Pinats to the bank", "Blue pays for 3 shares and receives…" read as a second
+    payment."""
+    assert N.event(CertificateBought(player=0, paid=3, shares=3), NAMES, Catalog.load(lang).tr) == f"{NAMES[0]} {told}"
 
 
 @pytest.mark.parametrize(
@@ -170,6 +181,12 @@ def test_a_decision_names_each_office_once(lang: str, hired: str, dismissed: str
     assert told(*moved) == " › ".join(N.action(a, tr) for a in moved), "offices chosen apart are told apart"
     merged = (ChooseAction(ActionKind.MERGE), ChooseOffice(2, 0), ChooseOffice(1, 1), ChooseOffice(2, 0))
     assert told(*merged) == " › ".join(N.action(a, tr) for a in merged), "a merge's offices each have a part"
+
+
+@pytest.mark.parametrize(("lang", "told"), [("en", "refuse the bribe"), ("fr", "refuser le dessous-de-table")])
+def test_a_bribe_s_answer_says_what_is_answered(lang: str, told: str) -> None:
+    """The Confirm line read "Confirm: refuse"."""
+    assert N.decision((REFUSE,), Catalog.load(lang).tr) == [told]
 
 
 @pytest.mark.parametrize(("lang", "told"), [

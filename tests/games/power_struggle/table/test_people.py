@@ -73,7 +73,7 @@ def test_a_bribe_between_two_people_never_shows_its_amount_to_a_third(qtbot) -> 
     click(qtbot, table, table.scene.bar.confirm)
     uncover(1)
     assert SHOWN in table.scene.bar.summary(), "the target reads the amount"
-    refuse = next(b for b in table.scene.bar.choices if b.text() == "Refuse")
+    refuse = next(b for b in table.scene.bar.choices if b.text() == "Refuse the bribe")
     click(qtbot, table, refuse)
     click(qtbot, table, table.scene.bar.confirm)
     qtbot.waitUntil(lambda: page.cover.isVisible() or table._player == 0, timeout=5000)
