@@ -1,7 +1,7 @@
 """Ordering the event deck (meeting step 7): the arranger drags his eight cards, one after the
 other, onto the deck, next card first. The rules' constraints hold as he drags (P9): a card that
-may not go next springs back to his hand with a line saying why; the last card placed can be
-taken back; Confirm hands the order to the game.
+may not go next springs back to his hand with a line saying why; a card placed can be taken back,
+with those placed after it; Confirm hands the order to the game.
 
 It is shown only to the arranger, in his own view: nobody else ever sees these faces.
 """
@@ -117,14 +117,16 @@ class DeckOrder(QGraphicsItem):
         return len(self.deck) == EVENT_DECK_SIZE
 
     def _dropped(self, item: CardItem) -> None:
-        """A card was dragged or clicked: in the hand it goes next if the rules allow; the last
-        card of the deck goes back to the hand."""
+        """A card was dragged or clicked: in the hand it goes next if the rules allow; on the deck it
+        goes back to the hand with the cards placed after it (only the last one did, and a click on any
+        other, which the prompt's "take cards back" invited, only lit it up)."""
         if item.placed:
-            if item is self.deck[-1]:
-                self.deck.pop()
-                item.placed = False
-                self.hand.append(item)
-                self.on_message("")
+            taken = self.deck[self.deck.index(item):]
+            del self.deck[self.deck.index(item):]
+            for card in taken:
+                card.placed = False
+                self.hand.append(card)
+            self.on_message("")
             self._lay_out()
             return
         drawn = tuple(card.card for card in self.hand)
@@ -175,7 +177,7 @@ class DeckOrder(QGraphicsItem):
                 return
 
     def focusables(self) -> list[Activatable]:
-        return [*self.hand, *self.deck[-1:]] if self.isVisible() else []
+        return [*self.hand, *self.deck] if self.isVisible() else []
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

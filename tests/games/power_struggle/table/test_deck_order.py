@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsScene
 
 from suite.games.power_struggle.constants import EventCard
-from suite.games.power_struggle.table.deck_order import DeckOrder
+from suite.games.power_struggle.table.deck_order import CardItem, DeckOrder
 
 DRAWN = (EventCard.BIRTHDAY, EventCard.MORON_CARD, EventCard.MOTIVATION_UP_1, EventCard.SUMMER_PARTY,
          EventCard.BOARD_SCANDAL, EventCard.MOTIVATION_DOWN_2, EventCard.BONUS_PAYMENT,
@@ -29,6 +29,23 @@ def test_the_cards_left_in_the_hand_keep_their_places(qtbot) -> None:
     assert {item.card: item.pos() for item in sheet.hand} == {
         c: p for c, p in where.items() if c is not EventCard.MOTIVATION_DOWN_2
     }, "a card taken back returns to its own place"
+
+
+def test_a_card_on_the_deck_goes_back_with_those_after_it(qtbot) -> None:
+    """The prompt said "confirm it, or take cards back", but a click on a card of the deck other than the last
+    only lit it up."""
+    scene = QGraphicsScene()
+    sheet = DeckOrder(lambda message: None, lambda: None)
+    scene.addItem(sheet)
+    sheet.start(DRAWN)
+    for card in (EventCard.MOTIVATION_DOWN_2, EventCard.BIRTHDAY, EventCard.MORON_CARD):
+        sheet.place_next(card)
+    second = next(item for item in sheet.deck if item.card is EventCard.BIRTHDAY)
+    assert isinstance(second, CardItem) and second in sheet.focusables()
+    second.activate()
+    assert sheet.order == [EventCard.MOTIVATION_DOWN_2]
+    assert {EventCard.BIRTHDAY, EventCard.MORON_CARD} <= {item.card for item in sheet.hand}
+    assert not any(item.placed for item in sheet.hand)
 
 
 def test_the_board_does_not_show_through_the_sheet(qtbot) -> None:
