@@ -1303,6 +1303,13 @@
         <translation>archenemy %1, skills %2</translation>
     </message>
     <message numerus="yes">
+        <source>%n employee(s) are taken from %1.</source>
+        <translation>
+            <numerusform>%n employee is taken from %1.</numerusform>
+            <numerusform>%n employees are taken from %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 opens a main department in %2 with %n employee(s).</source>
         <translation>
             <numerusform>%1 opens a main department in %2 with %n employee.</numerusform>

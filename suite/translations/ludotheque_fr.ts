@@ -1303,6 +1303,13 @@
         <translation>ennemi juré %1, compétences %2</translation>
     </message>
     <message numerus="yes">
+        <source>%n employee(s) are taken from %1.</source>
+        <translation>
+            <numerusform>%n employé est retiré du %1.</numerusform>
+            <numerusform>%n employés sont retirés du %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 opens a main department in %2 with %n employee(s).</source>
         <translation>
             <numerusform>%1 ouvre un service général dans le %2 avec %n employé.</numerusform>

@@ -156,18 +156,33 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
 
 def effects(told: Sequence[Any], names: Sequence[str], tr: Tr) -> list[str]:
     """What a decision's steps did so far, for its preview: events and lines already worded (``str``), the events
-    put into words, and employees hired into or dismissed from one office at consecutive steps told as one event
-    ("2 employees in office 1 of Communications are dismissed": each step told its own, the same line twice)."""
-    together: list[Any] = []
+    put into words, and employees hired into, dismissed from or taken from one office at consecutive steps told
+    in one line ("2 employees in office 1 of Communications are dismissed": each step told its own, the same line
+    twice)."""
+    together: list[tuple[Any, int]] = []
     for item in told:
-        last = together[-1] if together else None
-        if isinstance(item, E.EmployeesHired | E.EmployeesDismissed) and type(last) is type(item) \
-                and (last.division, last.row) == (item.division, item.row):  # fmt: skip
-            together[-1] = attrs.evolve(last, count=last.count + item.count)
+        if together and _same_office(together[-1][0], item):
+            last, times = together[-1]
+            summed = attrs.evolve(last, count=last.count + item.count) if hasattr(last, "count") else last
+            together[-1] = (summed, times + 1)
         else:
-            together.append(item)
-    return [item if isinstance(item, str) else line for item in together
-            if isinstance(item, str) or (line := event(item, names, tr))]  # fmt: skip
+            together.append((item, 1))
+    lines = []
+    for item, times in together:
+        if isinstance(item, str):
+            lines.append(item)
+        elif isinstance(item, E.EmployeeTaken) and times > 1:
+            where = office_name(item.division, item.row, tr)
+            lines.append(fmt(tr("%n employee(s) are taken from %1.", "", times), where))
+        elif line := event(item, names, tr):
+            lines.append(line)
+    return lines
+
+
+def _same_office(last: Any, item: Any) -> bool:
+    """Whether ``item`` hires into, dismisses from or takes from the office ``last`` did, in the same way."""
+    return (isinstance(item, E.EmployeesHired | E.EmployeesDismissed | E.EmployeeTaken) and type(last) is type(item)
+            and (last.division, last.row) == (item.division, item.row))  # fmt: skip
 
 
 def starts_paragraph(e: Any) -> bool:

@@ -31,6 +31,7 @@ from suite.games.power_struggle.rules.events import (
     DepartmentsMerged,
     EmployeesDismissed,
     EmployeesHired,
+    EmployeeTaken,
     Event,
     EventPlaced,
     EventRevealed,
@@ -204,13 +205,16 @@ def test_employees_of_one_office_at_consecutive_steps_are_told_once() -> None:
     Communications is dismissed." twice."""
     tr = Catalog.load("en").tr
     steps = [EmployeesDismissed(2, 0, 1), EmployeesDismissed(2, 0, 1), EmployeesDismissed(5, 0, 1), "Worded.",
-             EmployeesHired(0, 0, 1), EmployeesHired(0, 0, 1), EmployeesHired(0, 1, 1)]
+             EmployeesHired(0, 0, 1), EmployeesHired(0, 0, 1), EmployeesHired(0, 1, 1),
+             EmployeeTaken(3, 0), EmployeeTaken(3, 0), EmployeeTaken(3, 1)]
     assert N.effects(steps, NAMES, tr) == [
         "2 employees in office 1 of Communications are dismissed.",
         "1 employee in office 1 of Controlling is dismissed.",
         "Worded.",
         "2 employees from the supply join office 1 of Development.",
         "1 employee from the supply joins office 2 of Development.",
+        "2 employees are taken from office 1 of Accounting.",
+        "An employee is taken from office 2 of Accounting.",
     ]
 
 
