@@ -242,7 +242,7 @@ class PlayerPanel(QGraphicsItem):
     def _money(self, p: QPainter, s: State) -> None:
         r = self.rect
         money = s.money[self.player]
-        box = QRectF(r.x() + 224, r.y() + 2, 118, 44)
+        box = QRectF(r.x() + L.MONEY_LEFT, r.y() + 2, 118, 44)
         p.setPen(P.MUTED)
         p.setFont(font(L.TEXT_MIN))
         # "counted" said nothing to a player; "estimated money" ran under "archenemy" at its right
@@ -257,7 +257,7 @@ class PlayerPanel(QGraphicsItem):
         p.setFont(P.fit(amount, line, 18, bold=money != HIDDEN))
         p.drawText(line, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, amount)
         certificates = s.certificates[self.player]
-        x = r.x() + 224
+        x = r.x() + L.MONEY_LEFT
         step = min(21.0, (116 - 19) / max(1, len(certificates) - 1))
         compact = r.height() < L.COMPACT_PANEL  # lower, over the privilege cards' row
         for size in certificates:

@@ -8,8 +8,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.power_struggle import MODULE
+from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.panels import PlayerPanel
 from suite.games.power_struggle.table.texts import tr
 from suite.ui.language import LanguageSwitcher
@@ -35,11 +37,15 @@ def test_counted_money_says_what_it_counts(qtbot) -> None:
 
 
 def _painted(player: int, viewer: int) -> list[PaintedText]:
+    return _painted_panel(player, viewer)[1]
+
+
+def _painted_panel(player: int, viewer: int) -> tuple[PlayerPanel, list[PaintedText]]:
     s = MODULE.rules.view(service(4), viewer)
     colours = [QColor("#d55e00")] * 4
     panel = PlayerPanel(player, Seat(NAMES[player], "blue", "easy"), colours[player], NAMES, colours)
     panel.set_view(s, viewer, active=False)
-    return recorded(1200, 800, lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))
+    return panel, recorded(1200, 800, lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))
 
 
 def test_counted_money_is_labelled_an_estimate(qtbot) -> None:
@@ -62,3 +68,11 @@ def test_the_money_label_stays_clear_of_the_archenemy_label(language: str) -> No
     texts = {line.text: line for line in _painted(1, 0)}
     money, archenemy = texts[tr("money (est.)")], texts[tr("archenemy")]
     assert not money.ink.intersects(archenemy.ink), (money, archenemy)
+
+
+def test_the_goal_stays_clear_of_the_share_certificates(language: str) -> None:
+    """The French goal, "sur 4 points de victoire", as wide as the name column at the smallest lettering, ran into
+    the share certificates beside it."""
+    panel, painted = _painted_panel(1, 0)
+    goal = next(line for line in painted if line.text == fmt(tr("of %1 victory points"), 4))
+    assert goal.ink.right() <= panel.rect.x() + L.MONEY_LEFT - 6, (goal, panel.rect)
