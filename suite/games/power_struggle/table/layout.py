@@ -146,10 +146,10 @@ COMPACT_PANEL = 100.0
 
 IDENTITY_WIDTH = 172.0
 """The column of a player's name, goal and reserve, right of his pawn and points."""
-MONEY_LEFT = 48.0 + IDENTITY_WIDTH + 10.0
-"""Where a player's money and share certificates begin, from his area's left: 10 beyond the name column. At 4
+MONEY_LEFT = 48.0 + IDENTITY_WIDTH + 8.0
+"""Where a player's money and share certificates begin, from his area's left: 8 beyond the name column. At 4
 beyond it, the French goal ("sur 4 points de victoire", as wide as the column at the smallest lettering) ran
-into the certificates."""
+into the certificates; at 10, "argent estimé" ran into "ennemi juré" at the area's right."""
 CARD_SIZE = (74.0, 22.0)
 CARD_GAP = 4.0
 CARD_NAME_MARGINS = 14.0
