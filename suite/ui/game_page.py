@@ -300,9 +300,10 @@ class GamePage(Retranslating, QWidget):
         if self._reasons_shown() and self._bot_moves_without_reason():
             self._add_entry(self.tr("The bots' reasons are told for the moves they made in this window since the "
                                     "setting was on: saves do not keep them."), 0)  # fmt: skip
-        for moment in history(self.match, self.frame.viewer):
-            if moment.cursor <= self.frame.cursor:
-                self._append_log(moment)
+        moments = [moment for moment in history(self.match, self.frame.viewer) if moment.cursor <= self.frame.cursor]
+        for moment in moments:
+            self._append_log(moment)
+        self.table.recall(moments)
 
     def _bot_moves_without_reason(self) -> bool:
         """Whether a bot's move in the log has no reason: made before the game was opened (a reason is not

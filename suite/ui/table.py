@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from suite.core.frames import Frame
+from suite.core.frames import Frame, Transition
 from suite.core.game import GameModule, Why
 from suite.core.match import Seat
 from suite.ui.retranslate import Retranslating
@@ -61,6 +61,12 @@ class GameTable(Retranslating, QWidget):
         the frame by then, not before."""
         self.frame = frame
         self.animationsFinished.emit()
+
+    def recall(self, moments: Sequence[Transition]) -> None:
+        """The moves up to the frame shown, as its viewer saw them, told again after a game is opened, an undo or a
+        change of viewer: a table that explains the last moment takes it from there (Buro Crazy's memo was empty
+        after Continue when the last move was a sealed bid, which it has nothing to say about). Most tables show
+        the position alone and have nothing to recall."""
 
     def shown_cursors(self) -> dict[str, int]:
         """The log position each part of the table shows now, by part (tests check that they agree)."""

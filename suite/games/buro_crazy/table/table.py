@@ -19,7 +19,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from shiboken6 import Shiboken
 
-from suite.core.frames import Frame
+from suite.core.frames import Frame, Transition
 from suite.core.game import GameModule, Why
 from suite.core.i18n import fmt
 from suite.core.match import Seat
@@ -227,17 +227,30 @@ class BuroTable(GameTable):
         """A frame with nothing to animate (a game opened, an undo, a screen uncovered) is shown
         from the event loop, like any other, so the page always hears of it after ``show_frame``. The
         memo says what led to the position, as it did when it was played: a game continued showed an
-        empty memo where it had just said that the final begins. A move shown at once because the
-        screen changed hands (the public view while the bots play, a person's own) tells nothing new
-        when it has nothing to say (a first bid, sealed): the memo keeps the last duel, which it had
-        wiped before the person who bid next could read it."""
+        empty memo where it had just said that the final begins. A move that has nothing to say (a first
+        bid, sealed) leaves the memo to the last duel: shown at once because the screen changed hands, it
+        had wiped the duel before the person who bid next could read it; after a game is opened or a move
+        undone, the page's ``recall`` finds that duel in what happened before."""
         if generation == self._generation and self._show is None and Shiboken.isValid(self):
             self._settle()
             if self.frame is not None:
                 told = captions(self.frame.events or self.frame.view.events, self.scene.names())
-                if told or not self.frame.events:
-                    self.scene.memo.show_caption(told[max(told)] if told else None)
+                if told:
+                    self.scene.memo.show_caption(told[max(told)])
             self.animationsFinished.emit()
+
+    def recall(self, moments: Sequence[Transition]) -> None:
+        """The memo says what the last move worth a caption said (a duel's end, the final beginning), not
+        nothing: the moves after it, sealed bids, have nothing to say."""
+        if self._show is not None:
+            return
+        names = self.scene.names()
+        for moment in reversed(moments):
+            told = captions(moment.events, names)
+            if told:
+                self.scene.memo.show_caption(told[max(told)])
+                return
+        self.scene.memo.show_caption(None)
 
     def _think(self) -> None:
         if self._thinking is not None:

@@ -191,6 +191,33 @@ def test_a_game_opened_again_shows_on_the_memo_what_led_to_its_position(qtbot) -
     assert told and page.table.scene.memo.text() == told[max(told)](), "the last thing the memo said when played"
 
 
+def _after_a_sealed_bid() -> Match:
+    """A match whose last move is a sealed first bid (Bea's), made after a duel was decided."""
+    match = _played_until(lambda m: m.to_move() == 1 and not m.state.committed and m.cursor > 2
+                          and any(isinstance(e, BidsRevealed) for e in m.state.events))  # fmt: skip
+    match.apply(BidMenu(match.state.hands[1])[1])
+    return match
+
+
+def _last_duel_said(match: Match, names: list[str]) -> str:
+    """What the memo said last while the game was played: the caption of the last move that had one."""
+    for moment in reversed(list(history(match, 0))):
+        if said := captions(moment.events, names):
+            return said[max(said)]()
+    raise AssertionError("no move of the game had a caption")
+
+
+def test_a_game_opened_after_a_sealed_bid_shows_the_last_duel_on_the_memo(qtbot) -> None:
+    """Continued after a sealed first bid, the memo was empty: the bid has nothing to say, and the duel before it
+    was not looked for."""
+    match = _after_a_sealed_bid()
+    assert not captions(match.state.events, ["Ada", "Bea", "Cy"]), "the last move has no caption of its own"
+    page = _page(qtbot, match)
+    page.start()
+    qtbot.waitUntil(lambda: page.table.frame is not None, timeout=5000)
+    assert page.table.scene.memo.text() == _last_duel_said(match, page.names)
+
+
 def test_a_sealed_first_bid_shown_to_another_viewer_leaves_the_last_duel_on_the_memo(qtbot) -> None:
     """With two people at the screen the bots' moves are shown in the public view, at once: a bot's
     sealed first bid, which has nothing to tell, wiped the memo before the person bidding next read
