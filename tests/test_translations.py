@@ -3,6 +3,7 @@ French entry is unfinished, and each .qm is exactly what lrelease makes of its .
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -49,6 +50,14 @@ def test_french_guillemets_hold_to_their_words() -> None:
     for source, message in messages(TRANSLATIONS / "ludotheque_fr.ts").items():
         forms = [message.findtext("translation") or ""] + [f.text or "" for f in message.iter("numerusform")]
         assert not any("« " in form or " »" in form for form in forms), source
+
+
+def test_french_double_punctuation_holds_to_its_word() -> None:
+    """A no-break space before ":", ";", "?" and "!": with a plain one, "Duel 2 :" could end a line and its colon
+    begin the next, and 152 older texts had one where the newer had the no-break space."""
+    for source, message in messages(TRANSLATIONS / "ludotheque_fr.ts").items():
+        forms = [message.findtext("translation") or ""] + [f.text or "" for f in message.iter("numerusform")]
+        assert not any(re.search(r" [:;?!]", form) for form in forms), source
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

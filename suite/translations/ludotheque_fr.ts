@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>The kitchen cannot pay %1: %2 gets nothing.</source>
-        <translation>La cuisine ne peut pas payer %1 : %2 ne reçoit rien.</translation>
+        <translation>La cuisine ne peut pas payer %1&#xa0;: %2 ne reçoit rien.</translation>
     </message>
     <message>
         <source>%1 bids nothing</source>
@@ -53,15 +53,15 @@
     </message>
     <message>
         <source>The figures take their places on the steps: %1.</source>
-        <translation>Les pions prennent place sur les marches : %1.</translation>
+        <translation>Les pions prennent place sur les marches&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The kitchen is laid out: %1 (%2 points).</source>
-        <translation>La cuisine est garnie : %1 (%2 points).</translation>
+        <translation>La cuisine est garnie&#xa0;: %1 (%2 points).</translation>
     </message>
     <message>
         <source>The supply ran short; %1 came from the roof.</source>
-        <translation>La réserve ne suffisait pas ; %1 vient du toit.</translation>
+        <translation>La réserve ne suffisait pas&#xa0;; %1 vient du toit.</translation>
     </message>
     <message>
         <source>%1 has chosen a bid.</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Duel %1: %2, %3.</source>
-        <translation>Duel %1 : %2, %3.</translation>
+        <translation>Duel %1&#xa0;: %2, %3.</translation>
     </message>
     <message>
         <source>%1 wins the duel by lot.</source>
@@ -126,8 +126,8 @@
     <message numerus="yes">
         <source>%1 takes %n point(s) of the %2 owed from the kitchen: it could pay no more.</source>
         <translation>
-            <numerusform>%1 prend %n point des %2 dus dans la cuisine : elle ne pouvait pas payer plus.</numerusform>
-            <numerusform>%1 prend %n points des %2 dus dans la cuisine : elle ne pouvait pas payer plus.</numerusform>
+            <numerusform>%1 prend %n point des %2 dus dans la cuisine&#xa0;: elle ne pouvait pas payer plus.</numerusform>
+            <numerusform>%1 prend %n points des %2 dus dans la cuisine&#xa0;: elle ne pouvait pas payer plus.</numerusform>
         </translation>
     </message>
     <message>
@@ -144,15 +144,15 @@
     </message>
     <message>
         <source>A tie at %1: each duellist puts %2 on the roof and the duel starts again.</source>
-        <translation>Égalité à %1 : chaque duelliste pose %2 sur le toit et le duel recommence.</translation>
+        <translation>Égalité à %1&#xa0;: chaque duelliste pose %2 sur le toit et le duel recommence.</translation>
     </message>
     <message>
         <source>Nobody bid anything: the duel starts again.</source>
-        <translation>Personne n’a rien misé : le duel recommence.</translation>
+        <translation>Personne n’a rien misé&#xa0;: le duel recommence.</translation>
     </message>
     <message>
         <source>Two figures of %1 meet: one climbs without a duel.</source>
-        <translation>Deux pions de %1 se rencontrent : l’un monte sans duel.</translation>
+        <translation>Deux pions de %1 se rencontrent&#xa0;: l’un monte sans duel.</translation>
     </message>
     <message numerus="yes">
         <source>The roof is dealt into nine piles of %n card(s).</source>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>%1: choose your bid against %2 for the duel %3.</source>
-        <translation>%1 : choisissez votre mise contre %2 pour le duel %3.</translation>
+        <translation>%1&#xa0;: choisissez votre mise contre %2 pour le duel %3.</translation>
     </message>
     <message>
         <source>the piles are being dealt</source>
@@ -198,11 +198,11 @@
     </message>
     <message>
         <source>%1: %2 in hand + %3 in piles = %4.</source>
-        <translation>%1 : %2 en main + %3 dans les piles = %4.</translation>
+        <translation>%1&#xa0;: %2 en main + %3 dans les piles = %4.</translation>
     </message>
     <message>
         <source>No figure in the building: cannot win.</source>
-        <translation>Aucun pion dans le bâtiment : ne peut pas gagner.</translation>
+        <translation>Aucun pion dans le bâtiment&#xa0;: ne peut pas gagner.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>Shared win: %1.</source>
-        <translation>Victoire partagée : %1.</translation>
+        <translation>Victoire partagée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Buro Crazy</source>
@@ -226,31 +226,31 @@
     </message>
     <message>
         <source>The ground-floor duels begin, from right to left: the kitchen is reset to %1 points.</source>
-        <translation>Les duels du rez-de-chaussée commencent, de droite à gauche : la cuisine est réajustée à %1 points.</translation>
+        <translation>Les duels du rez-de-chaussée commencent, de droite à gauche&#xa0;: la cuisine est réajustée à %1 points.</translation>
     </message>
     <message>
         <source>The first-floor duels begin: the kitchen is reset to %1 points.</source>
-        <translation>Les duels du 1er étage commencent : la cuisine est réajustée à %1 points.</translation>
+        <translation>Les duels du 1er étage commencent&#xa0;: la cuisine est réajustée à %1 points.</translation>
     </message>
     <message>
         <source>The final begins: the kitchen is reset to %1 points.</source>
-        <translation>La finale commence : la cuisine est réajustée à %1 points.</translation>
+        <translation>La finale commence&#xa0;: la cuisine est réajustée à %1 points.</translation>
     </message>
     <message>
         <source>The supply ran short: %1 points came from the roof.</source>
-        <translation>La réserve ne suffisait pas : %1 points viennent du toit.</translation>
+        <translation>La réserve ne suffisait pas&#xa0;: %1 points viennent du toit.</translation>
     </message>
     <message>
         <source>0 against 0 for the third time in a row: the lot decides who climbs.</source>
-        <translation>0 contre 0 pour la troisième fois de suite : un tirage au sort décide qui monte.</translation>
+        <translation>0 contre 0 pour la troisième fois de suite&#xa0;: un tirage au sort décide qui monte.</translation>
     </message>
     <message>
         <source>0 against 0: nobody bid anything, so the duel starts again. After three in a row, the lot decides.</source>
-        <translation>0 contre 0 : personne n’a rien misé, le duel recommence. Après trois fois de suite, un tirage au sort décide.</translation>
+        <translation>0 contre 0&#xa0;: personne n’a rien misé, le duel recommence. Après trois fois de suite, un tirage au sort décide.</translation>
     </message>
     <message>
         <source>%1 wins the final %2 to %3 and takes the boss&apos;s suite. In the final the loser&apos;s bid goes on the roof too; %4 gets %5 from the kitchen.</source>
-        <translation>%1 gagne la finale %2 à %3 et s’installe dans la suite du patron. En finale, la mise perdante va aussi sur le toit ; %4 reçoit %5 de la cuisine.</translation>
+        <translation>%1 gagne la finale %2 à %3 et s’installe dans la suite du patron. En finale, la mise perdante va aussi sur le toit&#xa0;; %4 reçoit %5 de la cuisine.</translation>
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it cannot pay it.</source>
@@ -274,19 +274,19 @@
     </message>
     <message>
         <source>The lot decides: %1&apos;s figure climbs, and no cards move.</source>
-        <translation>Le tirage au sort décide : le pion de %1 monte, et aucune carte ne bouge.</translation>
+        <translation>Le tirage au sort décide&#xa0;: le pion de %1 monte, et aucune carte ne bouge.</translation>
     </message>
     <message>
         <source>%1&apos;s figure has no opponent on the last double space: it climbs, and %1 puts %2 on the roof.</source>
-        <translation>Le pion de %1 n’a pas d’adversaire sur la dernière case double : il monte, et %1 pose %2 sur le toit.</translation>
+        <translation>Le pion de %1 n’a pas d’adversaire sur la dernière case double&#xa0;: il monte, et %1 pose %2 sur le toit.</translation>
     </message>
     <message>
         <source>Two figures of %1 meet: figures of one colour do not duel, so one climbs and no cards move.</source>
-        <translation>Deux pions de %1 se rencontrent : des pions de même couleur ne s’affrontent pas, l’un monte et aucune carte ne bouge.</translation>
+        <translation>Deux pions de %1 se rencontrent&#xa0;: des pions de même couleur ne s’affrontent pas, l’un monte et aucune carte ne bouge.</translation>
     </message>
     <message>
         <source>The game is over: the roof is shuffled and dealt into nine piles.</source>
-        <translation>La partie est finie : les cartes du toit sont mélangées et distribuées en neuf piles.</translation>
+        <translation>La partie est finie&#xa0;: les cartes du toit sont mélangées et distribuées en neuf piles.</translation>
     </message>
     <message>
         <source>chosen ✓</source>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>no figure in the building: cannot win</source>
-        <translation>aucun pion dans le bâtiment : ne peut pas gagner</translation>
+        <translation>aucun pion dans le bâtiment&#xa0;: ne peut pas gagner</translation>
     </message>
     <message>
         <source>T</source>
@@ -435,7 +435,7 @@
     </message>
     <message>
         <source>Choose your bid against %1: any cards of your hand, or none.</source>
-        <translation>Choisissez votre mise contre %1 : les cartes de votre main que vous voulez, ou aucune.</translation>
+        <translation>Choisissez votre mise contre %1&#xa0;: les cartes de votre main que vous voulez, ou aucune.</translation>
     </message>
     <message>
         <source>Choose your bid against %1, who has already chosen.</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>%1; it was kept as &quot;%2&quot;.</source>
-        <translation>%1 ; il a été conservé sous le nom «&#xa0;%2&#xa0;».</translation>
+        <translation>%1&#xa0;; il a été conservé sous le nom «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>The file &quot;%1&quot; does not exist</source>
@@ -565,15 +565,15 @@
     </message>
     <message>
         <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (save format %2; this one reads up to %3)</source>
-        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (format %2 ; celle-ci lit jusqu’au format %3)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (format %2&#xa0;; celle-ci lit jusqu’au format %3)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (a game this one does not know: %2)</source>
-        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (un jeu que celle-ci ne connaît pas : %2)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (un jeu que celle-ci ne connaît pas&#xa0;: %2)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; was made by a newer version of Ludothèque (rules version %2; this one plays version %3)</source>
-        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (règles version %2 ; celle-ci joue la version %3)</translation>
+        <translation>La sauvegarde «&#xa0;%1&#xa0;» a été faite par une version plus récente de Ludothèque (règles version %2&#xa0;; celle-ci joue la version %3)</translation>
     </message>
     <message>
         <source>The save &quot;%1&quot; follows older rules of this game (version %2) that this Ludothèque no longer plays</source>
@@ -898,11 +898,11 @@
     </message>
     <message>
         <source>a girder (%1 or %2): %3</source>
-        <translation>une poutre (%1 ou %2) : %3</translation>
+        <translation>une poutre (%1 ou %2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>a worker on a girder (%1 or %2): %3</source>
-        <translation>un ouvrier sur une poutre (%1 ou %2) : %3</translation>
+        <translation>un ouvrier sur une poutre (%1 ou %2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>girder: %1; worker: %2</source>
-        <translation>poutre : %1 ; ouvrier : %2</translation>
+        <translation>poutre&#xa0;: %1&#xa0;; ouvrier&#xa0;: %2</translation>
     </message>
     <message>
         <source>the beginner site</source>
@@ -961,15 +961,15 @@
     </message>
     <message>
         <source>%1 receives two Foreman cards: %2.</source>
-        <translation>%1 reçoit deux cartes de contremaître : %2.</translation>
+        <translation>%1 reçoit deux cartes de contremaître&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The building site stands: %1.</source>
-        <translation>Le chantier de construction est prêt : %1.</translation>
+        <translation>Le chantier de construction est prêt&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s building site breaks the rules (%2); it is taken down.</source>
-        <translation>Le chantier de %1 ne respecte pas les règles (%2) ; il est démonté.</translation>
+        <translation>Le chantier de %1 ne respecte pas les règles (%2)&#xa0;; il est démonté.</translation>
     </message>
     <message>
         <source>%1 wins as the best worker.</source>
@@ -977,11 +977,11 @@
     </message>
     <message>
         <source>%1 wins as the most careful worker.</source>
-        <translation>%1 gagne : c’est l’ouvrier le plus prudent.</translation>
+        <translation>%1 gagne&#xa0;: c’est l’ouvrier le plus prudent.</translation>
     </message>
     <message>
         <source>The construction stops. Winner: %1.</source>
-        <translation>Arrêt de construction. Victoire : %1.</translation>
+        <translation>Arrêt de construction. Victoire&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 takes the rescue hook.</source>
@@ -993,7 +993,7 @@
     </message>
     <message>
         <source>Boss Rita arrives: from now on, the highest piece earns an Employee of the Month award.</source>
-        <translation>Chef Rita arrive : désormais, la pièce la plus haute vaut un titre «&#xa0;Ouvrier du mois&#xa0;».</translation>
+        <translation>Chef Rita arrive&#xa0;: désormais, la pièce la plus haute vaut un titre «&#xa0;Ouvrier du mois&#xa0;».</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n cards.</source>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <source>%1 cannot add %2 (the site or the reserve lacks a piece); next card.</source>
-        <translation>%1 ne peut pas ajouter %2 (il manque une pièce au chantier ou à la réserve) ; carte suivante.</translation>
+        <translation>%1 ne peut pas ajouter %2 (il manque une pièce au chantier ou à la réserve)&#xa0;; carte suivante.</translation>
     </message>
     <message>
         <source>%1 plays a Foreman card on the draw pile.</source>
@@ -1021,8 +1021,8 @@
     <message numerus="yes">
         <source>%1 cleans up: %n fallen piece(s) go back to the reserve.</source>
         <translation>
-            <numerusform>%1 nettoie le chantier : %n pièce tombée retourne dans la réserve.</numerusform>
-            <numerusform>%1 nettoie le chantier : %n pièces tombées retournent dans la réserve.</numerusform>
+            <numerusform>%1 nettoie le chantier&#xa0;: %n pièce tombée retourne dans la réserve.</numerusform>
+            <numerusform>%1 nettoie le chantier&#xa0;: %n pièces tombées retournent dans la réserve.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1049,7 +1049,7 @@
     </message>
     <message>
         <source>The site inspector shows %1 a way to do it; %1 keeps trying.</source>
-        <translation>L’inspecteur de chantier montre à %1 une façon d’y arriver ; %1 continue d’essayer.</translation>
+        <translation>L’inspecteur de chantier montre à %1 une façon d’y arriver&#xa0;; %1 continue d’essayer.</translation>
     </message>
     <message>
         <source>The site inspector has set aside a whole deck of cards: %1 must try the next one without him.</source>
@@ -1065,7 +1065,7 @@
     </message>
     <message>
         <source>Accident! %1&apos;s turn ends.</source>
-        <translation>Accident ! Le tour de %1 se termine.</translation>
+        <translation>Accident&#xa0;! Le tour de %1 se termine.</translation>
     </message>
     <message numerus="yes">
         <source>%1 loses a safety certificate (%n left).</source>
@@ -1100,13 +1100,13 @@
     <message numerus="yes">
         <source>%1 placed the highest piece: Employee of the Month (%n award(s))!</source>
         <translation>
-            <numerusform>%1 a placé la pièce la plus haute : Ouvrier du mois (%n titre) !</numerusform>
-            <numerusform>%1 a placé la pièce la plus haute : Ouvrier du mois (%n titres) !</numerusform>
+            <numerusform>%1 a placé la pièce la plus haute&#xa0;: Ouvrier du mois (%n titre)&#xa0;!</numerusform>
+            <numerusform>%1 a placé la pièce la plus haute&#xa0;: Ouvrier du mois (%n titres)&#xa0;!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2, %3.</source>
-        <translation>%1 : %2, %3.</translation>
+        <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message numerus="yes">
         <source>%n award(s)</source>
@@ -1144,11 +1144,11 @@
     </message>
     <message>
         <source>%1, try %2: add %3.</source>
-        <translation>%1, essai %2 : ajoutez %3.</translation>
+        <translation>%1, essai %2&#xa0;: ajoutez %3.</translation>
     </message>
     <message>
         <source>Winner: %1</source>
-        <translation>Victoire : %1</translation>
+        <translation>Victoire&#xa0;: %1</translation>
     </message>
     <message>
         <source>The site inspector finds no way to do it: %1 discards the card.</source>
@@ -1176,23 +1176,23 @@
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
-        <translation>%1 construit le chantier de départ : placez %2.</translation>
+        <translation>%1 construit le chantier de départ&#xa0;: placez %2.</translation>
     </message>
     <message>
         <source>%1: keep the instruction or play a Foreman card.</source>
-        <translation>%1 : gardez l’instruction ou jouez une carte de contremaître.</translation>
+        <translation>%1&#xa0;: gardez l’instruction ou jouez une carte de contremaître.</translation>
     </message>
     <message>
         <source>%1: clear the fallen pieces with the rescue hook.</source>
-        <translation>%1 : dégagez les pièces tombées avec le crochet de sauvetage.</translation>
+        <translation>%1&#xa0;: dégagez les pièces tombées avec le crochet de sauvetage.</translation>
     </message>
     <message>
         <source>%1, try %2: now place %3.</source>
-        <translation>%1, essai %2 : placez maintenant %3.</translation>
+        <translation>%1, essai %2&#xa0;: placez maintenant %3.</translation>
     </message>
     <message>
         <source>%1, try %2: place %3, then %4.</source>
-        <translation>%1, essai %2 : placez %3, puis %4.</translation>
+        <translation>%1, essai %2&#xa0;: placez %3, puis %4.</translation>
     </message>
     <message>
         <source>The cards are being shuffled.</source>
@@ -1325,11 +1325,11 @@
     </message>
     <message>
         <source>%1&apos;s department in %2 closes; its head joins the board.</source>
-        <translation>Le service de %1 dans le %2 ferme ; son chef entre au conseil d’administration.</translation>
+        <translation>Le service de %1 dans le %2 ferme&#xa0;; son chef entre au conseil d’administration.</translation>
     </message>
     <message>
         <source>%1&apos;s department in %2 closes; its head returns to the reserve.</source>
-        <translation>Le service de %1 dans le %2 ferme ; son chef retourne dans sa réserve.</translation>
+        <translation>Le service de %1 dans le %2 ferme&#xa0;; son chef retourne dans sa réserve.</translation>
     </message>
     <message>
         <source>The departments below %1 move up one office.</source>
@@ -1374,7 +1374,7 @@
     </message>
     <message>
         <source>The board is full: %1&apos;s leftmost member leaves it.</source>
-        <translation>Le conseil d’administration est complet : le membre le plus à gauche de %1 le quitte.</translation>
+        <translation>Le conseil d’administration est complet&#xa0;: le membre le plus à gauche de %1 le quitte.</translation>
     </message>
     <message>
         <source>%1 provides the new Chairman.</source>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <source>%1 cannot pay it all and shows their money: %2.</source>
-        <translation>%1 ne peut pas tout payer et montre son argent : %2.</translation>
+        <translation>%1 ne peut pas tout payer et montre son argent&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) of %2 (now %3).</source>
@@ -1447,7 +1447,7 @@
     </message>
     <message>
         <source>%1 takes the %2 card; it stays face down.</source>
-        <translation>%1 prend la carte %2 ; elle reste face cachée.</translation>
+        <translation>%1 prend la carte %2&#xa0;; elle reste face cachée.</translation>
     </message>
     <message>
         <source>%1 takes the %2 card, bribed side up.</source>
@@ -1463,7 +1463,7 @@
     </message>
     <message>
         <source>%1 receives two archenemy cards: %2.</source>
-        <translation>%1 reçoit deux cartes ennemi juré : %2.</translation>
+        <translation>%1 reçoit deux cartes ennemi juré&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 offers %2 a bribe of %3 for the %4 card.</source>
@@ -1515,7 +1515,7 @@
     </message>
     <message>
         <source>%1 reaches %2 victory points and shows %3.</source>
-        <translation>%1 atteint %2 points de victoire et révèle ses cartes ennemi juré : %3.</translation>
+        <translation>%1 atteint %2 points de victoire et révèle ses cartes ennemi juré&#xa0;: %3.</translation>
     </message>
     <message>
         <source>The archenemy point is kept for good.</source>
@@ -1551,15 +1551,15 @@
     </message>
     <message>
         <source>%1: place a manager, as a department head in a division or on the board.</source>
-        <translation>%1 : placez un cadre, comme chef de service dans une direction ou au conseil d’administration.</translation>
+        <translation>%1&#xa0;: placez un cadre, comme chef de service dans une direction ou au conseil d’administration.</translation>
     </message>
     <message>
         <source>%1: use the Chairman&apos;s privilege (choose a division) or pass.</source>
-        <translation>%1 : utilisez le privilège du PDG (choisissez une direction) ou passez.</translation>
+        <translation>%1&#xa0;: utilisez le privilège du PDG (choisissez une direction) ou passez.</translation>
     </message>
     <message>
         <source>%1: your head of %2 is replaced; send him to the board or the counsel track.</source>
-        <translation>%1 : votre directeur est remplacé à la tête de la direction %2 ; envoyez-le au conseil d’administration ou sur la piste de conseil.</translation>
+        <translation>%1&#xa0;: votre directeur est remplacé à la tête de la direction %2&#xa0;; envoyez-le au conseil d’administration ou sur la piste de conseil.</translation>
     </message>
     <message>
         <source>accept the bribe</source>
@@ -1571,83 +1571,83 @@
     </message>
     <message>
         <source>%1: choose card %2 of %3 of the event deck.</source>
-        <translation>%1 : choisissez la carte %2 sur %3 de la pioche des événements.</translation>
+        <translation>%1&#xa0;: choisissez la carte %2 sur %3 de la pioche des événements.</translation>
     </message>
     <message>
         <source>%1: take an extra action with the bribed Communications card, or pass.</source>
-        <translation>%1 : jouez une action supplémentaire grâce à la carte Communication côté Corrompu, ou passez.</translation>
+        <translation>%1&#xa0;: jouez une action supplémentaire grâce à la carte Communication côté Corrompu, ou passez.</translation>
     </message>
     <message>
         <source>%1: choose your action.</source>
-        <translation>%1 : choisissez votre action.</translation>
+        <translation>%1&#xa0;: choisissez votre action.</translation>
     </message>
     <message>
         <source>%1: accept or refuse the bribe offered by %2.</source>
-        <translation>%1 : acceptez ou refusez le dessous-de-table offert par %2.</translation>
+        <translation>%1&#xa0;: acceptez ou refusez le dessous-de-table offert par %2.</translation>
     </message>
     <message>
         <source>%1: choose an employee of %2 to dismiss.</source>
-        <translation>%1 : choisissez un employé de %2 à licencier.</translation>
+        <translation>%1&#xa0;: choisissez un employé de %2 à licencier.</translation>
     </message>
     <message>
         <source>%1: make a second offer, or stop.</source>
-        <translation>%1 : faites une seconde offre, ou arrêtez-vous là.</translation>
+        <translation>%1&#xa0;: faites une seconde offre, ou arrêtez-vous là.</translation>
     </message>
     <message>
         <source>%1: choose the privilege card to bribe for.</source>
-        <translation>%1 : choisissez la carte de privilège visée par le dessous-de-table.</translation>
+        <translation>%1&#xa0;: choisissez la carte de privilège visée par le dessous-de-table.</translation>
     </message>
     <message>
         <source>%1: choose the division of the new department.</source>
-        <translation>%1 : choisissez la direction du nouveau service.</translation>
+        <translation>%1&#xa0;: choisissez la direction du nouveau service.</translation>
     </message>
     <message>
         <source>%1: move one of your employees into the new department, or confirm.</source>
-        <translation>%1 : déplacez un de vos employés dans le nouveau service, ou validez.</translation>
+        <translation>%1&#xa0;: déplacez un de vos employés dans le nouveau service, ou validez.</translation>
     </message>
     <message>
         <source>%1: choose the division to move to.</source>
-        <translation>%1 : choisissez la direction de destination.</translation>
+        <translation>%1&#xa0;: choisissez la direction de destination.</translation>
     </message>
     <message>
         <source>%1: choose a department to move.</source>
-        <translation>%1 : choisissez un service à déménager.</translation>
+        <translation>%1&#xa0;: choisissez un service à déménager.</translation>
     </message>
     <message>
         <source>%1: choose a second department to move, or confirm.</source>
-        <translation>%1 : choisissez un second service à déménager, ou validez.</translation>
+        <translation>%1&#xa0;: choisissez un second service à déménager, ou validez.</translation>
     </message>
     <message>
         <source>%1: choose a department to merge.</source>
-        <translation>%1 : choisissez un service à fusionner.</translation>
+        <translation>%1&#xa0;: choisissez un service à fusionner.</translation>
     </message>
     <message>
         <source>%1: choose where the main department goes.</source>
-        <translation>%1 : choisissez où placer le service général.</translation>
+        <translation>%1&#xa0;: choisissez où placer le service général.</translation>
     </message>
     <message>
         <source>%1: choose the division head who resigns.</source>
-        <translation>%1 : choisissez le directeur qui démissionne.</translation>
+        <translation>%1&#xa0;: choisissez le directeur qui démissionne.</translation>
     </message>
     <message>
         <source>%1: send him to the board or to the counsel track.</source>
-        <translation>%1 : envoyez-le au conseil d’administration ou sur la piste de conseil.</translation>
+        <translation>%1&#xa0;: envoyez-le au conseil d’administration ou sur la piste de conseil.</translation>
     </message>
     <message>
         <source>%1: choose one of your offices for the employee.</source>
-        <translation>%1 : choisissez un de vos bureaux pour l’employé.</translation>
+        <translation>%1&#xa0;: choisissez un de vos bureaux pour l’employé.</translation>
     </message>
     <message>
         <source>%1: take an employee from an opponent or from the supply.</source>
-        <translation>%1 : prenez un employé à un adversaire ou dans la réserve générale.</translation>
+        <translation>%1&#xa0;: prenez un employé à un adversaire ou dans la réserve générale.</translation>
     </message>
     <message>
         <source>%1: choose the certificate to pay for.</source>
-        <translation>%1 : choisissez le certificat d’actions à acheter.</translation>
+        <translation>%1&#xa0;: choisissez le certificat d’actions à acheter.</translation>
     </message>
     <message>
         <source>%1: choose the division.</source>
-        <translation>%1 : choisissez la direction.</translation>
+        <translation>%1&#xa0;: choisissez la direction.</translation>
     </message>
     <message>
         <source>a department in %1</source>
@@ -1680,7 +1680,7 @@
     </message>
     <message>
         <source>%1 merges two departments into a main department in %2: %3, %4.</source>
-        <translation>%1 fusionne deux services en un service général dans le %2 : %3, %4.</translation>
+        <translation>%1 fusionne deux services en un service général dans le %2&#xa0;: %3, %4.</translation>
     </message>
     <message>
         <source>The next event card is turned over.</source>
@@ -1696,40 +1696,40 @@
     </message>
     <message>
         <source>%1: put the event cards in order for the deck.</source>
-        <translation>%1 : mettez les cartes événement dans l’ordre de la pioche.</translation>
+        <translation>%1&#xa0;: mettez les cartes événement dans l’ordre de la pioche.</translation>
     </message>
     <message>
         <source>%1: choose the amount of the bribe for the %2 card.</source>
-        <translation>%1 : choisissez le montant du dessous-de-table pour la carte %2.</translation>
+        <translation>%1&#xa0;: choisissez le montant du dessous-de-table pour la carte %2.</translation>
     </message>
     <message>
         <source>%1: take one of your employees for the new department in %2 (it needs at least %3).</source>
-        <translation>%1 : prenez un de vos employés pour le nouveau service en %2 (il lui en faut au moins %3).</translation>
+        <translation>%1&#xa0;: prenez un de vos employés pour le nouveau service en %2 (il lui en faut au moins %3).</translation>
     </message>
     <message>
         <source>%1: take another employee for the new department in %2 (it needs at least %3).</source>
-        <translation>%1 : prenez un autre employé pour le nouveau service en %2 (il lui en faut au moins %3).</translation>
+        <translation>%1&#xa0;: prenez un autre employé pour le nouveau service en %2 (il lui en faut au moins %3).</translation>
     </message>
     <message>
         <source>%1: take another employee for the new department in %2, start a second department, or confirm.</source>
-        <translation>%1 : prenez un autre employé pour le nouveau service en %2, ouvrez un second service, ou validez.</translation>
+        <translation>%1&#xa0;: prenez un autre employé pour le nouveau service en %2, ouvrez un second service, ou validez.</translation>
     </message>
     <message>
         <source>%1: take another employee for the new department in %2, or confirm.</source>
-        <translation>%1 : prenez un autre employé pour le nouveau service en %2, ou validez.</translation>
+        <translation>%1&#xa0;: prenez un autre employé pour le nouveau service en %2, ou validez.</translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office for the next new employee (%n to go).</source>
         <translation>
-            <numerusform>%1 : choisissez un bureau pour le prochain nouvel employé (encore %n).</numerusform>
-            <numerusform>%1 : choisissez un bureau pour le prochain nouvel employé (encore %n).</numerusform>
+            <numerusform>%1&#xa0;: choisissez un bureau pour le prochain nouvel employé (encore %n).</numerusform>
+            <numerusform>%1&#xa0;: choisissez un bureau pour le prochain nouvel employé (encore %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: choose an office to dismiss an employee from (%n to go).</source>
         <translation>
-            <numerusform>%1 : choisissez un bureau où licencier un employé (encore %n).</numerusform>
-            <numerusform>%1 : choisissez un bureau où licencier un employé (encore %n).</numerusform>
+            <numerusform>%1&#xa0;: choisissez un bureau où licencier un employé (encore %n).</numerusform>
+            <numerusform>%1&#xa0;: choisissez un bureau où licencier un employé (encore %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1788,8 +1788,8 @@
     <message numerus="yes">
         <source>%1: %n victory point(s), %2.</source>
         <translation>
-            <numerusform>%1 : %n point de victoire, %2.</numerusform>
-            <numerusform>%1 : %n points de victoire, %2.</numerusform>
+            <numerusform>%1&#xa0;: %n point de victoire, %2.</numerusform>
+            <numerusform>%1&#xa0;: %n points de victoire, %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -2034,7 +2034,7 @@
     </message>
     <message>
         <source>Confirm the bid; with no bid to make, press what the focus frame is on</source>
-        <translation>Valider la mise ; sans mise à composer, appuyer sur ce qu’entoure le cadre de sélection</translation>
+        <translation>Valider la mise&#xa0;; sans mise à composer, appuyer sur ce qu’entoure le cadre de sélection</translation>
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
@@ -2111,7 +2111,7 @@
     </message>
     <message>
         <source>Your deck, next card first: </source>
-        <translation>Votre pioche, prochaine carte d’abord : </translation>
+        <translation>Votre pioche, prochaine carte d’abord&#xa0;: </translation>
     </message>
     <message>
         <source>Share certificates</source>
@@ -2127,15 +2127,15 @@
     </message>
     <message>
         <source>The Bonus Payment and the Director&apos;s Meeting must still fit before the end: place them now.</source>
-        <translation>Le Jour de prime et le Comité de direction doivent encore trouver leur place : placez-les maintenant.</translation>
+        <translation>Le Jour de prime et le Comité de direction doivent encore trouver leur place&#xa0;: placez-les maintenant.</translation>
     </message>
     <message>
         <source>Order the event deck: drag your cards onto the deck, next card first.</source>
-        <translation>Classez la pioche d’événements : faites glisser vos cartes sur la pioche, la prochaine d’abord.</translation>
+        <translation>Classez la pioche d’événements&#xa0;: faites glisser vos cartes sur la pioche, la prochaine d’abord.</translation>
     </message>
     <message>
         <source>The Bonus Payment comes before the Director&apos;s Meeting, which comes 5th or later; the cards before it are the service turns. Only you see this order.</source>
-        <translation>Le Jour de prime précède le Comité de direction, qui vient en 5e position ou plus loin ; les cartes placées avant lui sont les tours de services. Cet ordre n’est visible que de vous.</translation>
+        <translation>Le Jour de prime précède le Comité de direction, qui vient en 5e position ou plus loin&#xa0;; les cartes placées avant lui sont les tours de services. Cet ordre n’est visible que de vous.</translation>
     </message>
     <message>
         <source>The deck</source>
@@ -2154,7 +2154,7 @@
     </message>
     <message>
         <source>%1 wins Power Struggle!</source>
-        <translation>%1 remporte Power Struggle !</translation>
+        <translation>%1 remporte Power Struggle&#xa0;!</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2186,7 +2186,7 @@
     </message>
     <message>
         <source>reserve: %1</source>
-        <translation>réserve : %1</translation>
+        <translation>réserve&#xa0;: %1</translation>
     </message>
     <message>
         <source>≈ The money you can count: the open payments, and the bribes between the two of you. Other bribes stay secret.</source>
@@ -2238,11 +2238,11 @@
     </message>
     <message>
         <source>Choose the form of action of that letter; where several share it, move the focus frame from one to the next</source>
-        <translation>Choisir la forme d’action de cette lettre ; si plusieurs la partagent, passer le cadre de sélection de l’une à l’autre</translation>
+        <translation>Choisir la forme d’action de cette lettre&#xa0;; si plusieurs la partagent, passer le cadre de sélection de l’une à l’autre</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
+        <translation>Conseil&#xa0;: %1</translation>
     </message>
     <message>
         <source>Hint: %1, then %2</source>
@@ -2250,19 +2250,19 @@
     </message>
     <message>
         <source>%1: confirm your decision or cancel it.</source>
-        <translation>%1 : validez votre décision ou annulez-la.</translation>
+        <translation>%1&#xa0;: validez votre décision ou annulez-la.</translation>
     </message>
     <message>
         <source>Confirm: %1</source>
-        <translation>Confirmer : %1</translation>
+        <translation>Confirmer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Effect: %1</source>
-        <translation>Effet : %1</translation>
+        <translation>Effet&#xa0;: %1</translation>
     </message>
     <message>
         <source>The deck is in order: confirm it, or take cards back.</source>
-        <translation>La pioche est classée : confirmez, ou reprenez des cartes.</translation>
+        <translation>La pioche est classée&#xa0;: confirmez, ou reprenez des cartes.</translation>
     </message>
     <message>
         <source>This office already has %1 employees, the most an office may hold.</source>
@@ -2278,7 +2278,7 @@
     </message>
     <message>
         <source>So far: %1</source>
-        <translation>Jusqu’ici : %1</translation>
+        <translation>Jusqu’ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>Dev</source>
@@ -2373,11 +2373,11 @@
     </message>
     <message>
         <source>1 or 2 new departments from 2 or more of your employees each; one of them becomes the head.</source>
-        <translation>1 ou 2 nouveaux services d’au moins 2 de vos employés chacun ; l’un d’eux devient le chef.</translation>
+        <translation>1 ou 2 nouveaux services d’au moins 2 de vos employés chacun&#xa0;; l’un d’eux devient le chef.</translation>
     </message>
     <message>
         <source>A new department with a manager and 1 employee from the supply; you may move your employees in.</source>
-        <translation>Un nouveau service avec un cadre et 1 employé de la réserve générale ; vous pouvez y déplacer vos employés.</translation>
+        <translation>Un nouveau service avec un cadre et 1 employé de la réserve générale&#xa0;; vous pouvez y déplacer vos employés.</translation>
     </message>
     <message>
         <source>Move 1 or 2 departments, or 1 main department, to another division.</source>
@@ -2385,31 +2385,31 @@
     </message>
     <message>
         <source>Two of your departments become a main department: 2 employees dismissed, +1 main-department point.</source>
-        <translation>Deux de vos services deviennent un service général : 2 employés licenciés, +1 point de services généraux.</translation>
+        <translation>Deux de vos services deviennent un service général&#xa0;: 2 employés licenciés, +1 point de services généraux.</translation>
     </message>
     <message>
         <source>Your division head goes to the board (with his department heads) or the counsel track; your employees there are dismissed; the card turns face down.</source>
-        <translation>Votre directeur rejoint le conseil d’administration (avec ses chefs de service) ou la piste de conseil ; vos employés de cette direction sont licenciés ; la carte est retournée face cachée.</translation>
+        <translation>Votre directeur rejoint le conseil d’administration (avec ses chefs de service) ou la piste de conseil&#xa0;; vos employés de cette direction sont licenciés&#xa0;; la carte est retournée face cachée.</translation>
     </message>
     <message>
         <source>Offer Pinats for another player&apos;s privilege card: +1 corruption.</source>
-        <translation>Offrir des Pinats pour la carte de privilège d’un autre joueur : +1 corruption.</translation>
+        <translation>Offrir des Pinats pour la carte de privilège d’un autre joueur&#xa0;: +1 corruption.</translation>
     </message>
     <message>
         <source>Dismiss 3 of your employees: +1 influence.</source>
-        <translation>Licencier 3 de vos employés : +1 influence.</translation>
+        <translation>Licencier 3 de vos employés&#xa0;: +1 influence.</translation>
     </message>
     <message>
         <source>Pay 1,500,000 Pinats: a main department without employees, +1 main-department point.</source>
-        <translation>Payer 1 500 000 Pinats : un service général sans employé, +1 point de services généraux.</translation>
+        <translation>Payer 1 500 000 Pinats&#xa0;: un service général sans employé, +1 point de services généraux.</translation>
     </message>
     <message>
         <source>Pay 2,000,000 Pinats: a consultant on a counsel space.</source>
-        <translation>Payer 2 000 000 Pinats : un consultant sur une case de conseil.</translation>
+        <translation>Payer 2 000 000 Pinats&#xa0;: un consultant sur une case de conseil.</translation>
     </message>
     <message>
         <source>Pay for a share certificate: its shares on the shares track.</source>
-        <translation>Payer un certificat d’actions : ses actions sur la piste d’actions.</translation>
+        <translation>Payer un certificat d’actions&#xa0;: ses actions sur la piste d’actions.</translation>
     </message>
     <message>
         <source>Take employees from opponents (or the supply) into your offices.</source>
@@ -2559,7 +2559,7 @@
     </message>
     <message>
         <source>The round ends: the director&apos;s meeting begins.</source>
-        <translation>Le tour de jeu s’arrête : le comité de direction commence.</translation>
+        <translation>Le tour de jeu s’arrête&#xa0;: le comité de direction commence.</translation>
     </message>
     <message>
         <source>Motivation goes down by 1.</source>
@@ -2579,7 +2579,7 @@
     </message>
     <message>
         <source>The Chairman leaves with 200,000; his card turns face down.</source>
-        <translation>Le PDG part avec 200 000 ; sa carte est retournée face cachée.</translation>
+        <translation>Le PDG part avec 200 000&#xa0;; sa carte est retournée face cachée.</translation>
     </message>
     <message>
         <source>The Chairman and every division head but Communications&apos; pay 100,000 each.</source>
@@ -2595,7 +2595,7 @@
     </message>
     <message>
         <source>Any move will do: pick one at random.</source>
-        <translation>N’importe quel coup fera l’affaire : jouez-en un au hasard.</translation>
+        <translation>N’importe quel coup fera l’affaire&#xa0;: jouez-en un au hasard.</translation>
     </message>
     <message>
         <source>Place it exactly where the site inspector showed.</source>
@@ -2683,11 +2683,11 @@
     </message>
     <message>
         <source>The bribe is worth more to me than what refusing would keep: accept.</source>
-        <translation>Le dessous-de-table me rapporte plus que ce qu’un refus garderait : accepter.</translation>
+        <translation>Le dessous-de-table me rapporte plus que ce qu’un refus garderait&#xa0;: accepter.</translation>
     </message>
     <message>
         <source>What refusing keeps is worth more to me than the bribe: refuse.</source>
-        <translation>Ce qu’un refus garde me vaut plus que le dessous-de-table : refuser.</translation>
+        <translation>Ce qu’un refus garde me vaut plus que le dessous-de-table&#xa0;: refuser.</translation>
     </message>
     <message>
         <source>Begin something at random, without weighing it.</source>
@@ -2695,7 +2695,7 @@
     </message>
     <message>
         <source>Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).</source>
-        <translation>Sur %1 coups possibles, celui-ci mène à la meilleure position que je vois (points de victoire : environ %2).</translation>
+        <translation>Sur %1 coups possibles, celui-ci mène à la meilleure position que je vois (points de victoire&#xa0;: environ %2).</translation>
     </message>
     <message>
         <source>Go on with the action already planned.</source>
@@ -2775,11 +2775,11 @@
     </message>
     <message>
         <source>The clean-up first: the next instruction card comes after it.</source>
-        <translation>D’abord le nettoyage : la carte instruction suivante vient après.</translation>
+        <translation>D’abord le nettoyage&#xa0;: la carte instruction suivante vient après.</translation>
     </message>
     <message>
         <source>Boss Rita has come: the highest piece earns Employee of the Month.</source>
-        <translation>Chef Rita est arrivée : la pièce la plus haute vaut le titre d’Ouvrier du mois.</translation>
+        <translation>Chef Rita est arrivée&#xa0;: la pièce la plus haute vaut le titre d’Ouvrier du mois.</translation>
     </message>
     <message>
         <source>Reserve</source>
@@ -2791,7 +2791,7 @@
     </message>
     <message>
         <source>Take the chosen piece there and move it; release to let go</source>
-        <translation>Prendre la pièce choisie à cet endroit et la déplacer ; relâcher pour la lâcher</translation>
+        <translation>Prendre la pièce choisie à cet endroit et la déplacer&#xa0;; relâcher pour la lâcher</translation>
     </message>
     <message>
         <source>Click on the site</source>
@@ -2799,7 +2799,7 @@
     </message>
     <message>
         <source>Take the chosen piece there; click again to let go</source>
-        <translation>Y prendre la pièce choisie ; cliquer de nouveau pour la lâcher</translation>
+        <translation>Y prendre la pièce choisie&#xa0;; cliquer de nouveau pour la lâcher</translation>
     </message>
     <message>
         <source>Wheel, Q, E</source>
@@ -2815,7 +2815,7 @@
     </message>
     <message>
         <source>Move the held piece; without one, move the view</source>
-        <translation>Déplacer la pièce tenue ; sans pièce, déplacer la vue</translation>
+        <translation>Déplacer la pièce tenue&#xa0;; sans pièce, déplacer la vue</translation>
     </message>
     <message>
         <source>Take the chosen piece above the site, or let go of the held one</source>
@@ -2891,7 +2891,7 @@
     </message>
     <message>
         <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>
-        <translation>La pièce est dans votre main : déplacez-la, tournez-la et cliquez de nouveau pour la lâcher ; Échap la remet en place.</translation>
+        <translation>La pièce est dans votre main&#xa0;: déplacez-la, tournez-la et cliquez de nouveau pour la lâcher&#xa0;; Échap la remet en place.</translation>
     </message>
     <message>
         <source>No room here: press higher up.</source>
@@ -2899,7 +2899,7 @@
     </message>
     <message>
         <source>Drag the piece, turn it with the wheel (or Q and E) and release the button to set it down; Esc puts it back.</source>
-        <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E) et relâchez le bouton pour la poser ; Échap la remet en place.</translation>
+        <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E) et relâchez le bouton pour la poser&#xa0;; Échap la remet en place.</translation>
     </message>
     <message>
         <source>The hard bot says: “%1”</source>
@@ -2927,11 +2927,11 @@
     </message>
     <message>
         <source>Your hand is tiring: let go within ten seconds or the piece goes back.</source>
-        <translation>Votre main se fatigue : lâchez la pièce dans les dix secondes, sinon elle retourne dans la réserve.</translation>
+        <translation>Votre main se fatigue&#xa0;: lâchez la pièce dans les dix secondes, sinon elle retourne dans la réserve.</translation>
     </message>
     <message>
         <source>You held the piece for two minutes: it went back to the reserve. Take it again.</source>
-        <translation>Vous avez tenu la pièce deux minutes : elle est retournée dans la réserve. Reprenez-la.</translation>
+        <translation>Vous avez tenu la pièce deux minutes&#xa0;: elle est retournée dans la réserve. Reprenez-la.</translation>
     </message>
     <message>
         <source>The piece is let go: the site settles.</source>
@@ -2939,7 +2939,7 @@
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation>Conseil : %1.</translation>
+        <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 and %2 reveal their bids…</source>
@@ -3021,7 +3021,7 @@
     </message>
     <message>
         <source>Hint: the hard bot is thinking…</source>
-        <translation>Conseil : le robot difficile réfléchit…</translation>
+        <translation>Conseil&#xa0;: le robot difficile réfléchit…</translation>
     </message>
     <message>
         <source>No hint this time: the hard bot could not work one out.</source>
@@ -3029,7 +3029,7 @@
     </message>
     <message>
         <source>Hint from the hard bot: %1.</source>
-        <translation>Conseil du robot difficile : %1.</translation>
+        <translation>Conseil du robot difficile&#xa0;: %1.</translation>
     </message>
     <message>
         <source>(%1: “%2”)</source>
@@ -3037,7 +3037,7 @@
     </message>
     <message>
         <source>What happened before is not known: the save this game was opened from did not keep it.</source>
-        <translation>Ce qui s’est passé avant n’est pas connu : la sauvegarde dont vient cette partie ne l’a pas gardé.</translation>
+        <translation>Ce qui s’est passé avant n’est pas connu&#xa0;: la sauvegarde dont vient cette partie ne l’a pas gardé.</translation>
     </message>
     <message>
         <source>The bots&apos; reasons are told for the moves they made in this window since the setting was on: saves do not keep them.</source>
@@ -3091,11 +3091,11 @@
     </message>
     <message>
         <source>Look in:</source>
-        <translation>Voir dans :</translation>
+        <translation>Voir dans&#xa0;:</translation>
     </message>
     <message>
         <source>Files of type:</source>
-        <translation>Fichiers de type :</translation>
+        <translation>Fichiers de type&#xa0;:</translation>
     </message>
     <message>
         <source>Ludothèque saves (%1)</source>
@@ -3119,7 +3119,7 @@
     </message>
     <message>
         <source>Game saved, but not the action you have begun: it starts afresh when you continue.</source>
-        <translation>Partie sauvegardée, sans l’action commencée : elle sera à refaire quand vous reprendrez la partie.</translation>
+        <translation>Partie sauvegardée, sans l’action commencée&#xa0;: elle sera à refaire quand vous reprendrez la partie.</translation>
     </message>
     <message>
         <source>Game saved.</source>
@@ -3143,7 +3143,7 @@
     </message>
     <message>
         <source>Nothing to undo yet: you have not made a move.</source>
-        <translation>Rien à annuler pour l’instant : vous n’avez pas encore joué.</translation>
+        <translation>Rien à annuler pour l’instant&#xa0;: vous n’avez pas encore joué.</translation>
     </message>
     <message>
         <source>Moves made before this game was opened cannot be taken back.</source>
@@ -3151,11 +3151,11 @@
     </message>
     <message>
         <source>Something was drawn or revealed since your last move: it cannot be taken back.</source>
-        <translation>Depuis votre dernier coup, quelque chose a été tiré au sort ou révélé : ce coup ne peut plus être annulé.</translation>
+        <translation>Depuis votre dernier coup, quelque chose a été tiré au sort ou révélé&#xa0;: ce coup ne peut plus être annulé.</translation>
     </message>
     <message>
         <source>Another player has played since your last move: it cannot be taken back.</source>
-        <translation>Quelqu’un d’autre a joué depuis votre dernier coup : ce coup ne peut plus être annulé.</translation>
+        <translation>Quelqu’un d’autre a joué depuis votre dernier coup&#xa0;: ce coup ne peut plus être annulé.</translation>
     </message>
     <message>
         <source>Ludothèque</source>
@@ -3317,11 +3317,11 @@
     </message>
     <message>
         <source>The others look away: what follows is for %1&apos;s eyes only.</source>
-        <translation>Les autres détournent les yeux : la suite est réservée aux yeux de %1.</translation>
+        <translation>Les autres détournent les yeux&#xa0;: la suite est réservée aux yeux de %1.</translation>
     </message>
     <message>
         <source>I am %1: show my game</source>
-        <translation>Je suis %1 : montrer mon jeu</translation>
+        <translation>Je suis %1&#xa0;: montrer mon jeu</translation>
     </message>
 </context>
 <context>
@@ -3347,7 +3347,7 @@
     </message>
     <message>
         <source>Delete &quot;%1&quot; for good?</source>
-        <translation>Supprimer «&#xa0;%1&#xa0;» définitivement ?</translation>
+        <translation>Supprimer «&#xa0;%1&#xa0;» définitivement&#xa0;?</translation>
     </message>
     <message>
         <source>made by a newer version of Ludothèque</source>
@@ -3355,7 +3355,7 @@
     </message>
     <message>
         <source>Delete the game of %1 from %2 for good?</source>
-        <translation>Supprimer définitivement la partie de %1 du %2 ?</translation>
+        <translation>Supprimer définitivement la partie de %1 du %2&#xa0;?</translation>
     </message>
     <message>
         <source>Saved games</source>
@@ -3414,7 +3414,7 @@
     </message>
     <message>
         <source>In a game with people they are told once it is over: a reason could give away a choice the rules keep hidden, such as a bid not yet shown.</source>
-        <translation>Dans une partie avec des personnes, les raisons des robots sont dites une fois la partie finie : une raison pourrait trahir un choix que les règles gardent caché, comme une mise pas encore montrée.</translation>
+        <translation>Dans une partie avec des personnes, les raisons des robots sont dites une fois la partie finie&#xa0;: une raison pourrait trahir un choix que les règles gardent caché, comme une mise pas encore montrée.</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -3484,7 +3484,7 @@
     </message>
     <message>
         <source>Finished games in all: %1</source>
-        <translation>Parties terminées en tout : %1</translation>
+        <translation>Parties terminées en tout&#xa0;: %1</translation>
     </message>
     <message>
         <source>Statistics</source>

@@ -265,14 +265,14 @@ def test_the_message_can_be_translated_whole(tmp_path: Path) -> None:
         'The file "%1" is not valid JSON (line %2, column %3)': (
             "Le fichier « %1 » n’est pas du JSON valide (ligne %2, colonne %3)"
         ),
-        '%1; it was kept as "%2".': "%1 ; il a été conservé sous le nom « %2 ».",
+        '%1; it was kept as "%2".': "%1\u00a0; il a été conservé sous le nom « %2 ».",
     }
     path = tmp_path / "partie.json"
     path.write_text("{", encoding="utf-8")
     with pytest.raises(SaveError) as caught:
         load_match(path, REGISTRY)
     assert caught.value.describe(lambda text, *_: french[text]) == (
-        "Le fichier « partie.json » n’est pas du JSON valide (ligne 1, colonne 2) ; "
+        "Le fichier « partie.json » n’est pas du JSON valide (ligne 1, colonne 2)\u00a0; "
         "il a été conservé sous le nom « partie.json.damaged »."
     )
 

@@ -127,7 +127,7 @@ def test_the_file_dialogs_speak_french_where_qt_s_own_translation_stops(window: 
         dialog = window._file_dialog(window.tr("Open a saved game"), tmp_path, [window.tr("All files (*)")])
         labels = [dialog.labelText(label) for label in (QFileDialog.DialogLabel.LookIn,
                                                         QFileDialog.DialogLabel.FileType)]  # fmt: skip
-        assert labels == ["Voir dans :", "Fichiers de type :"]
+        assert labels == ["Voir dans\u00a0:", "Fichiers de type\u00a0:"]
         assert dialog.width() >= 860
     finally:
         switcher.use("en")

@@ -23,7 +23,7 @@ POWER_STRUGGLE = REGISTRY.get("power-struggle")
     ("language", "advice", "line"),
     [
         ("en", PlaceDepartment(COMMUNICATIONS), "Hint from the hard bot: a department in Communications."),
-        ("fr", PlaceDepartment(COMMUNICATIONS), "Conseil du robot difficile : un service en Communication."),
+        ("fr", PlaceDepartment(COMMUNICATIONS), "Conseil du robot difficile\u00a0: un service en Communication."),
         ("en", ChooseOffice(COMMUNICATIONS, 3), "Hint from the hard bot: office 4 of Communications."),
     ],
 )

@@ -61,7 +61,7 @@ def test_the_cover_says_whose_eyes_the_game_is_for(qtbot) -> None:
     try:
         switcher.use("fr")
         qtbot.waitUntil(lambda: "yeux d’Ann" in cover.detail.text(), timeout=2000)
-        assert cover.detail.text() == "Les autres détournent les yeux : la suite est réservée aux yeux d’Ann."
+        assert cover.detail.text() == "Les autres détournent les yeux\u00a0: la suite est réservée aux yeux d’Ann."
     finally:
         switcher.use("en")
 

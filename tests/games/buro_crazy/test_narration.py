@@ -22,10 +22,10 @@ NOTHING = (0, 0, 0, 0, 0)
 @pytest.mark.parametrize(
     ("lang", "level", "told"),
     [
-        ("fr", 0, "Duel sur les marches : Ann mise 20"),
-        ("fr", 1, "Duel au rez-de-chaussée : Ann mise 20"),
-        ("fr", 2, "Duel au 1er étage : Ann mise 20"),
-        ("fr", 3, "Duel au 2e étage : Ann mise 20"),
+        ("fr", 0, "Duel sur les marches\u00a0: Ann mise 20"),
+        ("fr", 1, "Duel au rez-de-chaussée\u00a0: Ann mise 20"),
+        ("fr", 2, "Duel au 1er étage\u00a0: Ann mise 20"),
+        ("fr", 3, "Duel au 2e étage\u00a0: Ann mise 20"),
         ("en", 1, "Duel on the ground floor: Ann bids 20"),
     ],
 )
@@ -40,7 +40,7 @@ def test_a_duel_is_placed_with_the_right_preposition(lang: str, level: int, told
     ("lang", "told"),
     [
         ("en", "Duel on the steps: Ann bids 20, Bea bids nothing."),
-        ("fr", "Duel sur les marches : Ann mise 20, Bea ne mise rien."),
+        ("fr", "Duel sur les marches\u00a0: Ann mise 20, Bea ne mise rien."),
     ],
 )
 def test_an_empty_bid_is_revealed_as_nothing(lang: str, told: str) -> None:
@@ -85,14 +85,14 @@ def test_the_french_prompt_says_at_which_floor() -> None:
     state = MODULE.rules.new_state(MODULE.default_options(3), 3)
     state = attrs.evolve(state, board=tuple(map(tuple, board)), duel=SCHEDULE.index((2, 0)))
     prompt = narration.prompt(state, NAMES, Catalog.load("fr").tr)
-    assert prompt == "Ann : choisissez votre mise contre Bea pour le duel au 1er étage."
+    assert prompt == "Ann\u00a0: choisissez votre mise contre Bea pour le duel au 1er étage."
 
 
 @pytest.mark.parametrize(
     ("lang", "told"),
     [
         ("en", "The kitchen cannot pay 9: Bea gets nothing."),
-        ("fr", "La cuisine ne peut pas payer 9 : Bea ne reçoit rien."),
+        ("fr", "La cuisine ne peut pas payer 9\u00a0: Bea ne reçoit rien."),
     ],
 )
 def test_a_kitchen_that_pays_nothing_is_said_so(lang: str, told: str) -> None:
@@ -110,7 +110,7 @@ def test_the_memo_says_the_kitchen_paid_nothing() -> None:
 
 @pytest.mark.parametrize(("lang", "told"), [
     ("en", "The figures take their places on the steps: Ann, an empty space, Bea."),
-    ("fr", "Les pions prennent place sur les marches : Ann, une place vide, Bea."),
+    ("fr", "Les pions prennent place sur les marches\u00a0: Ann, une place vide, Bea."),
 ])  # fmt: skip
 def test_an_empty_space_on_the_steps_is_named(lang: str, told: str) -> None:
     """The line ended "…, Player 1, —.": the dash said nothing of the space left empty."""

@@ -232,7 +232,7 @@ def test_a_briber_s_done_is_told_as_no_second_offer(lang: str, told: str) -> Non
 
 @pytest.mark.parametrize(("lang", "told"), [
     ("en", "Ann: choose an office for the next new employee (3 to go)."),
-    ("fr", "Ann : choisissez un bureau pour le prochain nouvel employé (encore 3)."),
+    ("fr", "Ann\u00a0: choisissez un bureau pour le prochain nouvel employé (encore 3)."),
 ])  # fmt: skip
 def test_the_hiring_prompt_counts_the_employees_left(lang: str, told: str) -> None:
     """The dismissing prompt said how many were left, the hiring one did not."""
@@ -258,7 +258,7 @@ def test_a_bot_s_reason_writes_a_loss_with_a_true_minus_and_no_plural() -> None:
     from suite.games.power_struggle.bots import BEST_PLAN, signed
 
     why = Why(BEST_PLAN, (12, signed(-1)))
-    assert why.told(Catalog.load("fr").tr).endswith("(points de victoire : environ −1).")
+    assert why.told(Catalog.load("fr").tr).endswith("(points de victoire\u00a0: environ −1).")
     assert why.told(Catalog.load("en").tr).endswith("(victory points: about −1).")
 
 

@@ -17,7 +17,7 @@ from tests.games.power_struggle.table.clicking import click
 from tests.games.power_struggle.table.test_table import SEATS, open_page
 from tests.ui.painted_text import recorded
 
-CONFIRM_TITLE = "Confirmer : acheter de l’influence › " + " › ".join(
+CONFIRM_TITLE = "Confirmer\u00a0: acheter de l’influence › " + " › ".join(
     f"bureau {row} en Ressources humaines" for row in (1, 2, 3, 4)
 )
 
@@ -33,7 +33,7 @@ def test_a_long_confirm_title_wraps_beside_confirm(qtbot) -> None:
     assert all(line.pixels >= L.TEXT_MIN for line in lines)
 
 
-SO_FAR = "Jusqu’ici : " + " ".join(
+SO_FAR = "Jusqu’ici\u00a0: " + " ".join(
     f"Un employé est retiré du bureau {row} en {division}."
     for row in (1, 2, 3)
     for division in (
@@ -50,24 +50,24 @@ def test_a_long_summary_stays_inside_the_bar_and_its_tool_tip_tells_it_all(qtbot
     """Fifteen steps taken, under a hint and a row of choices: at the smallest size the summary ran
     three lines past the bar's foot. It ends inside the bar, on a whole word and an ellipsis."""
     bar = ActionBar()
-    bar.set_texts(lambda: "Camille : prenez un autre employé, ou validez.", lambda: SO_FAR)
-    bar.say("Conseil : le robot difficile propose ce bureau.")
+    bar.set_texts(lambda: "Camille\u00a0: prenez un autre employé, ou validez.", lambda: SO_FAR)
+    bar.say("Conseil\u00a0: le robot difficile propose ce bureau.")
     bar.offer_choices([(lambda: "Réserve", lambda: None)])
     bar.offer_confirm(lambda: None, lambda: None)
     lines = recorded(round(L.SCENE.width()), round(L.SCENE.height()),
                      lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))[1:]  # fmt: skip
     rect = L.SUMMARY_BESIDE
-    assert lines[0].text == "Conseil : le robot difficile propose ce bureau."
+    assert lines[0].text == "Conseil\u00a0: le robot difficile propose ce bureau."
     assert all(line.pixels >= L.TEXT_MIN and line.width <= rect.width() for line in lines)
     assert all(rect.top() < line.baseline - line.pixels * 0.7 and line.baseline < rect.bottom() for line in lines)
     shown = " ".join(line.text for line in lines[1:])
     assert shown.endswith("…") and SO_FAR.startswith(shown.removesuffix("…")), "cut after a whole word"
-    assert bar.summary_tip.toolTip() == f"Conseil : le robot difficile propose ce bureau.\n{SO_FAR}"
+    assert bar.summary_tip.toolTip() == f"Conseil\u00a0: le robot difficile propose ce bureau.\n{SO_FAR}"
     assert bar.summary_tip.rect() == rect
 
 
 MEETING_EFFECT = (
-    "Effet : Le directeur de Moi quitte la direction Développement pour le conseil d’administration. Le membre "
+    "Effet\u00a0: Le directeur de Moi quitte la direction Développement pour le conseil d’administration. Le membre "
     "le plus à gauche de Moi le quitte. Moi prend le siège 5 au conseil d’administration. Jules nomme le directeur "
     "de la direction Communication. "
     + " ".join(f"{name} prend la carte {card}, côté Direction visible." for name, card in (
@@ -81,7 +81,7 @@ MEETING_EFFECT = (
 
 def _confirm_bar(effect: str) -> tuple[ActionBar, list]:
     bar = ActionBar()
-    bar.set_texts(lambda: "Confirmer : au conseil d’administration", lambda: effect)
+    bar.set_texts(lambda: "Confirmer\u00a0: au conseil d’administration", lambda: effect)
     bar.offer_confirm(lambda: None, lambda: None)
     lines = recorded(round(L.SCENE.width()), round(L.SCENE.height()),
                      lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))[1:]  # fmt: skip
@@ -112,7 +112,7 @@ def test_an_effect_longer_still_ends_on_an_ellipsis_under_the_confirm_title(qtbo
 
 def test_a_summary_that_fits_has_no_tool_tip(qtbot) -> None:
     bar = ActionBar()
-    bar.set_texts(lambda: "", lambda: "Jusqu’ici : Un employé est retiré du bureau 1 en Développement.")
+    bar.set_texts(lambda: "", lambda: "Jusqu’ici\u00a0: Un employé est retiré du bureau 1 en Développement.")
     recorded(round(L.SCENE.width()), round(L.SCENE.height()), lambda p: bar.paint(p, QStyleOptionGraphicsItem(), None))
     assert bar.summary_tip.toolTip() == ""
 
