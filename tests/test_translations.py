@@ -83,6 +83,13 @@ def test_french_rules_pages_use_one_apostrophe() -> None:
         assert "'" not in page.read_text(encoding="utf-8"), page.name
 
 
+def test_french_rules_pages_hold_double_punctuation_to_its_word() -> None:
+    """The in-app rules as the texts: 102 of their colons, semicolons and question marks followed a plain space."""
+    for page in sorted((ROOT / "suite" / "resources" / "rules").glob("*.fr.html")):
+        text = re.sub(r"<[^>]*>", "", page.read_text(encoding="utf-8"))
+        assert not re.search(r" [:;?!»]|« ", text), page.name
+
+
 def test_english_says_what_the_code_says() -> None:
     """An English entry other than a plural is its source: a source reworded in place once kept the old
     English translation, so the window went on showing the old words."""
