@@ -69,12 +69,25 @@ def paragraphs(
     event card that follows it). A narration without that method tells a transition as one paragraph."""
     starts = getattr(narration, "starts_paragraph", None)
     told_so_far: list[list[str]] = [[]]
-    for event in moment.events:
-        if starts is not None and starts(event) and told_so_far[-1]:
+    events, at = moment.events, 0
+    while at < len(events):
+        if starts is not None and starts(events[at]) and told_so_far[-1]:
             told_so_far.append([])
-        if line := narration.event(event, names, tr):
+        count, line = _next_line(narration, events[at:], names, tr)
+        if line:
             told_so_far[-1].append(line)
+        at += count
     return [lines for lines in told_so_far if lines]
+
+
+def _next_line(
+    narration: Narration, events: Sequence[Any], names: Sequence[str], tr: Callable[..., str]
+) -> tuple[int, str | None]:
+    """The line for the first of ``events`` and how many events it tells: a run of them, when the narration's
+    optional ``run`` tells those together, else the first alone."""
+    run = getattr(narration, "run", None)
+    together = run(events, names, tr) if run is not None else None
+    return together if together is not None else (1, narration.event(events[0], names, tr))
 
 
 def history(match: Any, viewer: int | None) -> Iterator[Transition]:

@@ -205,7 +205,9 @@ class Narration(Protocol):
 
     Optional: ``starts_paragraph(event) -> bool``, whether an event begins a new paragraph of the
     log within its transition (a director's meeting, a service turn); without it each transition
-    is one paragraph (``suite.core.frames.paragraphs``).
+    is one paragraph (``suite.core.frames.paragraphs``). And ``run(events, names, tr) -> (count, line) | None``:
+    one line for the first ``count`` of ``events`` told together (Men at Work's falls onto one place), or None to
+    tell the first event alone.
     """
 
     def event(self, event: Any, names: Sequence[str], tr: Callable[..., str]) -> str | None: ...

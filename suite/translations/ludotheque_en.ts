@@ -772,6 +772,52 @@
         <source>A hard hat falls onto %1.</source>
         <translation>A hard hat falls onto %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n support(s)</source>
+        <translation>
+            <numerusform>%n support</numerusform>
+            <numerusform>%n supports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n girder(s)</source>
+        <translation>
+            <numerusform>%n girder</numerusform>
+            <numerusform>%n girders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n worker</numerusform>
+            <numerusform>%n workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick(s)</source>
+        <translation>
+            <numerusform>%n brick</numerusform>
+            <numerusform>%n bricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n beam(s)</source>
+        <translation>
+            <numerusform>%n beam</numerusform>
+            <numerusform>%n beams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard hat(s)</source>
+        <translation>
+            <numerusform>%n hard hat</numerusform>
+            <numerusform>%n hard hats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 fall onto %2.</source>
+        <translation>%1 fall onto %2.</translation>
+    </message>
     <message>
         <source>orange</source>
         <comment>girder</comment>

@@ -772,6 +772,52 @@
         <source>A hard hat falls onto %1.</source>
         <translation>Un casque tombe sur %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n support(s)</source>
+        <translation>
+            <numerusform>%n pilier</numerusform>
+            <numerusform>%n piliers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n girder(s)</source>
+        <translation>
+            <numerusform>%n poutre</numerusform>
+            <numerusform>%n poutres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n ouvrier</numerusform>
+            <numerusform>%n ouvriers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick(s)</source>
+        <translation>
+            <numerusform>%n brique</numerusform>
+            <numerusform>%n briques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n beam(s)</source>
+        <translation>
+            <numerusform>%n madrier</numerusform>
+            <numerusform>%n madriers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard hat(s)</source>
+        <translation>
+            <numerusform>%n casque</numerusform>
+            <numerusform>%n casques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 fall onto %2.</source>
+        <translation>%1 tombent sur %2.</translation>
+    </message>
     <message>
         <source>orange</source>
         <comment>girder</comment>

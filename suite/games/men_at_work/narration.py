@@ -11,10 +11,12 @@ lines tell as hidden cards.
 
 from __future__ import annotations
 
+import itertools
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from suite.core.i18n import fmt
+from suite.core.i18n import capital, fmt
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.rules import events as E
 from suite.games.men_at_work.rules.actions import (
@@ -67,6 +69,34 @@ def _fell(kind: Kind, tr: Tr) -> str:
         Kind.BEAM: tr("A beam falls onto %1."),
         Kind.HAT: tr("A hard hat falls onto %1."),
     }[kind]
+
+
+def _some(kind: Kind, count: int, tr: Tr) -> str:
+    """``count`` pieces of one kind, counted: "3 bricks"."""
+    return {
+        Kind.SUPPORT: tr("%n support(s)", "", count),
+        Kind.GIRDER: tr("%n girder(s)", "", count),
+        Kind.WORKER: tr("%n worker(s)", "", count),
+        Kind.BRICK: tr("%n brick(s)", "", count),
+        Kind.BEAM: tr("%n beam(s)", "", count),
+        Kind.HAT: tr("%n hard hat(s)", "", count),
+    }[kind]
+
+
+def run(events: Sequence[Any], names: Sequence[str], tr: Tr) -> tuple[int, str] | None:
+    """Pieces that fall onto one place, one after the other, in one line ("2 bricks and a hard hat fall onto the
+    table."), with how many events it tells; None when ``events`` does not begin with two such falls. An accident
+    told every piece apart: "A brick falls onto the table. A brick falls onto the table. A hard hat falls…"."""
+    first = events[0]
+    if not isinstance(first, E.PieceFell):
+        return None
+    falls = list(itertools.takewhile(lambda e: isinstance(e, E.PieceFell) and e.onto is first.onto, events))
+    if len(falls) < 2:
+        return None
+    counts = Counter(e.kind for e in falls)
+    pieces = [a_piece(kind, tr) if count == 1 else _some(kind, count, tr) for kind, count in counts.items()]
+    listed = pieces[0] if len(pieces) == 1 else fmt(tr("%1 and %2"), ", ".join(pieces[:-1]), pieces[-1])
+    return len(falls), fmt(tr("%1 fall onto %2."), capital(listed), _fall_place(first.onto, tr))
 
 
 def colour_name(colour: Colour, tr: Tr) -> str:

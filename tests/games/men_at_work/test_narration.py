@@ -232,3 +232,22 @@ def test_the_next_player_s_turn_begins_a_paragraph_of_the_log() -> None:
     told = paragraphs(narration, Transition(5, events), ["Ann", "Bob", "Cy"], Catalog.load("en").tr)
     assert told == [["Bob places a worker.", "Bob meets the instruction."],
                     ["Cy takes the rescue hook.", told[1][1]]] and told[1][1].startswith("Cy must add")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["2 bricks and a hard hat fall onto the table.", "A worker falls onto the floor.",
+                "A beam falls onto the table.", "Accident! Bob's turn ends."]),
+        ("fr", ["2 briques et un casque tombent sur la table.", "Un ouvrier tombe sur le sol.",
+                "Un madrier tombe sur la table.", "Accident\u00a0! Le tour de Bob se termine."]),
+    ],
+)  # fmt: skip
+def test_pieces_falling_onto_one_place_are_told_in_one_line(lang: str, said: list[str]) -> None:
+    """An accident told each piece apart: "A brick falls onto the table. A brick falls onto the table. A hard hat
+    falls onto the table." Falls onto one place, one after the other, are one line; a fall elsewhere is its own."""
+    table, floor = E.Fall.TABLE, E.Fall.FLOOR
+    events = (E.PieceFell(4, Kind.BRICK, table), E.PieceFell(5, Kind.HAT, table), E.PieceFell(6, Kind.BRICK, table),
+              E.PieceFell(7, Kind.WORKER, floor), E.PieceFell(8, Kind.BEAM, table), E.Accident(1))  # fmt: skip
+    told = paragraphs(narration, Transition(5, events), ["Ann", "Bob", "Cy"], Catalog.load(lang).tr)
+    assert told == [said]

@@ -23,7 +23,7 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QHideEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from suite.core.frames import Frame
+from suite.core.frames import Frame, Transition, told
 from suite.core.game import GameModule, Why
 from suite.core.i18n import capital, fmt
 from suite.core.match import Seat
@@ -205,7 +205,7 @@ class MenAtWorkTable(GameTable):
         self.frame = frame
         self._incoming = frame
         verdicts = [e for e in frame.events if isinstance(e, VERDICTS)]
-        lines = [line for e in verdicts if (line := narration.event(e, self.names, tr))]
+        lines = told(narration, Transition(frame.cursor, tuple(verdicts)), self.names, tr)
         if (going_on := narration.goes_on(frame.events, self.names, tr)) is not None:
             lines.append(going_on)  # "Bob tries again.": only when no accident followed the missed try
         said = " ".join(lines)
