@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.buro_crazy.constants import VALUES
@@ -20,7 +20,7 @@ from suite.games.buro_crazy.table.cards import card_rect, paint_glow, paint_stac
 from suite.games.buro_crazy.table.palette import GOOD, HIGHLIGHT, TABLE_WOOD, TABLE_WOOD_DARK
 from suite.games.buro_crazy.table.texts import tr
 from suite.ui.board.buttons import Activatable, ButtonItem
-from suite.ui.board.fonts import font
+from suite.ui.board.fonts import fitted, font
 
 
 def twenty_letter() -> str:
@@ -48,9 +48,14 @@ BID_SPACING = 66.0
 BID_CARDS_Y = BID_ZONE.bottom() - 14 - BID_CARD * 0.71
 BID_NOTE = QRectF(BID_ZONE.left() + 362, BID_ZONE.top() + 8, BID_ZONE.width() - 372, BID_ZONE.height() - 14)
 """Beside the bid's cards: how to take a card back, or the hint's reason."""
-COUNT_BADGE = 17.0
+COUNT_BADGE = 19.0
 LIGHT = QColor("#fff8e8")
 DIM = QColor(255, 248, 232, 150)
+
+
+def badge_font(count: int) -> QFont:
+    """The lettering of a count badge, smaller when it has two digits: "×10" ran over the circle's edge."""
+    return fitted(f"×{count}", 2 * COUNT_BADGE - 6, L.TEXT, bold=True, smallest=L.TEXT - 7)
 
 
 def _count_badge(painter: QPainter, center: QPointF, count: int) -> None:
@@ -58,7 +63,7 @@ def _count_badge(painter: QPainter, center: QPointF, count: int) -> None:
     painter.setBrush(QColor("#2b2622"))
     painter.drawEllipse(center, COUNT_BADGE, COUNT_BADGE)
     painter.setPen(QColor("#ffffff"))
-    painter.setFont(font(L.TEXT, bold=True))
+    painter.setFont(badge_font(count))
     badge = QRectF(center.x() - COUNT_BADGE, center.y() - COUNT_BADGE, 2 * COUNT_BADGE, 2 * COUNT_BADGE)
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}")
 

@@ -11,7 +11,7 @@ the viewer's hand itself lies face up along the bottom.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.match import Seat
@@ -33,11 +33,19 @@ from suite.games.buro_crazy.table.palette import (
 from suite.games.buro_crazy.table.texts import seat_kind, tr
 from suite.ui.board.fonts import fitted, font
 
-SLOT_WIDTH = 68.0
-CHIP = 36.0
+SLOT_WIDTH = 70.0
+CHIP = 35.0
+COUNT_WIDTH = SLOT_WIDTH - CHIP - 2
+"""Room for a value's count beside its chip, before the next chip."""
 CARDS_TOP = 70.0
 BADGE_HEIGHT = 30.0
 
+
+
+def count_font(count: int) -> QFont:
+    """The lettering of a value's count, smaller when it has two digits: at the panel's size "×10" was cut to
+    "×1" under the next chip."""
+    return fitted(f"×{count}", COUNT_WIDTH, L.TEXT, bold=True, smallest=L.TEXT - 7)
 
 class PlayerPanel(QGraphicsItem):
     """One seat's panel in the right-hand column: name and badge, who plays it, the cards by value,
@@ -144,8 +152,8 @@ class PlayerPanel(QGraphicsItem):
             paint_chip(painter, QPointF(x + CHIP / 2, CARDS_TOP + CHIP / 2), CHIP, value, numeral,
                        faded=not count, solid=self.face_up)
             painter.setPen(INK if count else MUTED_INK)
-            painter.setFont(numeral)
-            painter.drawText(QRectF(x + CHIP + 3, CARDS_TOP, SLOT_WIDTH - CHIP - 3, CHIP),
+            painter.setFont(count_font(count))
+            painter.drawText(QRectF(x + CHIP + 2, CARDS_TOP, COUNT_WIDTH, CHIP),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"×{count}")
         row = QRectF(16, CARDS_TOP + CHIP + 6, L.PANEL_WIDTH - 28, 30)
         total = str(C.value(self.hand))

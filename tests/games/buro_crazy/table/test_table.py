@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, QTranslator
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from suite.core.frames import frame_at
@@ -22,7 +23,7 @@ from suite.games.buro_crazy.rules import events as E
 from suite.games.buro_crazy.rules.actions import Bid, BidMenu
 from suite.games.buro_crazy.rules.queries import Turn, figure_in_play
 from suite.games.buro_crazy.rules.state import SCHEDULE, Options
-from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table
+from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table, hand, panels
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.cards import CardItem
 from suite.games.buro_crazy.table.table import BuroTable
@@ -506,3 +507,14 @@ def test_the_duel_sign_dims_when_the_show_goes_on_to_a_bye_or_a_walkover(qtbot, 
     told = [opacity for text, opacity in seen if "no opponent" in text or "meet" in text]
     assert told and min(told) < 0.5, "the sign dims while a bye or a walkover is told"
     assert scene.sign.opacity() == 1.0, "and lights again on the next duel"
+
+
+@pytest.mark.parametrize("count", [0, 4, 9, 10, 19, 20, 40])
+def test_a_count_of_cards_fits_beside_its_chip_and_in_its_badge(qapp, count: int) -> None:
+    """A player holding ten 2s read "×1" in his panel, the "0" under the next chip, and "×10" ran over the
+    circle of the badge on his hand's stack."""
+    text = f"×{count}"
+    assert QFontMetrics(panels.count_font(count)).horizontalAdvance(text) <= panels.COUNT_WIDTH
+    assert QFontMetrics(hand.badge_font(count)).horizontalAdvance(text) <= 2 * hand.COUNT_BADGE - 6
+    last_count_ends = 16 + 4 * panels.SLOT_WIDTH + panels.CHIP + 2 + panels.COUNT_WIDTH
+    assert last_count_ends <= L.PANEL_WIDTH - 8, "the fifth value's count stays inside the panel"
