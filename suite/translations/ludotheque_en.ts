@@ -3004,10 +3004,6 @@
         <translation>Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.</translation>
     </message>
     <message>
-        <source>Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.</source>
-        <translation>Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.</translation>
-    </message>
-    <message>
         <source>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</source>
         <translation>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</translation>
     </message>
@@ -3016,16 +3012,20 @@
         <translation>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.</source>
-        <translation>The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.</translation>
+        <source>Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.</source>
+        <translation>Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; the cards are better kept for the duels of the other figures.</source>
-        <translation>The opponent most likely bids %1; the cards are better kept for the duels of the other figures.</translation>
+        <source>Half the time the opponent bids %1 or more; in the final the losing bid is paid too, so this bid risks little.</source>
+        <translation>Half the time the opponent bids %1 or more; in the final the losing bid is paid too, so this bid risks little.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; outbidding that is not worth it, and the kitchen pays the loser the difference.</source>
-        <translation>The opponent most likely bids %1; outbidding that is not worth it, and the kitchen pays the loser the difference.</translation>
+        <source>Half the time the opponent bids %1 or more; the cards are better kept for the duels of the other figures.</source>
+        <translation>Half the time the opponent bids %1 or more; the cards are better kept for the duels of the other figures.</translation>
+    </message>
+    <message>
+        <source>Half the time the opponent bids %1 or more; outbidding that is not worth it, and the kitchen pays the loser the difference.</source>
+        <translation>Half the time the opponent bids %1 or more; outbidding that is not worth it, and the kitchen pays the loser the difference.</translation>
     </message>
     <message>
         <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>

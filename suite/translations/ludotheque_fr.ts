@@ -3004,10 +3004,6 @@
         <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne le duel %2&#xa0;% du temps.</translation>
     </message>
     <message>
-        <source>Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.</source>
-        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; c’est serré&#xa0;: cette mise gagne %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
-    </message>
-    <message>
         <source>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</source>
         <translation>Une fois sur deux, l’adversaire ne mise rien&#xa0;; cette mise gagne le duel %1&#xa0;% du temps.</translation>
     </message>
@@ -3016,16 +3012,20 @@
         <translation>L’adversaire ne mise sans doute rien non plus&#xa0;: aucun des deux ne veut encore payer ce duel.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.</source>
-        <translation>L’adversaire mise sans doute %1&#xa0;; en finale la mise perdante va aussi sur le toit&#xa0;: cette mise risque peu.</translation>
+        <source>Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.</source>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne tout de même %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; the cards are better kept for the duels of the other figures.</source>
-        <translation>L’adversaire mise sans doute %1&#xa0;; mieux vaut garder les cartes pour les duels des autres pions.</translation>
+        <source>Half the time the opponent bids %1 or more; in the final the losing bid is paid too, so this bid risks little.</source>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou plus&#xa0;; en finale la mise perdante va aussi sur le toit&#xa0;: cette mise risque peu.</translation>
     </message>
     <message>
-        <source>The opponent most likely bids %1; outbidding that is not worth it, and the kitchen pays the loser the difference.</source>
-        <translation>L’adversaire mise sans doute %1&#xa0;; surenchérir ne vaut pas la peine, et la cuisine paie la différence au perdant.</translation>
+        <source>Half the time the opponent bids %1 or more; the cards are better kept for the duels of the other figures.</source>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou plus&#xa0;; mieux vaut garder les cartes pour les duels des autres pions.</translation>
+    </message>
+    <message>
+        <source>Half the time the opponent bids %1 or more; outbidding that is not worth it, and the kitchen pays the loser the difference.</source>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou plus&#xa0;; surenchérir ne vaut pas la peine, et la cuisine paie la différence au perdant.</translation>
     </message>
     <message>
         <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>

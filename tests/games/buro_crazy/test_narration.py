@@ -156,8 +156,8 @@ def test_a_kitchen_that_pays_less_than_owed_is_not_called_empty(paid: tuple[int,
         ),
         (
             Why(FINAL, (41,)),
-            "L’adversaire mise sans doute 41\u00a0; en finale la mise perdante va aussi sur le toit\u00a0: "
-            "cette mise risque peu.",
+            "Une fois sur deux, l’adversaire mise 41 ou plus\u00a0; en finale la mise perdante va aussi sur le "
+            "toit\u00a0: cette mise risque peu.",
         ),
         ("In the final the loser's bid goes on the roof too.", "En finale, la mise perdante va aussi sur le toit."),
         ("winner", "victoire"),

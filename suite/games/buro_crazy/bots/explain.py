@@ -44,17 +44,21 @@ class SolvedDuel:
 
 
 WIN = N_("Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.")
-CLOSE = N_("Half the time the opponent bids %1 or less; a close call: this bid wins %2% of the time and ties %3%.")
+CLOSE = N_("Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.")
 WIN_NOTHING = N_("Half the time the opponent bids nothing; this bid wins the duel %1% of the time.")
 STANDOFF = N_("The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.")
-FINAL = N_("The opponent most likely bids %1; in the final the losing bid is paid too, so this bid risks little.")
-LATER = N_("The opponent most likely bids %1; the cards are better kept for the duels of the other figures.")
-CHEAP = N_(
-    "The opponent most likely bids %1; outbidding that is not worth it, and the kitchen pays the loser the difference."
+FINAL = N_(
+    "Half the time the opponent bids %1 or more; in the final the losing bid is paid too, so this bid risks little."
 )
-"""The reasons, one per thing the bid can play for (``%1`` the opponent's likeliest total, ``%2``
-and ``%3`` chances in percent; ``WIN_NOTHING`` where he bids nothing half the time: "bids 0 or less" read as if a
-bid could be below nothing)."""
+LATER = N_("Half the time the opponent bids %1 or more; the cards are better kept for the duels of the other figures.")
+CHEAP = N_(
+    "Half the time the opponent bids %1 or more; outbidding that is not worth it, and the kitchen pays the loser the"
+    " difference."
+)
+"""The reasons, one per thing the bid can play for (``%1`` the opponent's median total, ``%2`` and ``%3`` chances in
+percent; ``WIN_NOTHING`` where he bids nothing half the time: "bids 0 or less" read as if a bid could be below
+nothing). A bid given up names the total he reaches half the time: his likeliest one, a peak of his mixed
+strategy, read "most likely bids 50" from a player who bid 5, and "a close call" stood beside a 30% chance."""
 
 WILD = 0.5
 """From this reading of the opponent's carelessness on (``bots.reading``), the reason says that he
@@ -77,7 +81,7 @@ def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
     """The reason for bidding ``duel.totals[duel.side][chosen]``, from the opponent's strategy: how often the
     chosen total beats his or ties it; a bid played to win says the total he stays at or under half the time
     (his likeliest total beside a bid of 17 read "most likely bids 60; this bid wins 53%", when his other
-    totals were all lower), a bid given up his likeliest total."""
+    totals were all lower), a bid given up the total he reaches or passes half the time (the same median)."""
     mine = duel.totals[duel.side][chosen]
     theirs = np.asarray(duel.totals[1 - duel.side])
     expected = duel.strategies[1 - duel.side]
@@ -94,10 +98,10 @@ def why(view: BuroState, duel: SolvedDuel, chosen: int) -> Why:
     if mine == 0 and likeliest == 0:
         return Why(STANDOFF)
     if SCHEDULE[view.duel][0] == FINAL_LEVEL:
-        return Why(FINAL, (likeliest,))
+        return Why(FINAL, (half,))
     if _other_duels_ahead(view):
-        return Why(LATER, (likeliest,))
-    return Why(CHEAP, (likeliest,))
+        return Why(LATER, (half,))
+    return Why(CHEAP, (half,))
 
 
 def _wild(duel: SolvedDuel, wins: float, ties: float) -> Why:

@@ -302,3 +302,19 @@ def test_a_bid_played_to_win_names_a_total_below_it() -> None:
                 assert why.args[0] > 0, "a total of nothing has its own words"
                 checked += 1
     assert checked
+
+
+def test_a_bid_given_up_names_the_total_the_opponent_reaches_half_the_time() -> None:
+    """A hint read "The opponent most likely bids 50" from a player who then bid 5: 50 was the peak of his mixed
+    strategy, which put most of its weight on lower totals spread thin. A bid given up names the total he reaches
+    or passes half the time, and one that wins 30% of the time is no longer "a close call"."""
+    strategy = np.array([0.15, 0.12, 0.12, 0.11, 0.11, 0.1, 0.29])
+    duel = explain.SolvedDuel(side=0, totals=((0, 1), (0, 5, 8, 12, 15, 20, 50)), strategies=(np.array([0.0, 1.0]),
+                                                                                          strategy))  # fmt: skip
+    view = positions(4, 1, seed=500)[0][0]
+    given_up = explain.why(view, duel, 0)
+    assert given_up.text in (explain.FINAL, explain.LATER, explain.CHEAP) and given_up.args == (12,)
+    close = explain.SolvedDuel(side=0, totals=((0, 9), (0, 5, 12)), strategies=(np.array([0.0, 1.0]),
+                                                                                np.array([0.1, 0.2, 0.7])))  # fmt: skip
+    assert explain.why(view, close, 1) == Why(explain.CLOSE, (12, 30, 0))
+    assert "close call" not in explain.CLOSE
