@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from itertools import groupby
+from itertools import groupby, takewhile
 from typing import Any
 
 import attrs
@@ -152,6 +152,18 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if line is not None:
         return line
     return _round(e, names, tr)
+
+
+def run(events: Sequence[Any], names: Sequence[str], tr: Tr) -> tuple[int, str] | None:
+    """A move or a merge told before the offices that move up behind it: the rules empty the old office first
+    (P18), and the log said "The departments below office 1 of Accounting move up one office." before anything
+    had left it. None when ``events`` does not begin so."""
+    rows = list(takewhile(lambda e: isinstance(e, E.RowsMovedUp), events))
+    moved = events[len(rows)] if len(rows) < len(events) else None
+    if not rows or not isinstance(moved, E.DepartmentMoved | E.DepartmentsMerged):
+        return None
+    said = [event(e, names, tr) for e in (moved, *rows)]
+    return len(rows) + 1, " ".join(line for line in said if line)
 
 
 def effects(told: Sequence[Any], names: Sequence[str], tr: Tr) -> list[str]:

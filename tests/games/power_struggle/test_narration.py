@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 import attrs
 import pytest
 
+from suite.core.frames import Transition, told
 from suite.core.game import CHANCE
 from suite.core.i18n import Catalog
 from suite.games.power_struggle import MODULE
@@ -28,6 +29,7 @@ from suite.games.power_struggle.rules.events import (
     BribeOffered,
     CertificateBought,
     DepartmentClosed,
+    DepartmentMoved,
     DepartmentsMerged,
     EmployeesDismissed,
     EmployeesHired,
@@ -299,3 +301,19 @@ def test_a_bribe_s_amount_is_told_as_an_offer(lang: str, told: str) -> None:
     from suite.games.power_struggle.rules.actions import ChooseAmount
 
     assert N.action(ChooseAmount(50_000), Catalog.load(lang).tr).replace("\u202f", " ").replace("\xa0", " ") == told
+
+
+def test_a_move_is_told_before_the_offices_that_move_up_behind_it() -> None:
+    """The rules empty the old office first (P18), so the log said that the departments below office 1 of
+    Accounting moved up, then that Ann moved her department out of it."""
+    from suite.games.power_struggle.rules.events import DepartmentsMerged
+
+    tr = Catalog.load("en").tr
+    moved = DepartmentMoved(player=0, division=1, row=0, to_division=2, to_row=1)
+    merged = DepartmentsMerged(player=0, to_division=2, to_row=0, employees=4, dismissed=2)
+    for events in ([RowsMovedUp(1, 0), moved], [RowsMovedUp(2, 1), RowsMovedUp(1, 0), merged]):
+        lines = told(N, Transition(3, tuple(events)), NAMES, tr)
+        expected = [N.event(e, NAMES, tr) for e in (events[-1], *events[:-1])]
+        assert lines == [" ".join(expected)]
+    closed = [DepartmentClosed(player=0, division=3, row=0), RowsMovedUp(division=3, row=0)]
+    assert told(N, Transition(3, tuple(closed)), NAMES, tr) == [N.event(e, NAMES, tr) for e in closed]
