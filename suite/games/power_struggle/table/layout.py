@@ -160,9 +160,12 @@ ARCHENEMY_COLUMN = 90.0
 
 def identity_line(panel: QRectF, row: int) -> QRectF:
     """Line ``row`` under a player's name (who plays the seat, the goal, the reserve), closer set in a
-    compact area: the last ends a ring's reach above the privilege cards, whose ring covered it."""
-    pitch = 17.0 if panel.height() < COMPACT_PANEL else 18.0
-    return QRectF(panel.x() + 48, panel.y() + 23 + pitch * row, IDENTITY_WIDTH, pitch)
+    compact area: the last ends a ring's reach above the privilege cards, whose ring covered it. In a full
+    area it ends 7.5 above them (5 before): at 1024×700 the lettering, scaled down and hinted, is a pixel or two
+    taller than its line, and the cards hid the foot of "reserve: 4"."""
+    if panel.height() < COMPACT_PANEL:
+        return QRectF(panel.x() + 48, panel.y() + 23 + 17.0 * row, IDENTITY_WIDTH, 17.0)
+    return QRectF(panel.x() + 48, panel.y() + 22 + 17.5 * row, IDENTITY_WIDTH, 17.5)
 
 
 def privilege_row(panel: QRectF) -> QRectF:
@@ -171,7 +174,7 @@ def privilege_row(panel: QRectF) -> QRectF:
     h = CARD_SIZE[1]
     if panel.height() < COMPACT_PANEL:
         return QRectF(panel.x() + 48, panel.bottom() - h - 1, panel.width() - 48 - ARCHENEMY_COLUMN, h)
-    return QRectF(panel.x() + 12, panel.bottom() - h - 2, panel.width() - 16, h)
+    return QRectF(panel.x() + 12, panel.bottom() - h - 2, panel.width() - 20, h)  # the last card clear of the edge
 
 
 def privilege_two_rows(panel: QRectF) -> tuple[QRectF, QRectF] | None:
