@@ -1470,6 +1470,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 is on the gold box of %2 already: %n point(s) beyond it are lost.</source>
+        <translation>
+            <numerusform>%1 is on the gold box of %2 already: %n point beyond it is lost.</numerusform>
+            <numerusform>%1 is on the gold box of %2 already: %n points beyond it are lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s) beyond the gold box are lost.</source>
         <translation>
             <numerusform>%n point beyond the gold box is lost.</numerusform>
@@ -1506,6 +1513,10 @@
     <message>
         <source>The %1 card turns face down until the next meeting.</source>
         <translation>The %1 card turns face down until the next meeting.</translation>
+    </message>
+    <message>
+        <source>%1 receives two archenemy cards.</source>
+        <translation>%1 receives two archenemy cards.</translation>
     </message>
     <message>
         <source>%1 receives two archenemy cards: %2.</source>
@@ -1608,6 +1619,18 @@
         <translation>%1: your head of %2 is replaced; send him to the board or the counsel track.</translation>
     </message>
     <message>
+        <source>%1: choose the department to merge it with.</source>
+        <translation>%1: choose the department to merge it with.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division of the main department.</source>
+        <translation>%1: choose the division of the main department.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division for the external consultant.</source>
+        <translation>%1: choose the division for the external consultant.</translation>
+    </message>
+    <message>
         <source>accept the bribe</source>
         <translation>accept the bribe</translation>
     </message>
@@ -1690,10 +1713,6 @@
     <message>
         <source>%1: choose the certificate to pay for.</source>
         <translation>%1: choose the certificate to pay for.</translation>
-    </message>
-    <message>
-        <source>%1: choose the division.</source>
-        <translation>%1: choose the division.</translation>
     </message>
     <message>
         <source>a department in %1</source>
@@ -2628,8 +2647,8 @@
         <translation>The Chairman leaves with 200,000; his card turns face down.</translation>
     </message>
     <message>
-        <source>The Chairman and every division head but Communications' pay 100,000 each.</source>
-        <translation>The Chairman and every division head but Communications' pay 100,000 each.</translation>
+        <source>The Chairman and every division head except that of Communications pay 100,000 each.</source>
+        <translation>The Chairman and every division head except that of Communications pay 100,000 each.</translation>
     </message>
     <message>
         <source>Each board member pays 100,000.</source>
@@ -2756,8 +2775,8 @@
         <translation>One move stands out from the others here: no need to look further ahead.</translation>
     </message>
     <message>
-        <source>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
-        <translation>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</translation>
+        <source>Of the %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
+        <translation>Of the %1 lines of play I looked ahead through, this one did best in %2 imagined games.</translation>
     </message>
     <message>
         <source>%1 or %2</source>

@@ -1470,6 +1470,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 is on the gold box of %2 already: %n point(s) beyond it are lost.</source>
+        <translation>
+            <numerusform>%1 est déjà sur la case dorée en %2&#xa0;: %n point au-delà est perdu.</numerusform>
+            <numerusform>%1 est déjà sur la case dorée en %2&#xa0;: %n points au-delà sont perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s) beyond the gold box are lost.</source>
         <translation>
             <numerusform>%n point au-delà de la case dorée est perdu.</numerusform>
@@ -1506,6 +1513,10 @@
     <message>
         <source>The %1 card turns face down until the next meeting.</source>
         <translation>La carte %1 est retournée face cachée jusqu’au prochain comité de direction.</translation>
+    </message>
+    <message>
+        <source>%1 receives two archenemy cards.</source>
+        <translation>%1 reçoit deux cartes ennemi juré.</translation>
     </message>
     <message>
         <source>%1 receives two archenemy cards: %2.</source>
@@ -1608,6 +1619,18 @@
         <translation>%1&#xa0;: votre directeur est remplacé à la tête de la direction %2&#xa0;; envoyez-le au conseil d’administration ou sur la piste de conseil.</translation>
     </message>
     <message>
+        <source>%1: choose the department to merge it with.</source>
+        <translation>%1&#xa0;: choisissez le service avec lequel le fusionner.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division of the main department.</source>
+        <translation>%1&#xa0;: choisissez la direction du service général.</translation>
+    </message>
+    <message>
+        <source>%1: choose the division for the external consultant.</source>
+        <translation>%1&#xa0;: choisissez la direction du consultant extérieur.</translation>
+    </message>
+    <message>
         <source>accept the bribe</source>
         <translation>accepter le dessous-de-table</translation>
     </message>
@@ -1690,10 +1713,6 @@
     <message>
         <source>%1: choose the certificate to pay for.</source>
         <translation>%1&#xa0;: choisissez le certificat d’actions à acheter.</translation>
-    </message>
-    <message>
-        <source>%1: choose the division.</source>
-        <translation>%1&#xa0;: choisissez la direction.</translation>
     </message>
     <message>
         <source>a department in %1</source>
@@ -2628,7 +2647,7 @@
         <translation>Le PDG part avec 200 000&#xa0;; sa carte est retournée face cachée.</translation>
     </message>
     <message>
-        <source>The Chairman and every division head but Communications&apos; pay 100,000 each.</source>
+        <source>The Chairman and every division head except that of Communications pay 100,000 each.</source>
         <translation>Le PDG et les directeurs, sauf celui de la Communication, paient 100 000 chacun.</translation>
     </message>
     <message>
@@ -2756,8 +2775,8 @@
         <translation>Un coup se détache nettement des autres ici&#xa0;: inutile de chercher plus loin.</translation>
     </message>
     <message>
-        <source>Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
-        <translation>Sur %1 suites de coups examinées, celle-ci a le mieux réussi en %2 parties imaginées.</translation>
+        <source>Of the %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
+        <translation>Sur les %1 suites de coups examinées, celle-ci a le mieux réussi en %2 parties imaginées.</translation>
     </message>
     <message>
         <source>%1 or %2</source>

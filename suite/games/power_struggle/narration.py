@@ -275,6 +275,9 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.Scored):
         text = fmt(tr("%1 scores %n point(s) of %2 (now %3).", "", e.gained), names[e.player],
                    skill_name(e.track, tr), e.total)  # fmt: skip
+        if e.lost and not e.gained:  # "scores 0 points of corruption (now 12). 1 point beyond the gold box is lost."
+            return fmt(tr("%1 is on the gold box of %2 already: %n point(s) beyond it are lost.", "", e.lost),
+                       names[e.player], skill_name(e.track, tr))  # fmt: skip
         if e.lost:
             text += " " + tr("%n point(s) beyond the gold box are lost.", "", e.lost)
         return text
@@ -296,6 +299,8 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.PrivilegeTurnedDown):
         return fmt(tr("The %1 card turns face down until the next meeting."), card_name(e.card, tr))
     if isinstance(e, E.ArchenemyDealt):
+        if e.colour == HIDDEN:  # "receives two archenemy cards: hidden cards."
+            return fmt(tr("%1 receives two archenemy cards."), names[e.player])
         return fmt(
             tr("%1 receives two archenemy cards: %2."), names[e.player], _archenemy(e.colour, e.skills, names, tr)
         )
@@ -457,8 +462,10 @@ def _step_prompt(p: Any, tr: Tr) -> str:
             return tr("%1: choose a department to move.")
         return tr("%1: choose a second department to move, or confirm.")
     if isinstance(p, Merging):
-        if p.second is None:
+        if p.first is None:
             return tr("%1: choose a department to merge.")
+        if p.second is None:
+            return tr("%1: choose the department to merge it with.")  # the second pick said "a department" again
         return tr("%1: choose where the main department goes.")
     if isinstance(p, Resigning):
         if p.division < 0:
@@ -471,7 +478,9 @@ def _step_prompt(p: Any, tr: Tr) -> str:
     assert isinstance(p, Buying)
     if p.kind is ActionKind.BUY_SHARES:
         return tr("%1: choose the certificate to pay for.")
-    return tr("%1: choose the division.")
+    if p.kind is ActionKind.BUY_MAIN_DEPARTMENT:  # "choose the division" did not say what for
+        return tr("%1: choose the division of the main department.")
+    return tr("%1: choose the division for the external consultant.")
 
 
 def action(a: Any, tr: Tr) -> str:

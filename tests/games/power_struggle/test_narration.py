@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 import pytest
@@ -40,8 +41,9 @@ from suite.games.power_struggle.rules.events import (
     EventsDrawn,
     PinatsPaid,
     RowsMovedUp,
+    Scored,
 )
-from suite.games.power_struggle.rules.state import Bribing, Hiring, State
+from suite.games.power_struggle.rules.state import Bribing, Buying, Hiring, Merging, Office, State
 from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game, service
 
 
@@ -317,3 +319,30 @@ def test_a_move_is_told_before_the_offices_that_move_up_behind_it() -> None:
         assert lines == [" ".join(expected)]
     closed = [DepartmentClosed(player=0, division=3, row=0), RowsMovedUp(division=3, row=0)]
     assert told(N, Transition(3, tuple(closed)), NAMES, tr) == [N.event(e, NAMES, tr) for e in closed]
+
+
+@pytest.mark.parametrize(
+    ("pending", "told"),
+    [
+        (Merging(0), "Ann: choose a department to merge."),
+        (Merging(0, first=Office(1, 0)), "Ann: choose the department to merge it with."),
+        (Buying(0, ActionKind.BUY_MAIN_DEPARTMENT), "Ann: choose the division of the main department."),
+        (Buying(0, ActionKind.BUY_COUNSEL), "Ann: choose the division for the external consultant."),
+    ],
+)
+def test_each_step_s_prompt_says_what_it_is_for(pending: Any, told: str) -> None:
+    """A tester read "Ann: choose the division." for a main department and for a consultant alike, and "choose a
+    department to merge" again at the second pick."""
+    s = attrs.evolve(service(4, actor=0), pending=pending)
+    assert N.prompt(s, ["Ann", "Bob", "Cy", "Di"], Catalog.load("en").tr) == told
+
+
+def test_hidden_archenemy_cards_and_a_track_at_its_gold_box_are_told_plainly() -> None:
+    """The log read "Ann receives two archenemy cards: hidden cards." and "Inès scores 0 points of corruption (now
+    12). 1 point beyond the gold box is lost."."""
+    tr = Catalog.load("en").tr
+    assert N.event(ArchenemyDealt(0, HIDDEN, HIDDEN), NAMES, tr) == f"{NAMES[0]} receives two archenemy cards."
+    at_gold = N.event(Scored(player=1, track=3, gained=0, total=12, lost=1), NAMES, tr)
+    assert at_gold == f"{NAMES[1]} is on the gold box of {N.skill_name(3, tr)} already: 1 point beyond it is lost."
+    some = N.event(Scored(player=1, track=3, gained=2, total=12, lost=1), NAMES, tr)
+    assert some.endswith("1 point beyond the gold box is lost.")

@@ -158,7 +158,7 @@ def _order(rules: PowerStruggleRules, s: State, player: int) -> Macro:
 
 ONLY_WAY = N_("Only one way to go from here.")
 ONE_PLAN = N_("One move stands out from the others here: no need to look further ahead.")
-SEARCHED = N_("Of %1 lines of play I looked ahead through, this one did best in %2 imagined games.")
+SEARCHED = N_("Of the %1 lines of play I looked ahead through, this one did best in %2 imagined games.")
 """The hard bot's reasons (``%1`` the lines compared, ``%2`` the search's games); see ``plan`` for going on."""
 
 
