@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
 from suite.core.match import Seat
@@ -25,6 +25,7 @@ from suite.games.power_struggle.constants import (
     PRIVILEGE_CARDS,
     TRACKS,
 )
+from suite.games.power_struggle.narration import card_name
 from suite.games.power_struggle.rules.scoring import target, track_points, victory_points
 from suite.games.power_struggle.rules.state import Phase, State
 from suite.games.power_struggle.table import layout as L
@@ -140,6 +141,7 @@ class PlayerPanel(QGraphicsItem):
         self.viewer: int | None = None
         self.active = False
         self.thinking = -1
+        self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -177,9 +179,38 @@ class PlayerPanel(QGraphicsItem):
         self._identity(p, s, places.two_rows)
         self._money(p, s)
         self._cards(p, s, slots, places)
-        tips = [tip for tip in (self._archenemy(p, s), self._money_tip(s)) if tip]
-        if "\n".join(tips) != self.toolTip():
-            self.setToolTip("\n".join(tips))
+        self._archenemy(p, s)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        tip = self.tip_at(event.pos())
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+        super().hoverMoveEvent(event)
+
+    def tip_at(self, point: QPointF) -> str:
+        """The tool tip of the part of the area under ``point``: a privilege card's full name, what the archenemy
+        cards' letters mean, what the money estimate counts. The whole area had one tip, the archenemy's and the
+        money's together, wherever the pointer was, and the cards had none of their own."""
+        s = self.view
+        if s is None:
+            return ""
+        slots = privilege_slots(s, self.player)
+        for card, place in zip(slots, card_places(self.rect, slots).rects, strict=True):
+            if place.contains(point):
+                return card_name(card, tr)
+        if point.x() >= self.rect.right() - L.ARCHENEMY_COLUMN:
+            return self._archenemy_tip(s)
+        if point.x() >= self.rect.x() + L.MONEY_LEFT:
+            return self._money_tip(s)
+        return ""
+
+    def _archenemy_tip(self, s: State) -> str:
+        """The meaning of the archenemy cards' letters, for the viewer's own or once shown."""
+        card = s.archenemies[self.player]
+        if card.colour == HIDDEN or not (self.player == self.viewer or s.shown[self.player]):
+            return ""
+        return fmt(tr("Archenemy: %1. Skills: %2."), texts.archenemy_enemy(card.colour, self.player, self.names),
+                   texts.skills_legend(ARCHENEMY_SKILL_CARDS[card.skills]))  # fmt: skip
 
     def _money_tip(self, s: State) -> str:
         """What "money (est.) ≈" means, for another player's money: it read as a sum, and after bribes
@@ -275,10 +306,10 @@ class PlayerPanel(QGraphicsItem):
             state = s.cards[card]
             P.privilege_chip(p, r, card, texts.card_short(card), places.lettering, state.face_up, state.bribed)
 
-    def _archenemy(self, p: QPainter, s: State) -> str:
+    def _archenemy(self, p: QPainter, s: State) -> None:
         """The two archenemy cards at the right of the area: faces only for the viewer's own, or
         once shown (an announcement, the end). The skill card has room for a letter per skill only
-        ("I C K"): the area's tool tip returns their meaning, each skill in full beside its letter."""
+        ("I C K"): their tool tip gives their meaning, each skill in full beside its letter (``_archenemy_tip``)."""
         r = self.rect
         card = s.archenemies[self.player]
         height = min(56.0, r.height() - 28)
@@ -288,10 +319,6 @@ class PlayerPanel(QGraphicsItem):
         label = QRectF(r.right() - 150, r.y() + 2, 144, 19)
         p.setFont(P.fit(tr("archenemy"), label, 16))
         p.drawText(label, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight, tr("archenemy"))
-        tip = ""
-        if card.colour != HIDDEN and (self.player == self.viewer or s.shown[self.player]):
-            tip = fmt(tr("Archenemy: %1. Skills: %2."), texts.archenemy_enemy(card.colour, self.player, self.names),
-                      texts.skills_legend(ARCHENEMY_SKILL_CARDS[card.skills]))  # fmt: skip
         if card.colour == HIDDEN:
             for back in (colour_card, skill_card):
                 p.setBrush(QColor("#5a4a6b"))
@@ -299,7 +326,7 @@ class PlayerPanel(QGraphicsItem):
                 p.drawRoundedRect(back, 5, 5)
                 p.setPen(QPen(QColor("#a996be"), 1))
                 p.drawRoundedRect(back.adjusted(4, 4, -4, -4), 3, 3)
-            return tip
+            return
         p.setBrush(QColor("#f6f0e1"))
         p.setPen(QPen(P.INK, 1))
         p.drawRoundedRect(colour_card, 5, 5)
@@ -311,4 +338,3 @@ class PlayerPanel(QGraphicsItem):
         for i, which in enumerate(ARCHENEMY_SKILL_CARDS[card.skills]):
             p.drawText(QRectF(skill_card.x(), skill_card.y() + 1 + i * (height - 2) / 3, skill_card.width(), 18),
                        Qt.AlignmentFlag.AlignCenter, texts.skill_letter(which))  # fmt: skip
-        return tip

@@ -5,7 +5,7 @@ each letter beside its skill's full name; the end screen, which has the room, wr
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
@@ -39,7 +39,7 @@ def test_the_area_s_tool_tip_names_each_skill_beside_its_letter(language: str) -
     panel.set_view(view, 0, active=False)
     recorded(1300, 970, lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))
     card = view.archenemies[0]
-    tip = panel.toolTip()
+    tip = panel.tip_at(QPointF(panel.rect.right() - 30, panel.rect.center().y() - 10))
     enemy = texts.archenemy_enemy(card.colour, 0, NAMES)
     assert tip.startswith(fmt(tr("Archenemy: %1. Skills: %2."), enemy, "").split(".")[0] + "."), tip
     for which in ARCHENEMY_SKILL_CARDS[card.skills]:

@@ -4,36 +4,58 @@ money): the area's tool tip says what is counted and what is not."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.power_struggle import MODULE
+from suite.games.power_struggle.narration import card_name
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table.panels import PlayerPanel
 from suite.games.power_struggle.table.texts import tr
 from suite.ui.language import LanguageSwitcher
-from tests.games.power_struggle.positions import service
+from tests.games.power_struggle.positions import service, up
 from tests.ui.painted_text import PaintedText, recorded
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
-def _tip(player: int, viewer: int) -> str:
+def _panel(player: int, viewer: int) -> PlayerPanel:
     s = MODULE.rules.view(service(4), viewer)
     colours = [QColor("#d55e00")] * 4
     panel = PlayerPanel(player, Seat(NAMES[player], "blue", "easy"), colours[player], NAMES, colours)
     panel.set_view(s, viewer, active=False)
-    recorded(1200, 800, lambda p: panel.paint(p, QStyleOptionGraphicsItem(), None))
-    return panel.toolTip()
+    return panel
+
+
+def _money_spot(panel: PlayerPanel) -> QPointF:
+    return QPointF(panel.rect.x() + L.MONEY_LEFT + 20, panel.rect.y() + 20)
 
 
 def test_counted_money_says_what_it_counts(qtbot) -> None:
-    assert "The money you can count: the open payments, and the bribes between the two of you." in _tip(1, 0)
-    assert "The money you can count" not in _tip(0, 0), "his own money is his money"
-    assert "Archenemy: " in _tip(0, 0), "his archenemy cards' meaning stays in the tip"
+    other, own = _panel(1, 0), _panel(0, 0)
+    assert "The money you can count: the open payments, and the bribes between the two of you." in other.tip_at(
+        _money_spot(other))
+    assert own.tip_at(_money_spot(own)) == "", "his own money is his money"
+
+
+def test_each_part_of_an_area_has_its_own_tip(qtbot) -> None:
+    """The whole area had one tip, the archenemy's and the money's together, wherever the pointer was: over the
+    name, the money and the privilege cards alike. A card now tells its full name, the archenemy cards the meaning
+    of their letters, the money what it counts; the name has none."""
+    s = MODULE.rules.view(service(4, cards={0: up(0), 5: up(0)}), 0)
+    own = PlayerPanel(0, Seat(NAMES[0], "blue"), QColor("#d55e00"), NAMES, [QColor("#d55e00")] * 4)
+    own.set_view(s, 0, active=False)
+    archenemy = own.tip_at(QPointF(own.rect.right() - 30, own.rect.y() + 40))
+    assert archenemy.startswith("Archenemy: ") and "money" not in archenemy
+    assert own.tip_at(QPointF(own.rect.x() + 60, own.rect.y() + 12)) == "", "the name needs no tip"
+    for card in (0, 5):
+        place = own.card_rect(card)
+        assert place is not None and own.tip_at(place.center()) == card_name(card, tr)
+    other = _panel(1, 0)
+    assert "Archenemy" not in other.tip_at(_money_spot(other))
 
 
 def _painted(player: int, viewer: int) -> list[PaintedText]:
