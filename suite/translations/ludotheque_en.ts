@@ -3362,6 +3362,10 @@
         <translation>purple</translation>
     </message>
     <message>
+        <source>bot (%1)</source>
+        <translation>bot (%1)</translation>
+    </message>
+    <message>
         <source>Seed (optional)</source>
         <translation>Seed (optional)</translation>
     </message>

@@ -3362,6 +3362,10 @@
         <translation>violet</translation>
     </message>
     <message>
+        <source>bot (%1)</source>
+        <translation>robot (%1)</translation>
+    </message>
+    <message>
         <source>Seed (optional)</source>
         <translation>Graine (facultative)</translation>
     </message>

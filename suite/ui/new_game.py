@@ -103,10 +103,13 @@ class _SeatRow:
         for widget in self.widgets():
             widget.setVisible(visible)
 
-    def retranslate(self, colour_words: dict[str, str]) -> None:
+    def retranslate(self, colour_words: dict[str, str], bot: str) -> None:
+        """``bot``: "bot (%1)", a level's name then says it is a bot's ("normal" alone did not)."""
         self.number.setText(str(self.row + 1))
         for i in range(self.kind.count()):
-            self.kind.setItemText(i, qt_tr(SEAT_KINDS[self.kind.itemData(i)]))
+            kind = self.kind.itemData(i)
+            name = qt_tr(SEAT_KINDS[kind])
+            self.kind.setItemText(i, name if kind == HUMAN else fmt(bot, name))
         for i, name in enumerate(OFFERED):
             self.colour.setItemText(i, colour_words[name])
 
@@ -294,7 +297,7 @@ class NewGameDialog(Retranslating, QDialog):
             "yellow": self.tr("yellow"), "purple": self.tr("purple"),
         }  # fmt: skip
         for row in self.rows:
-            row.retranslate(colour_words)
+            row.retranslate(colour_words, self.tr("bot (%1)"))
             self._show_default_name(row)
         for label, text in self.variant_labels.values():
             label.setText(qt_tr(text))

@@ -118,3 +118,11 @@ def test_rules_show_our_words_and_a_picture_of_the_board(qtbot) -> None:
     text = dialog.browser.toPlainText()
     assert "kitchen" in text and "nine piles" in text
     assert 'src="board:picture"' in dialog.browser.toHtml()
+
+
+def test_new_game_says_which_players_are_bots(qtbot) -> None:
+    """The Player column offered "human / easy / normal / hard": nothing said that "normal" meant a bot."""
+    dialog = NewGameDialog(BURO)
+    qtbot.addWidget(dialog)
+    kinds = dialog.rows[0].kind
+    assert [kinds.itemText(i) for i in range(kinds.count())] == ["human", "bot (easy)", "bot (normal)", "bot (hard)"]
