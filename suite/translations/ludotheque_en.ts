@@ -1837,6 +1837,14 @@
         <translation>no second offer</translation>
     </message>
     <message>
+        <source>the Chairman's privilege</source>
+        <translation>the Chairman's privilege</translation>
+    </message>
+    <message>
+        <source>an employee lost for a refused bribe</source>
+        <translation>an employee lost for a refused bribe</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <comment>a list's last two items</comment>
         <translation>%1 and %2</translation>

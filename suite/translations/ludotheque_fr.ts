@@ -1837,6 +1837,14 @@
         <translation>pas de seconde offre</translation>
     </message>
     <message>
+        <source>the Chairman&apos;s privilege</source>
+        <translation>le privilège du PDG</translation>
+    </message>
+    <message>
+        <source>an employee lost for a refused bribe</source>
+        <translation>un employé perdu pour un dessous-de-table refusé</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <comment>a list&apos;s last two items</comment>
         <translation>%1 et %2</translation>

@@ -528,6 +528,17 @@ def step(pending: object, a: Any, tr: Tr) -> str:
     return action(a, tr)
 
 
+def under_way(s: State, tr: Tr) -> str | None:
+    """What a decision that does not begin with an action is for, named first in its Confirm title: "Confirm:
+    Development" was read for the Chairman's privilege, and "Confirm: office 2 of Communications" for the employee
+    a refused bribe costs. None when the decision's own steps say it."""
+    if s.phase is Phase.CHAIRMAN:
+        return tr("the Chairman's privilege")
+    if isinstance(s.pending, Bribing) and s.pending.losers:
+        return tr("an employee lost for a refused bribe")
+    return None
+
+
 def decision(steps: Sequence[Any], tr: Tr, pending: object = None) -> list[str]:
     """A whole decision's steps in a few words each, for the Confirm title; ``pending`` is the action under way
     when the decision began (``step``). Offices chosen one after

@@ -43,7 +43,7 @@ from suite.games.power_struggle.rules.events import (
     RowsMovedUp,
     Scored,
 )
-from suite.games.power_struggle.rules.state import Bribing, Buying, Hiring, Merging, Office, State
+from suite.games.power_struggle.rules.state import Bribing, Buying, Hiring, Merging, Office, Phase, State
 from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game, service
 
 
@@ -346,3 +346,15 @@ def test_hidden_archenemy_cards_and_a_track_at_its_gold_box_are_told_plainly() -
     assert at_gold == f"{NAMES[1]} is on the gold box of {N.skill_name(3, tr)} already: 1 point beyond it is lost."
     some = N.event(Scored(player=1, track=3, gained=2, total=12, lost=1), NAMES, tr)
     assert some.endswith("1 point beyond the gold box is lost.")
+
+
+def test_a_decision_begun_in_the_middle_of_something_names_it_in_the_confirm_title() -> None:
+    """"Confirm: Development" was read for the Chairman's privilege, and "Confirm: office 2 of Communications" for
+    the employee a refused bribe costs; an action chosen in the decision says itself."""
+    tr = Catalog.load("en").tr
+    s = service(4, actor=0)
+    assert N.under_way(attrs.evolve(s, phase=Phase.CHAIRMAN), tr) == "the Chairman's privilege"
+    refused = attrs.evolve(s, pending=Bribing(0, losers=(2,)))
+    assert N.under_way(refused, tr) == "an employee lost for a refused bribe"
+    assert N.under_way(attrs.evolve(s, pending=Bribing(0)), tr) is None
+    assert N.under_way(s, tr) is None

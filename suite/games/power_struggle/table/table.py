@@ -404,6 +404,9 @@ class PowerTable(GameTable):
         cancel = self._restart if self._steps or (ordering and self.scene.deck_order.deck) else None
         if self._complete:
             chosen = narration.decision(self._steps, tr, self._base.pending if self._base else None)
+            begun = self._steps and isinstance(self._steps[0], ChooseAction)
+            if not begun and self._base is not None and (what := narration.under_way(self._base, tr)):
+                chosen = [what, *chosen]
             bar.set_texts(lambda: fmt(tr("Confirm: %1"), " › ".join(chosen)),
                           lambda: fmt(tr("Effect: %1"), " ".join(effects)) if effects else "")  # fmt: skip
             bar.offer_confirm(self._confirm, self._restart)
