@@ -1476,6 +1476,10 @@
             <numerusform>%1 is on the gold box of %2 already: %n points beyond it are lost.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 reaches the green box: a victory point.</source>
+        <translation>%1 reaches the green box: a victory point.</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s) beyond the gold box are lost.</source>
         <translation>

@@ -1476,6 +1476,10 @@
             <numerusform>%1 est déjà sur la case dorée en %2&#xa0;: %n points au-delà sont perdus.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 reaches the green box: a victory point.</source>
+        <translation>%1 atteint la case verte&#xa0;: un point de victoire.</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s) beyond the gold box are lost.</source>
         <translation>

@@ -23,6 +23,7 @@ from suite.games.power_struggle.constants import (
     COMMUNICATIONS,
     FOUNDED_WITH_OWN_MAX,
     FOUNDED_WITH_OWN_MIN_EMPLOYEES,
+    GREEN_BOX,
     HIDDEN,
     NOBODY,
     ActionKind,
@@ -278,6 +279,8 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         if e.lost and not e.gained:  # "scores 0 points of corruption (now 12). 1 point beyond the gold box is lost."
             return fmt(tr("%1 is on the gold box of %2 already: %n point(s) beyond it are lost.", "", e.lost),
                        names[e.player], skill_name(e.track, tr))  # fmt: skip
+        if e.total - e.gained < GREEN_BOX[e.track] <= e.total:  # P4: the victory point went untold
+            text += " " + fmt(tr("%1 reaches the green box: a victory point."), names[e.player])
         if e.lost:
             text += " " + tr("%n point(s) beyond the gold box are lost.", "", e.lost)
         return text

@@ -358,3 +358,12 @@ def test_a_decision_begun_in_the_middle_of_something_names_it_in_the_confirm_tit
     assert N.under_way(refused, tr) == "an employee lost for a refused bribe"
     assert N.under_way(attrs.evolve(s, pending=Bribing(0)), tr) is None
     assert N.under_way(s, tr) is None
+
+
+def test_reaching_a_green_box_is_told_as_a_victory_point() -> None:
+    """"Ben scores 1 point of influence (now 7)." said nothing of the victory point the green box gives (P4)."""
+    tr = Catalog.load("en").tr
+    reached = N.event(Scored(player=1, track=0, gained=1, total=7), NAMES, tr)
+    assert reached.endswith(f"{NAMES[1]} reaches the green box: a victory point.")
+    assert "green box" not in N.event(Scored(player=1, track=0, gained=1, total=8), NAMES, tr), "only once"
+    assert "green box" not in N.event(Scored(player=1, track=0, gained=1, total=6), NAMES, tr)
