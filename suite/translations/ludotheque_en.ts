@@ -1563,10 +1563,6 @@
         <translation>%1 takes the event cards to order them.</translation>
     </message>
     <message>
-        <source>%1 places card %2 of the event deck.</source>
-        <translation>%1 places card %2 of the event deck.</translation>
-    </message>
-    <message>
         <source>%1 places %2 at position %3 of the event deck.</source>
         <translation>%1 places %2 at position %3 of the event deck.</translation>
     </message>
@@ -1750,6 +1746,10 @@
     <message>
         <source>%1 merges two departments into a main department in %2: %3, %4.</source>
         <translation>%1 merges two departments into a main department in %2: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1 puts the event cards in order for the deck.</source>
+        <translation>%1 puts the event cards in order for the deck.</translation>
     </message>
     <message>
         <source>The next event card is turned over.</source>

@@ -1563,10 +1563,6 @@
         <translation>%1 prend les cartes événement pour les mettre en ordre.</translation>
     </message>
     <message>
-        <source>%1 places card %2 of the event deck.</source>
-        <translation>%1 place une carte en position %2 de la pioche des événements.</translation>
-    </message>
-    <message>
         <source>%1 places %2 at position %3 of the event deck.</source>
         <translation>%1 place «&#xa0;%2&#xa0;» en position %3 de la pioche des événements.</translation>
     </message>
@@ -1750,6 +1746,10 @@
     <message>
         <source>%1 merges two departments into a main department in %2: %3, %4.</source>
         <translation>%1 fusionne deux services en un service général dans le %2&#xa0;: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1 puts the event cards in order for the deck.</source>
+        <translation>%1 met les cartes événement dans l’ordre de la pioche.</translation>
     </message>
     <message>
         <source>The next event card is turned over.</source>

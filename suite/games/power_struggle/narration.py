@@ -330,8 +330,9 @@ def _round(e: Any, names: Sequence[str], tr: Tr) -> str:
     if isinstance(e, E.EventsDrawn):
         return fmt(tr("%1 takes the event cards to order them."), names[e.player])
     if isinstance(e, E.EventPlaced):
-        if e.card is EventCard.HIDDEN:
-            return fmt(tr("%1 places card %2 of the event deck."), names[e.player], e.position)
+        if e.card is EventCard.HIDDEN:  # once: "Ann places card N of the event deck" came eight times a round
+            ordered = fmt(tr("%1 puts the event cards in order for the deck."), names[e.player])
+            return ordered if e.position == 1 else None
         return fmt(tr("%1 places %2 at position %3 of the event deck."), names[e.player],
                    event_card_name(e.card, tr), e.position)  # fmt: skip
     if isinstance(e, E.EventRevealed):

@@ -367,3 +367,12 @@ def test_reaching_a_green_box_is_told_as_a_victory_point() -> None:
     assert reached.endswith(f"{NAMES[1]} reaches the green box: a victory point.")
     assert "green box" not in N.event(Scored(player=1, track=0, gained=1, total=8), NAMES, tr), "only once"
     assert "green box" not in N.event(Scored(player=1, track=0, gained=1, total=6), NAMES, tr)
+
+
+def test_a_hidden_deck_order_is_told_once() -> None:
+    """The others read "Ann places card N of the event deck." eight times a round, one entry each; the arranger
+    still reads where each card went."""
+    tr = Catalog.load("en").tr
+    hidden = [N.event(EventPlaced(0, position, EventCard.HIDDEN), NAMES, tr) for position in range(1, 9)]
+    assert hidden[0] == f"{NAMES[0]} puts the event cards in order for the deck." and not any(hidden[1:])
+    assert N.event(EventPlaced(0, 3, EventCard.BIRTHDAY), NAMES, tr).endswith("at position 3 of the event deck.")
