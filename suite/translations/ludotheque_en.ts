@@ -1344,16 +1344,16 @@
         <source>hidden cards</source>
         <translation>hidden cards</translation>
     </message>
-    <message>
-        <source>archenemy %1, skills %2</source>
-        <translation>archenemy %1, skills %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n employee(s) are taken from %1.</source>
         <translation>
             <numerusform>%n employee is taken from %1.</numerusform>
             <numerusform>%n employees are taken from %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 opens an empty main department in %2.</source>
+        <translation>%1 opens an empty main department in %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 opens a main department in %2 with %n employee(s).</source>
@@ -1728,6 +1728,10 @@
             <numerusform>%n share</numerusform>
             <numerusform>%n shares</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 as archenemy, with the skills %2</source>
+        <translation>%1 as archenemy, with the skills %2</translation>
     </message>
     <message numerus="yes">
         <source>%n employee(s) stay</source>
@@ -2266,6 +2270,22 @@
         <translation>reserve: %1</translation>
     </message>
     <message>
+        <source>%1, face down until the next meeting</source>
+        <translation>%1, face down until the next meeting</translation>
+    </message>
+    <message>
+        <source>%1, bribed side up</source>
+        <translation>%1, bribed side up</translation>
+    </message>
+    <message>
+        <source>%1, director side up</source>
+        <translation>%1, director side up</translation>
+    </message>
+    <message>
+        <source>Archenemy cards, face down: only their owner knows them until a victory is announced.</source>
+        <translation>Archenemy cards, face down: only their owner knows them until a victory is announced.</translation>
+    </message>
+    <message>
         <source>≈ The money you can count: the open payments, and the bribes between the two of you. Other bribes stay secret.</source>
         <translation>≈ The money you can count: the open payments, and the bribes between the two of you. Other bribes stay secret.</translation>
     </message>
@@ -2655,8 +2675,8 @@
         <translation>The deck's arranger pays 100,000 to each other player.</translation>
     </message>
     <message>
-        <source>The Chairman leaves with 200,000; his card turns face down.</source>
-        <translation>The Chairman leaves with 200,000; his card turns face down.</translation>
+        <source>The Chairman leaves with 200,000; the Chairman card turns face down.</source>
+        <translation>The Chairman leaves with 200,000; the Chairman card turns face down.</translation>
     </message>
     <message>
         <source>The Chairman and every division head except that of Communications pay 100,000 each.</source>

@@ -1344,16 +1344,16 @@
         <source>hidden cards</source>
         <translation>cartes cachées</translation>
     </message>
-    <message>
-        <source>archenemy %1, skills %2</source>
-        <translation>ennemi juré %1, compétences %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n employee(s) are taken from %1.</source>
         <translation>
             <numerusform>%n employé est retiré du %1.</numerusform>
             <numerusform>%n employés sont retirés du %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 opens an empty main department in %2.</source>
+        <translation>%1 ouvre un service général vide dans le %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 opens a main department in %2 with %n employee(s).</source>
@@ -1728,6 +1728,10 @@
             <numerusform>%n action</numerusform>
             <numerusform>%n actions</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 as archenemy, with the skills %2</source>
+        <translation>%1 comme ennemi juré, avec les compétences %2</translation>
     </message>
     <message numerus="yes">
         <source>%n employee(s) stay</source>
@@ -2266,6 +2270,22 @@
         <translation>réserve&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1, face down until the next meeting</source>
+        <translation>%1, face cachée jusqu’au prochain comité de direction</translation>
+    </message>
+    <message>
+        <source>%1, bribed side up</source>
+        <translation>%1, côté Corrompu visible</translation>
+    </message>
+    <message>
+        <source>%1, director side up</source>
+        <translation>%1, côté Direction visible</translation>
+    </message>
+    <message>
+        <source>Archenemy cards, face down: only their owner knows them until a victory is announced.</source>
+        <translation>Cartes ennemi juré, face cachée&#xa0;: seul leur propriétaire les connaît jusqu’à l’annonce d’une victoire.</translation>
+    </message>
+    <message>
         <source>≈ The money you can count: the open payments, and the bribes between the two of you. Other bribes stay secret.</source>
         <translation>≈ L’argent que vous pouvez compter&#xa0;: les paiements au vu de tous, et les dessous-de-table entre vous deux. Les autres dessous-de-table restent secrets.</translation>
     </message>
@@ -2655,8 +2675,8 @@
         <translation>Celui qui a classé la pioche paie 100 000 à chaque autre joueur.</translation>
     </message>
     <message>
-        <source>The Chairman leaves with 200,000; his card turns face down.</source>
-        <translation>Le PDG part avec 200 000&#xa0;; sa carte est retournée face cachée.</translation>
+        <source>The Chairman leaves with 200,000; the Chairman card turns face down.</source>
+        <translation>Le PDG part avec 200 000&#xa0;; la carte du PDG est retournée face cachée.</translation>
     </message>
     <message>
         <source>The Chairman and every division head except that of Communications pay 100,000 each.</source>

@@ -137,11 +137,9 @@ def office_name(division: int, row: int, tr: Tr) -> str:
 def _archenemy(colour: int, skills: int, names: Sequence[str], tr: Tr) -> str:
     if colour == HIDDEN:
         return tr("hidden cards")
-    return fmt(
-        tr("archenemy %1, skills %2"),
-        names[colour],
-        ", ".join(skill_name(which, tr) for which in ARCHENEMY_SKILL_CARDS[skills]),
-    )
+    *others, last = (skill_name(which, tr) for which in ARCHENEMY_SKILL_CARDS[skills])
+    listed = fmt(tr("%1 and %2", "a list's last two items"), ", ".join(others), last)
+    return fmt(tr("%1 as archenemy, with the skills %2"), names[colour], listed)  # "archenemy Jules, skills shares, …"
 
 
 def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
@@ -210,7 +208,9 @@ def starts_paragraph(e: Any) -> bool:
 
 def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.DepartmentOpened):
-        if e.main:
+        if e.main and not e.employees:  # "with 0 employees"
+            text = tr("%1 opens an empty main department in %2.")
+        elif e.main:
             text = tr("%1 opens a main department in %2 with %n employee(s).", "", e.employees)
         else:
             text = tr("%1 opens a department in %2 with %n employee(s).", "", e.employees)

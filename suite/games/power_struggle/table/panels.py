@@ -126,6 +126,16 @@ def _muted(p: QPainter, line: QRectF, text: str) -> None:
     _told(p, line, text, P.MUTED)
 
 
+def _card_tip(card: int, s: State) -> str:
+    """A privilege card's full name and the side it lies on (the tab's colour says it, and nothing said what)."""
+    state = s.cards[card]
+    if not state.face_up:
+        return fmt(tr("%1, face down until the next meeting"), card_name(card, tr))
+    if state.bribed:
+        return fmt(tr("%1, bribed side up"), card_name(card, tr))
+    return fmt(tr("%1, director side up"), card_name(card, tr))
+
+
 class PlayerPanel(QGraphicsItem):
     """One player's area, painted from the last view shown."""
 
@@ -188,27 +198,52 @@ class PlayerPanel(QGraphicsItem):
         super().hoverMoveEvent(event)
 
     def tip_at(self, point: QPointF) -> str:
-        """The tool tip of the part of the area under ``point``: a privilege card's full name, what the archenemy
-        cards' letters mean, what the money estimate counts. The whole area had one tip, the archenemy's and the
-        money's together, wherever the pointer was, and the cards had none of their own."""
+        """The tool tip of the part of the area under ``point``: a privilege card's full name and side, a share
+        certificate's size, what the archenemy cards' letters mean (or that they are hidden), what another's money
+        estimate counts. The whole area had one tip, the archenemy's and the money's together, wherever the pointer
+        was, and the cards had none of their own."""
         s = self.view
         if s is None:
             return ""
         slots = privilege_slots(s, self.player)
         for card, place in zip(slots, card_places(self.rect, slots).rects, strict=True):
             if place.contains(point):
-                return card_name(card, tr)
-        if point.x() >= self.rect.right() - L.ARCHENEMY_COLUMN:
+                return _card_tip(card, s)
+        for size, tile in reversed(self.certificate_tiles(s)):  # the later tiles lie on top
+            if tile.contains(point):
+                return tr("a certificate of %n share(s)", "", size)
+        if self._archenemy_rect().contains(point):
             return self._archenemy_tip(s)
-        if point.x() >= self.rect.x() + L.MONEY_LEFT:
+        if self._money_box().contains(point):
             return self._money_tip(s)
         return ""
 
+    def _money_box(self) -> QRectF:
+        """The money's label and amount."""
+        return QRectF(self.rect.x() + L.MONEY_LEFT, self.rect.y() + 2, 118, 44)
+
+    def certificate_tiles(self, s: State) -> list[tuple[int, QRectF]]:
+        """Each share certificate's size and tile, left to right, under the money (lower in a compact area, over
+        the privilege cards' row), closer set as they grow in number."""
+        r = self.rect
+        certificates = s.certificates[self.player]
+        step = min(21.0, (116 - 19) / max(1, len(certificates) - 1))
+        compact = r.height() < L.COMPACT_PANEL
+        top, height = (42, 18) if compact else (50, 24)
+        x = r.x() + L.MONEY_LEFT
+        return [(size, QRectF(x + i * step, r.y() + top, 19, height)) for i, size in enumerate(certificates)]
+
+    def _archenemy_rect(self) -> QRectF:
+        """The two archenemy cards, side by side at the right of the area."""
+        r = self.rect
+        return QRectF(r.right() - 84, r.y() + 22, 76, min(56.0, r.height() - 28))
+
     def _archenemy_tip(self, s: State) -> str:
-        """The meaning of the archenemy cards' letters, for the viewer's own or once shown."""
+        """The meaning of the archenemy cards' letters, for the viewer's own or once shown; that they are hidden
+        otherwise."""
         card = s.archenemies[self.player]
         if card.colour == HIDDEN or not (self.player == self.viewer or s.shown[self.player]):
-            return ""
+            return tr("Archenemy cards, face down: only their owner knows them until a victory is announced.")
         return fmt(tr("Archenemy: %1. Skills: %2."), texts.archenemy_enemy(card.colour, self.player, self.names),
                    texts.skills_legend(ARCHENEMY_SKILL_CARDS[card.skills]))  # fmt: skip
 
@@ -271,9 +306,8 @@ class PlayerPanel(QGraphicsItem):
         p.drawText(flag, Qt.AlignmentFlag.AlignCenter, announced)
 
     def _money(self, p: QPainter, s: State) -> None:
-        r = self.rect
         money = s.money[self.player]
-        box = QRectF(r.x() + L.MONEY_LEFT, r.y() + 2, 118, 44)
+        box = self._money_box()
         p.setPen(P.MUTED)
         p.setFont(font(L.TEXT_MIN))
         # "counted" said nothing to a player; "estimated money" ran under "archenemy" at its right
@@ -287,19 +321,13 @@ class PlayerPanel(QGraphicsItem):
         line = box.adjusted(0, 18, 0, 0)
         p.setFont(P.fit(amount, line, 18, bold=money != HIDDEN))
         p.drawText(line, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, amount)
-        certificates = s.certificates[self.player]
-        x = r.x() + L.MONEY_LEFT
-        step = min(21.0, (116 - 19) / max(1, len(certificates) - 1))
-        compact = r.height() < L.COMPACT_PANEL  # lower, over the privilege cards' row
-        for size in certificates:
-            tile = QRectF(x, r.y() + 42, 19, 18) if compact else QRectF(x, r.y() + 50, 19, 24)
+        for size, tile in self.certificate_tiles(s):
             p.setBrush(QColor("#d8ecd2"))
             p.setPen(QPen(QColor("#5d7d55"), 1))
             p.drawRoundedRect(tile, 3, 3)
             p.setPen(P.INK)
             p.setFont(font(L.TEXT_MIN, bold=True))
             p.drawText(tile, Qt.AlignmentFlag.AlignCenter, str(size))
-            x += step
 
     def _cards(self, p: QPainter, s: State, slots: list[int], places: CardPlaces) -> None:
         for card, r in zip(slots, places.rects, strict=True):
@@ -312,9 +340,10 @@ class PlayerPanel(QGraphicsItem):
         ("I C K"): their tool tip gives their meaning, each skill in full beside its letter (``_archenemy_tip``)."""
         r = self.rect
         card = s.archenemies[self.player]
-        height = min(56.0, r.height() - 28)
-        colour_card = QRectF(r.right() - 84, r.y() + 22, 36, height)
-        skill_card = QRectF(r.right() - 44, r.y() + 22, 36, height)
+        cards = self._archenemy_rect()
+        height = cards.height()
+        colour_card = QRectF(cards.x(), cards.y(), 36, height)
+        skill_card = QRectF(cards.right() - 36, cards.y(), 36, height)
         p.setPen(P.MUTED)
         label = QRectF(r.right() - 150, r.y() + 2, 144, 19)
         p.setFont(P.fit(tr("archenemy"), label, 16))

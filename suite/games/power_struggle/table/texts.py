@@ -190,7 +190,7 @@ def event_effect(card: EventCard) -> str:
         EventCard.MOTIVATION_DOWN_2: tr("Motivation goes down by 2."),
         EventCard.MOTIVATION_UP_1: tr("Motivation goes up by 1."),
         EventCard.MORON_CARD: tr("The deck's arranger pays 100,000 to each other player."),
-        EventCard.BOARD_SCANDAL: tr("The Chairman leaves with 200,000; his card turns face down."),
+        EventCard.BOARD_SCANDAL: tr("The Chairman leaves with 200,000; the Chairman card turns face down."),
         EventCard.BIRTHDAY: tr("The Chairman and every division head except that of Communications pay 100,000 each."),
         EventCard.SUMMER_PARTY: tr("Each board member pays 100,000."),
         EventCard.COMPANY_OUTING: tr("Nothing happens."),

@@ -3,6 +3,7 @@ money): the area's tool tip says what is counted and what is not."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor
@@ -53,9 +54,21 @@ def test_each_part_of_an_area_has_its_own_tip(qtbot) -> None:
     assert own.tip_at(QPointF(own.rect.x() + 60, own.rect.y() + 12)) == "", "the name needs no tip"
     for card in (0, 5):
         place = own.card_rect(card)
-        assert place is not None and own.tip_at(place.center()) == card_name(card, tr)
+        assert place is not None and own.tip_at(place.center()) == f"{card_name(card, tr)}, director side up"
     other = _panel(1, 0)
     assert "Archenemy" not in other.tip_at(_money_spot(other))
+    hidden = other.tip_at(QPointF(other.rect.right() - 30, other.rect.y() + 40))
+    assert hidden.startswith("Archenemy cards, face down"), "another's hidden cards say that they are hidden"
+
+
+def test_a_share_certificate_tells_its_size_not_the_money(qtbot) -> None:
+    """Hovering another player's "5" certificate showed the tip of his money."""
+    s = MODULE.rules.view(attrs.evolve(service(4), certificates=((), (5, 2), (), ())), 0)
+    other = PlayerPanel(1, Seat(NAMES[1], "blue", "easy"), QColor("#d55e00"), NAMES, [QColor("#d55e00")] * 4)
+    other.set_view(s, 0, active=False)
+    tiles = other.certificate_tiles(s)
+    told = [other.tip_at(tile.center()) for _, tile in tiles]
+    assert told == ["a certificate of 5 shares", "a certificate of 2 shares"]
 
 
 def _painted(player: int, viewer: int) -> list[PaintedText]:
