@@ -3455,6 +3455,10 @@
         <translation>made by a newer version of Ludothèque</translation>
     </message>
     <message>
+        <source>bot (%1)</source>
+        <translation>bot (%1)</translation>
+    </message>
+    <message>
         <source>Delete the game of %1 from %2 for good?</source>
         <translation>Delete the game of %1 from %2 for good?</translation>
     </message>

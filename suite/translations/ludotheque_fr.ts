@@ -3455,6 +3455,10 @@
         <translation>faite par une version plus récente de Ludothèque</translation>
     </message>
     <message>
+        <source>bot (%1)</source>
+        <translation>robot (%1)</translation>
+    </message>
+    <message>
         <source>Delete the game of %1 from %2 for good?</source>
         <translation>Supprimer définitivement la partie de %1 du %2&#xa0;?</translation>
     </message>

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from suite.core.i18n import fmt
-from suite.core.match import SEAT_KINDS
+from suite.core.match import HUMAN, SEAT_KINDS
 from suite.games import REGISTRY
 from suite.persistence.files import FileProblem
 from suite.persistence.paths import AppPaths
@@ -84,7 +84,7 @@ class SavedGamesDialog(Retranslating, QDialog):
                 cells = (summary.path.name, "", "", summary.problem.describe(qt_tr))
             else:
                 when = _when(summary)
-                players = ", ".join(f"{s.name} ({qt_tr(SEAT_KINDS.get(s.kind, s.kind))})" for s in summary.seats)
+                players = ", ".join(self._player(seat.name, seat.kind) for seat in summary.seats)
                 game = qt_tr(summary.game_name)
                 if summary.is_autosave:
                     game = fmt(self.tr("%1 (autosave)"), game)
@@ -99,6 +99,14 @@ class SavedGamesDialog(Retranslating, QDialog):
             self.table.selectRow(0)
         self._update_buttons()
 
+
+    def _player(self, name: str, kind: str) -> str:
+        """A seat as the list tells it: "Hugo (bot (normal))", as the New game dialog words a bot; "Hugo (normal)"
+        did not say it was one."""
+        level = qt_tr(SEAT_KINDS.get(kind, kind))
+        if kind != HUMAN:
+            level = fmt(self.tr("bot (%1)"), level)
+        return f"{name} ({level})"
     def _selected(self) -> SaveSummary | None:
         rows = self.table.selectionModel().selectedRows()
         return self.summaries[rows[0].row()] if rows else None
