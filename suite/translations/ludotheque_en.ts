@@ -3443,6 +3443,11 @@
         <translation>finished</translation>
     </message>
     <message>
+        <source>%1 bot</source>
+        <comment>a bot's level, then bot</comment>
+        <translation>%1 bot</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -3453,10 +3458,6 @@
     <message>
         <source>made by a newer version of Ludothèque</source>
         <translation>made by a newer version of Ludothèque</translation>
-    </message>
-    <message>
-        <source>bot (%1)</source>
-        <translation>bot (%1)</translation>
     </message>
     <message>
         <source>Delete the game of %1 from %2 for good?</source>

@@ -3443,6 +3443,11 @@
         <translation>terminée</translation>
     </message>
     <message>
+        <source>%1 bot</source>
+        <comment>a bot&apos;s level, then bot</comment>
+        <translation>robot %1</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -3453,10 +3458,6 @@
     <message>
         <source>made by a newer version of Ludothèque</source>
         <translation>faite par une version plus récente de Ludothèque</translation>
-    </message>
-    <message>
-        <source>bot (%1)</source>
-        <translation>robot (%1)</translation>
     </message>
     <message>
         <source>Delete the game of %1 from %2 for good?</source>

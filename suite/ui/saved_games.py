@@ -101,11 +101,10 @@ class SavedGamesDialog(Retranslating, QDialog):
 
 
     def _player(self, name: str, kind: str) -> str:
-        """A seat as the list tells it: "Hugo (bot (normal))", as the New game dialog words a bot; "Hugo (normal)"
-        did not say it was one."""
+        """A seat as the list tells it: "Hugo (normal bot)"; "Hugo (normal)" did not say it was a bot."""
         level = qt_tr(SEAT_KINDS.get(kind, kind))
         if kind != HUMAN:
-            level = fmt(self.tr("bot (%1)"), level)
+            level = fmt(self.tr("%1 bot", "a bot's level, then bot"), level)
         return f"{name} ({level})"
     def _selected(self) -> SaveSummary | None:
         rows = self.table.selectionModel().selectedRows()

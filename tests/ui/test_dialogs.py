@@ -81,8 +81,8 @@ def test_saved_games_lists_opens_and_deletes(qtbot, paths: AppPaths, monkeypatch
     assert dialog.table.item(0, 0).text() == "Buro Crazy"
     assert "Ana" in dialog.table.item(0, 3).text()
     players = dialog.table.item(0, 3).text()
-    assert all(f"{seat.name} ({'human' if seat.kind == 'human' else f'bot ({seat.kind})'})" in players
-               for seat in SEATS), "a bot's level says it is a bot's, as in the New game dialog"  # fmt: skip
+    assert all(f"{seat.name} ({'human' if seat.kind == 'human' else f'{seat.kind} bot'})" in players
+               for seat in SEATS), "a bot's level says it is a bot's"  # fmt: skip
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
     assert not path.exists() and dialog.table.rowCount() == 0
