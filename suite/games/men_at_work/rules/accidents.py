@@ -64,27 +64,35 @@ _OFF_THE_SITE = frozenset({Ground.TABLE, Ground.FLOOR, Ground.BOX_FLOOR, Ground.
 def fallen(site: Site, box: bool) -> tuple[int, ...]:
     """M15: the pieces the clean-up must clear, the highest first (a brick on a fallen worker before him).
 
-    Every piece but a support that touches the table, the floor or the crane base, and every such piece
-    that touches nothing but those pieces and the ground. A support is listed (the cleaner decides whether
-    it stays) if it fell off the table, or lies on the table tilted more than FALLEN_SUPPORT_TILT from
-    standing or lying (it leans on something). In the Skyscraper (M18) girders on the box floor are listed,
-    workers, bricks and beams that fell into the box stay, and so do supports there (as on a table).
+    Every piece but a support that touches the table, the floor or the crane base, and every piece but a support
+    that no longer stands on the site: one that no chain of touching pieces links to something standing on the
+    ground (a support on the table, a crane). A support is listed (the cleaner decides whether it stays) if it fell
+    off the table, or lies on the table tilted more than FALLEN_SUPPORT_TILT from standing or lying (it leans on
+    something). In the Skyscraper (M18) girders on the box floor are listed, workers, bricks and beams that fell
+    into the box stay, and so do supports there (as on a table).
+
+    A fallen heap's pieces may rest on one another and on a hat: a girder lying on a beam that lay on a fallen
+    worker's hat was left out, since each of the two touched the other and the hat (a body of its own, M3), and the
+    cleaner who lifted the girder under them was charged with its fall. A hat counts as its worker here.
     """
-    out: set[int] = set()
-    contacts = {piece: touching(site, piece) for piece in site.ids()}
-    for piece, touched in contacts.items():
-        if _down(site, piece, touched & _OFF_THE_SITE, box):
-            out.add(piece)
-    changed = True
-    while changed:
-        changed = False
-        for piece, touched in contacts.items():
-            if piece in out or site.kind(piece) is Kind.SUPPORT or not touched:
-                continue
-            if all(other in out or other in _OFF_THE_SITE for other in touched) and touched & out:
-                out.add(piece)
-                changed = True
+    contacts = {piece: frozenset(_worn(other) for other in touching(site, piece)) for piece in site.ids()}
+    out = {piece for piece, touched in contacts.items() if _down(site, piece, touched & _OFF_THE_SITE, box)}
+    standing = {piece for piece, touched in contacts.items() if piece not in out and any(
+        isinstance(other, Ground) for other in touched)}  # fmt: skip
+    reached = list(standing)
+    while reached:
+        for other in contacts[reached.pop()]:
+            if isinstance(other, int) and other in contacts and other not in out and other not in standing:
+                standing.add(other)
+                reached.append(other)
+    out |= {piece for piece, touched in contacts.items()
+            if piece not in standing and touched and site.kind(piece) is not Kind.SUPPORT}  # fmt: skip
     return tuple(sorted(out, key=lambda piece: -site.top(piece)))
+
+
+def _worn(other: int | Ground) -> int | Ground:
+    """A hat (minus its worker's id inside a site) as its worker: whoever touches it touches him."""
+    return abs(other) if isinstance(other, int) else other
 
 
 def _down(site: Site, piece: int, grounds: frozenset[object], box: bool) -> bool:

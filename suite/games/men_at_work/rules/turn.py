@@ -173,14 +173,18 @@ def clear(t: Draft, site: Site, a: Clear) -> None:
     cleaner's accident and ends his turn. A girder pushed back that still touches the table is taken away.
     The piece on the hook is the fallen one being cleared: its own touch of the table is no new fall. A girder
     nudged with one end on the table touched it again as the hook moved it, and that was judged an accident that
-    left it lying there for the next cleaner to pay for too."""
+    left it lying there for the next cleaner to pay for too. Nor is the move of a fallen piece still to clear (a
+    hat included): lifting a girder out of a heap on the floor let the girder lying on it drop to the floor, and
+    the cleaner was charged with a fall that had happened before his turn."""
     kind = site.kind(a.piece)
+    down = {*t.cleanup, a.piece}
     settle = hook(site, a.piece, a.path, a.keep)
     kept = a.keep and (kind is Kind.SUPPORT or a.piece not in accidents.fallen(site, t.options.skyscraper))
     t.emit(Cleared(player=t.active, piece=a.piece, kind=kind, kept=kept, path=a.path))
     t.cleanup = tuple(piece for piece in t.cleanup if piece != a.piece and site.has(piece))
-    others = tuple((piece, ground) for piece, ground in settle.grounded if piece != a.piece)
-    if _accident(t, site, attrs.evolve(settle, grounded=others)):
+    others = tuple((piece, ground) for piece, ground in settle.grounded if abs(piece) not in down)
+    landings = tuple(landing for landing in settle.landings if abs(landing.piece) not in down)
+    if _accident(t, site, attrs.evolve(settle, grounded=others, landings=landings)):
         return
     if a.keep and not kept:
         site.remove((a.piece,))

@@ -5,7 +5,9 @@ Boss Rita's awards, elimination. Each test runs a few real placements."""
 from __future__ import annotations
 
 import functools
+import json
 import math
+from pathlib import Path
 
 import attrs
 
@@ -13,7 +15,7 @@ from suite.core.game import CHANCE, Budget
 from suite.core.rng import Rng
 from suite.games.men_at_work.constants import DECK_SIZE
 from suite.games.men_at_work.module import MODULE
-from suite.games.men_at_work.rules import turn
+from suite.games.men_at_work.rules import accidents, turn
 from suite.games.men_at_work.rules.actions import CallInspector, Clear, GiveUp, Place, PlaceStep, PlayForeman, Proceed
 from suite.games.men_at_work.rules.draft import Draft
 from suite.games.men_at_work.rules.events import (
@@ -39,6 +41,7 @@ from suite.games.men_at_work.site.candidates import resting
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Move
+from suite.persistence.codec import converter_for
 
 from ..positions import drop, ids, little_site, place, state
 
@@ -303,3 +306,29 @@ def test_a_placement_that_revealed_nothing_can_be_taken_back() -> None:
     assert RULES.undoable(s, worker, middle)
     beam = place(middle, Kind.BEAM, -20.0)
     assert not RULES.undoable(middle, beam, RULES.apply(middle, beam))
+
+
+def _floor_heap() -> Snapshot:
+    """A site from a person's game (French, 1024×700): after a clean-up's fall, a heap lies on the floor beyond the
+    table: girders 26 and 32, workers 19 and 29 with their hats off, and beam 30 on 29's hat, girder 32 on the beam
+    and on girder 26."""
+    text = (Path(__file__).parents[3] / "data" / "sites" / "clean-up-floor-heap.json").read_text(encoding="utf-8")
+    return converter_for(MODULE).structure(json.loads(text), Snapshot)
+
+
+def test_pieces_resting_on_a_fallen_heap_are_listed_for_the_clean_up() -> None:
+    """M15, G10: girder 32 and beam 30 each touched the other and a fallen worker's hat, so neither was listed,
+    though both lay in the heap on the floor."""
+    listed = accidents.fallen(Site.build(_floor_heap()), box=False)
+    assert {32, 30} <= set(listed) and {26, 29, 19} <= set(listed)
+    assert not {1, 2, 3, 4, 5, 6, 7} & set(listed), "the site standing on the table stays"
+
+
+def test_lifting_a_piece_out_of_a_fallen_heap_is_no_accident_for_what_was_already_down() -> None:
+    """M15: the person lifted girder 26 out of the heap; girder 32, lying on it, dropped to the floor, and he lost
+    his last certificate for a fall that had happened before his turn."""
+    s = state(site=_floor_heap(), phase=Phase.CLEAN, cleanup=accidents.fallen(Site.build(_floor_heap()), box=False),
+              instruction=None, todo=())  # fmt: skip
+    for piece in (26, 29):
+        after = RULES.apply(s, Clear(piece))
+        assert not [e for e in after.events if isinstance(e, Accident)], piece
