@@ -3090,6 +3090,14 @@
         <source>The opponent has bid wildly so far and may bid anything up to %1: let them overpay; this bid wins %2% of the time.</source>
         <translation>The opponent has bid wildly so far and may bid anything up to %1: let them overpay; this bid wins %2% of the time.</translation>
     </message>
+    <message>
+        <source>Whole site</source>
+        <translation>Whole site</translation>
+    </message>
+    <message>
+        <source>Fit the whole site in view (F)</source>
+        <translation>Fit the whole site in view (F)</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>

@@ -3090,6 +3090,14 @@
         <source>The opponent has bid wildly so far and may bid anything up to %1: let them overpay; this bid wins %2% of the time.</source>
         <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: autant lui faire payer le prix fort&#xa0;; cette mise gagne %2&#xa0;% du temps.</translation>
     </message>
+    <message>
+        <source>Whole site</source>
+        <translation>Tout le chantier</translation>
+    </message>
+    <message>
+        <source>Fit the whole site in view (F)</source>
+        <translation>Voir tout le chantier (F)</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>

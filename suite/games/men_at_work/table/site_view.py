@@ -13,11 +13,12 @@ from collections.abc import Collection, Mapping, Sequence
 import attrs
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
 
 from suite.games.men_at_work.constants import FLOOR_Y
 from suite.games.men_at_work.site.pieces import Piece, Snapshot
 from suite.games.men_at_work.table import art
+from suite.games.men_at_work.table.texts import tr
 
 ZOOM_STEP = 1.15
 """How much one notch of Ctrl+wheel zooms."""
@@ -77,6 +78,13 @@ class SiteView(QWidget):
         self._note_clock.setSingleShot(True)
         self._note_clock.setInterval(NOTE_MS)
         self._note_clock.timeout.connect(self.note.hide)
+        self.whole = QToolButton(self)
+        """Back to the whole site, shown once the person has moved or zoomed the view: a tester who panned by
+        pressing beside a fallen piece saw half the site for the rest of the game, and F was not to be found."""
+        self.whole.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.whole.clicked.connect(self.fit)
+        self.whole.hide()
+        self.retranslate()
 
     # -- what is shown ---------------------------------------------------------------------------
 
@@ -147,6 +155,18 @@ class SiteView(QWidget):
     def unzoom(self) -> None:
         """Forgets the person's zoom and pan; the view then glides (``follow``) to the whole site."""
         self.zoom, self.pan = 1.0, QPointF(0.0, 0.0)
+        self._moved()
+
+    def _moved(self) -> None:
+        """The "Whole site" button shows while the person's zoom or pan keeps part of the site out of the frame."""
+        self.whole.setVisible(self.zoom != 1.0 or not self.pan.isNull())
+        self.whole.adjustSize()
+        self.whole.move(self.width() - self.whole.width() - 8, 8)
+
+    def retranslate(self) -> None:
+        self.whole.setText(tr("Whole site"))
+        self.whole.setToolTip(tr("Fit the whole site in view (F)"))
+        self._moved()
 
     def fit(self) -> None:
         """Back to the whole site ("fit the site") at once."""
@@ -169,6 +189,7 @@ class SiteView(QWidget):
         """A new shape of the widget: the site is framed again at once (no gliding into a resized window)."""
         super().resizeEvent(event)
         self.shown = self.fitted()
+        self._moved()
 
     # -- painting --------------------------------------------------------------------------------
 
@@ -242,6 +263,7 @@ class SiteView(QWidget):
     def pan_by(self, millimetres: QPointF) -> None:
         self.pan += millimetres
         self.shown.translate(millimetres)
+        self._moved()
         self.update()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -266,4 +288,5 @@ class SiteView(QWidget):
             shown.height() / factor,
         )
         self.pan = self.shown.center() - self._area().center()
+        self._moved()
         self.update()

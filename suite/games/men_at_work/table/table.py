@@ -743,6 +743,7 @@ class MenAtWorkTable(GameTable):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        self.site_view.retranslate()
         if self.frame is not None:
             self.panel.show_view(self.frame.view, self.frame.viewer)
             self._sync_ruler_label()

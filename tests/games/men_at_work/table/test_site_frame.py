@@ -6,6 +6,7 @@ A hint's ghost is framed only where the site's frame does not hold it."""
 from __future__ import annotations
 
 import attrs
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from suite.games.men_at_work.constants import FLOOR_Y
 from suite.games.men_at_work.site.pieces import Hat, Kind, Pose
@@ -42,3 +43,24 @@ def test_a_hint_s_ghost_moves_the_frame_only_when_it_reaches_beyond_it(qtbot) ->
     far = attrs.evolve(top, id=99, pose=Pose(top.pose.x, top.pose.y + 600.0))
     assert _framed(qtbot, site, (near,)) == _framed(qtbot, site)
     assert _framed(qtbot, site, (far,)) > _framed(qtbot, site) + 300.0
+
+
+def test_a_view_moved_by_the_person_offers_the_whole_site_back(qtbot) -> None:
+    """A tester panned by pressing beside a fallen piece and saw half the site for the rest of the game: F was the
+    only way back, and nothing on screen said so. A "Whole site" button shows while the view is moved or zoomed,
+    and brings the whole site back."""
+    view = SiteView()
+    qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show()
+    view.show_site(little_site())
+    view.fit()
+    framed = QRectF(view.shown)
+    assert not view.whole.isVisible(), "nothing to bring back"
+    view.pan_by(QPointF(-200.0, 50.0))
+    assert view.whole.isVisible() and view.whole.text() == "Whole site"
+    assert view.whole.geometry().right() <= view.width() and view.whole.geometry().top() >= 0
+    qtbot.mouseClick(view.whole, Qt.MouseButton.LeftButton)
+    assert view.shown == framed and not view.whole.isVisible()
+    view.zoom_by(1.25)
+    assert view.whole.isVisible(), "a zoom hides part of the site too"
