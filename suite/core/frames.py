@@ -80,6 +80,14 @@ def paragraphs(
     return [lines for lines in told_so_far if lines]
 
 
+def continues(narration: Narration, events: Sequence[Any]) -> bool:
+    """Whether a transition's events only carry on the action told just before them (a step of it that hires
+    or dismisses), so that the log tells the two as one: the game's narration says so with its optional
+    ``continues``; without it, never."""
+    said = getattr(narration, "continues", None)
+    return said is not None and said(events)
+
+
 def _next_line(
     narration: Narration, events: Sequence[Any], names: Sequence[str], tr: Callable[..., str]
 ) -> tuple[int, str | None]:

@@ -772,48 +772,6 @@
         <source>A hard hat falls onto %1.</source>
         <translation>A hard hat falls onto %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n support(s)</source>
-        <translation>
-            <numerusform>%n support</numerusform>
-            <numerusform>%n supports</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n girder(s)</source>
-        <translation>
-            <numerusform>%n girder</numerusform>
-            <numerusform>%n girders</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n worker(s)</source>
-        <translation>
-            <numerusform>%n worker</numerusform>
-            <numerusform>%n workers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n brick(s)</source>
-        <translation>
-            <numerusform>%n brick</numerusform>
-            <numerusform>%n bricks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n beam(s)</source>
-        <translation>
-            <numerusform>%n beam</numerusform>
-            <numerusform>%n beams</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hard hat(s)</source>
-        <translation>
-            <numerusform>%n hard hat</numerusform>
-            <numerusform>%n hard hats</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 fall onto %2.</source>
         <translation>%1 fall onto %2.</translation>
@@ -1221,6 +1179,72 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
+        <source>%1 supports</source>
+        <comment>two or more</comment>
+        <translation>%1 supports</translation>
+    </message>
+    <message>
+        <source>%1 girders</source>
+        <comment>two or more</comment>
+        <translation>%1 girders</translation>
+    </message>
+    <message>
+        <source>%1 workers</source>
+        <comment>two or more</comment>
+        <translation>%1 workers</translation>
+    </message>
+    <message>
+        <source>%1 bricks</source>
+        <comment>two or more</comment>
+        <translation>%1 bricks</translation>
+    </message>
+    <message>
+        <source>%1 beams</source>
+        <comment>two or more</comment>
+        <translation>%1 beams</translation>
+    </message>
+    <message>
+        <source>%1 hard hats</source>
+        <comment>two or more</comment>
+        <translation>%1 hard hats</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
         <source>%1 builds the start site: place %2.</source>
         <translation>%1 builds the start site: place %2.</translation>
     </message>
@@ -1350,6 +1374,17 @@
             <numerusform>%n employee is taken from %1.</numerusform>
             <numerusform>%n employees are taken from %1.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) move from %1 to %2.</source>
+        <translation>
+            <numerusform>An employee moves from %1 to %2.</numerusform>
+            <numerusform>%n employees move from %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 loses an employee in %2 for refusing the bribe.</source>
+        <translation>%1 loses an employee in %2 for refusing the bribe.</translation>
     </message>
     <message>
         <source>%1 opens an empty main department in %2.</source>
@@ -1537,6 +1572,10 @@
     <message>
         <source>%1 refuses the bribe.</source>
         <translation>%1 refuses the bribe.</translation>
+    </message>
+    <message>
+        <source>%1 loses an employee for refusing the bribe.</source>
+        <translation>%1 loses an employee for refusing the bribe.</translation>
     </message>
     <message>
         <source>%1 holds the Communications card and places first.</source>

@@ -772,48 +772,6 @@
         <source>A hard hat falls onto %1.</source>
         <translation>Un casque tombe sur %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n support(s)</source>
-        <translation>
-            <numerusform>%n pilier</numerusform>
-            <numerusform>%n piliers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n girder(s)</source>
-        <translation>
-            <numerusform>%n poutre</numerusform>
-            <numerusform>%n poutres</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n worker(s)</source>
-        <translation>
-            <numerusform>%n ouvrier</numerusform>
-            <numerusform>%n ouvriers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n brick(s)</source>
-        <translation>
-            <numerusform>%n brique</numerusform>
-            <numerusform>%n briques</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n beam(s)</source>
-        <translation>
-            <numerusform>%n madrier</numerusform>
-            <numerusform>%n madriers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hard hat(s)</source>
-        <translation>
-            <numerusform>%n casque</numerusform>
-            <numerusform>%n casques</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 fall onto %2.</source>
         <translation>%1 tombent sur %2.</translation>
@@ -1221,6 +1179,72 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <source>%1 supports</source>
+        <comment>two or more</comment>
+        <translation>%1 piliers</translation>
+    </message>
+    <message>
+        <source>%1 girders</source>
+        <comment>two or more</comment>
+        <translation>%1 poutres</translation>
+    </message>
+    <message>
+        <source>%1 workers</source>
+        <comment>two or more</comment>
+        <translation>%1 ouvriers</translation>
+    </message>
+    <message>
+        <source>%1 bricks</source>
+        <comment>two or more</comment>
+        <translation>%1 briques</translation>
+    </message>
+    <message>
+        <source>%1 beams</source>
+        <comment>two or more</comment>
+        <translation>%1 madriers</translation>
+    </message>
+    <message>
+        <source>%1 hard hats</source>
+        <comment>two or more</comment>
+        <translation>%1 casques</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
         <source>%1 builds the start site: place %2.</source>
         <translation>%1 construit le chantier de départ&#xa0;: placez %2.</translation>
     </message>
@@ -1350,6 +1374,17 @@
             <numerusform>%n employé est retiré du %1.</numerusform>
             <numerusform>%n employés sont retirés du %1.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s) move from %1 to %2.</source>
+        <translation>
+            <numerusform>%n employé passe du %1 au %2.</numerusform>
+            <numerusform>%n employés passent du %1 au %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 loses an employee in %2 for refusing the bribe.</source>
+        <translation>%1 perd un employé au %2 pour avoir refusé le pot-de-vin.</translation>
     </message>
     <message>
         <source>%1 opens an empty main department in %2.</source>
@@ -1537,6 +1572,10 @@
     <message>
         <source>%1 refuses the bribe.</source>
         <translation>%1 refuse le dessous-de-table.</translation>
+    </message>
+    <message>
+        <source>%1 loses an employee for refusing the bribe.</source>
+        <translation>%1 perd un employé pour avoir refusé le pot-de-vin.</translation>
     </message>
     <message>
         <source>%1 holds the Communications card and places first.</source>

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from suite.core.frames import Frame, Transition, history, paragraphs
+from suite.core.frames import Frame, Transition, continues, history, paragraphs
 from suite.core.game import Why
 from suite.core.i18n import fmt
 from suite.core.match import Match
@@ -62,6 +62,10 @@ class GamePage(Retranslating, QWidget):
         self.table: GameTable = table
         self.log = MoveLog()
         self.log.setObjectName("log")
+        self._action: list[Frame | Transition] = []
+        """The moments the log's last ``_action_entries`` entries tell: one action, whose next step, if it only
+        carries the action on (``frames.continues``), is told with them in the same entries."""
+        self._action_entries = 0
         self.log.setWordWrap(True)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)
@@ -254,19 +258,35 @@ class GamePage(Retranslating, QWidget):
     def _append_log(self, moment: Frame | Transition) -> None:
         """One entry per transition: a duel and all it caused read as one short paragraph. A game's
         narration may start a new one within a transition (``paragraphs``): a Power Struggle director's
-        meeting or service turn ran on from the action before it. A bot's reason goes with the move's
-        first paragraph, what the bot did."""
-        entries = paragraphs(self.match.module.narration, moment, self.names, qt_tr)
-        reason = self.controller.reasons.get(moment.cursor) if self._reasons_shown() else None
+        meeting or service turn ran on from the action before it. A step that only carries on the action
+        before it is told again with it, in its entries (three dismissals, one line: "3 employees… are
+        dismissed"). A bot's reason goes with the move's first paragraph, what the bot did."""
+        narration = self.match.module.narration
+        joined = bool(self._action) and continues(narration, moment.events)
+        action = [*self._action, moment] if joined else [moment]
+        told = Transition(moment.cursor, tuple(event for step in action for event in step.events))
+        entries = paragraphs(narration, told, self.names, qt_tr)
+        reason = next((said for step in action if (said := self._reason(step.cursor)) is not None), None)
         if reason is not None:
-            player, why = reason
-            said = fmt(self.tr("(%1: “%2”)"), self.names[player], why.told(qt_tr))
             if entries:
-                entries[0].append(said)
+                entries[0].append(reason)
             else:
-                entries = [[said]]
+                entries = [[reason]]
+        if not entries:
+            return  # a step that did nothing to tell leaves the action open
+        for _ in range(self._action_entries if joined else 0):
+            self.log.takeItem(self.log.count() - 1)
         for lines in entries:
             self._add_entry(" ".join(lines), moment.cursor)
+        self._action, self._action_entries = action, len(entries)
+
+    def _reason(self, cursor: int) -> str | None:
+        """The bot's reason for the move that led to ``cursor``, when the log tells reasons."""
+        reason = self.controller.reasons.get(cursor) if self._reasons_shown() else None
+        if reason is None:
+            return None
+        player, why = reason
+        return fmt(self.tr("(%1: “%2”)"), self.names[player], why.told(qt_tr))
 
     def _add_entry(self, text: str, cursor: int) -> None:
         """An entry of the log, which knows the log position it tells (0: none)."""
@@ -294,6 +314,7 @@ class GamePage(Retranslating, QWidget):
         did not keep its earlier moves (an older version's save of a game not replayed on load, a game of
         older rules) says so first, rather than seem to begin where the save stood."""
         self.log.clear()
+        self._action, self._action_entries = [], 0
         if not all(self.match.events_known(cursor) for cursor in range(1, self.frame.cursor + 1)):
             unknown = self.tr("What happened before is not known: the save this game was opened from did not keep it.")
             self._add_entry(unknown, 0)

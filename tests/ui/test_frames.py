@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from suite.core.bots import RandomBot
-from suite.core.frames import Frame, frame_at, paragraphs
+from suite.core.frames import Frame, Transition, continues, frame_at, paragraphs, told
 from suite.core.game import GameModule
 from suite.core.match import HUMAN, Match, Seat
 from suite.core.rng import Rng
@@ -111,15 +111,26 @@ def check_page(page: GamePage, match: Match) -> None:
     assert frame == expected, f"frame {frame.cursor} for {frame.viewer} is not the rules' view"
     narration = match.module.narration
     lines = [page.log.item(i).text() for i in range(page.log.count())]
-    told_to_viewer = [
-        " ".join(said)
-        for cursor in range(1, frame.cursor + 1)
-        if match.history_available(cursor)
-        for said in paragraphs(narration, frame_at(match.rules, match.state_at(cursor), cursor, frame.viewer, True),
-                               page.names, qt_tr)
-    ]  # fmt: skip
+    told_to_viewer = [" ".join(said) for events in _actions(match, frame, narration)
+                      for said in paragraphs(narration, Transition(0, events), page.names, qt_tr)]  # fmt: skip
     assert lines == told_to_viewer, "the log tells something else than the viewer's views"
     assert page.log_cursor() <= frame.cursor, "the log is ahead of the table"
+
+
+def _actions(match: Match, frame: Frame, narration: Any) -> list[tuple[Any, ...]]:
+    """The events the log tells in one go, as the viewer saw them: each transition's, those of a step that only
+    carries on the action before it (``frames.continues``) with that action's, a transition that tells nothing
+    with none."""
+    actions: list[tuple[Any, ...]] = []
+    for cursor in range(1, frame.cursor + 1):
+        if not match.history_available(cursor):
+            continue
+        events = frame_at(match.rules, match.state_at(cursor), cursor, frame.viewer, True).events
+        if actions and continues(narration, events):
+            actions[-1] += events
+        elif told(narration, Transition(cursor, events), [seat.name for seat in match.seats], qt_tr):
+            actions.append(events)
+    return actions
 
 
 CASES = [

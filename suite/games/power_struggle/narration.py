@@ -153,10 +153,29 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     return _round(e, names, tr)
 
 
+STEPS = (E.EmployeesHired, E.EmployeesDismissed, E.EmployeesPlaced, E.EmployeeTaken, E.EmployeeMoved)
+"""What one small step of an action does to one office (hire, dismiss, found, poach): an action of several
+steps is told as they come, one transition each."""
+
+
+def continues(events: Sequence[Any]) -> bool:
+    """Whether a transition only carries on the action told just before it: a step that hires into, dismisses
+    from or takes from one office. The log told each step as an entry of its own: "1 employee in office 1 of
+    Communications is dismissed." three times, where the decision's preview had said "3 employees…"."""
+    return bool(events) and isinstance(events[0], STEPS)
+
+
 def run(events: Sequence[Any], names: Sequence[str], tr: Tr) -> tuple[int, str] | None:
-    """A move or a merge told before the offices that move up behind it: the rules empty the old office first
+    """Events told together in one line: a move or a merge before the offices that move up behind it, the
+    employees of one office at consecutive steps, a refused bribe's dismissal with whose and why. None when
+    ``events`` does not begin so."""
+    return _moved_up(events, names, tr) or _one_office(events, tr) or _refusal(events, names, tr)
+
+
+def _moved_up(events: Sequence[Any], names: Sequence[str], tr: Tr) -> tuple[int, str] | None:
+    """A move or a merge is told before the offices that move up behind it: the rules empty the old office first
     (P18), and the log said "The departments below office 1 of Accounting move up one office." before anything
-    had left it. None when ``events`` does not begin so."""
+    had left it."""
     rows = list(takewhile(lambda e: isinstance(e, E.RowsMovedUp), events))
     moved = events[len(rows)] if len(rows) < len(events) else None
     if not rows or not isinstance(moved, E.DepartmentMoved | E.DepartmentsMerged):
@@ -165,35 +184,60 @@ def run(events: Sequence[Any], names: Sequence[str], tr: Tr) -> tuple[int, str] 
     return len(rows) + 1, " ".join(line for line in said if line)
 
 
+def _one_office(events: Sequence[Any], tr: Tr) -> tuple[int, str] | None:
+    """Employees hired into, dismissed from, placed into, taken from or moved out of one office at consecutive
+    steps, in one line ("2 employees in office 1 of Communications are dismissed")."""
+    first = events[0]
+    if not isinstance(first, STEPS):
+        return None
+    same = list(takewhile(lambda e: _where(e) == _where(first), events))
+    if len(same) == 1:
+        return None
+    where = office_name(first.division, first.row, tr)
+    if isinstance(first, E.EmployeeTaken):
+        line = fmt(tr("%n employee(s) are taken from %1.", "", len(same)), where)
+    elif isinstance(first, E.EmployeeMoved):
+        line = fmt(tr("%n employee(s) move from %1 to %2.", "", len(same)), where,
+                   office_name(first.to_division, first.to_row, tr))  # fmt: skip
+    else:
+        line = _pawns(attrs.evolve(first, count=sum(e.count for e in same)), (), tr) or ""
+    return len(same), line
+
+
+def _where(e: Any) -> tuple[Any, ...]:
+    """What a step did and to which office, whatever the number of employees (any other event: itself)."""
+    if not isinstance(e, STEPS):
+        return (e,)
+    return type(e), e.division, e.row, getattr(e, "to_division", None), getattr(e, "to_row", None)
+
+
+def _refusal(events: Sequence[Any], names: Sequence[str], tr: Tr) -> tuple[int, str] | None:
+    """A refused bribe's cost told with the dismissal that pays it (P17)."""
+    lost, dismissed = events[0], events[1] if len(events) > 1 else None
+    if not isinstance(lost, E.RefusalPaid) or not isinstance(dismissed, E.EmployeesDismissed):
+        return None
+    return 2, fmt(tr("%1 loses an employee in %2 for refusing the bribe."), names[lost.player],
+                  office_name(dismissed.division, dismissed.row, tr))  # fmt: skip
+
+
 def effects(told: Sequence[Any], names: Sequence[str], tr: Tr) -> list[str]:
-    """What a decision's steps did so far, for its preview: events and lines already worded (``str``), the events
-    put into words, and employees hired into, dismissed from or taken from one office at consecutive steps told
-    in one line ("2 employees in office 1 of Communications are dismissed": each step told its own, the same line
+    """What a decision's steps did so far, for its preview: lines already worded (``str``) as they are, and the
+    events between them told as the log tells them (``run``): employees of one office at consecutive steps in
+    one line ("2 employees in office 1 of Communications are dismissed": each step told its own, the same line
     twice)."""
-    together: list[tuple[Any, int]] = []
-    for item in told:
-        if together and _same_office(together[-1][0], item):
-            last, times = together[-1]
-            summed = attrs.evolve(last, count=last.count + item.count) if hasattr(last, "count") else last
-            together[-1] = (summed, times + 1)
-        else:
-            together.append((item, 1))
-    lines = []
-    for item, times in together:
-        if isinstance(item, str):
-            lines.append(item)
-        elif isinstance(item, E.EmployeeTaken) and times > 1:
-            where = office_name(item.division, item.row, tr)
-            lines.append(fmt(tr("%n employee(s) are taken from %1.", "", times), where))
-        elif line := event(item, names, tr):
-            lines.append(line)
+    lines: list[str] = []
+    for worded, items in groupby(told, key=lambda item: isinstance(item, str)):
+        events = list(items)
+        if worded:
+            lines += events
+            continue
+        at = 0
+        while at < len(events):
+            count, line = run(events[at:], names, tr) or (1, event(events[at], names, tr))
+            if line:
+                lines.append(line)
+            at += count
     return lines
-
-
-def _same_office(last: Any, item: Any) -> bool:
-    """Whether ``item`` hires into, dismisses from or takes from the office ``last`` did, in the same way."""
-    return (isinstance(item, E.EmployeesHired | E.EmployeesDismissed | E.EmployeeTaken) and type(last) is type(item)
-            and (last.division, last.row) == (item.division, item.row))  # fmt: skip
 
 
 def starts_paragraph(e: Any) -> bool:
@@ -313,6 +357,8 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.BribeAnswered):
         text = tr("%1 accepts the bribe.") if e.accepted else tr("%1 refuses the bribe.")
         return fmt(text, names[e.target])
+    if isinstance(e, E.RefusalPaid):  # told with its dismissal (``run``) but for a preview cut between them
+        return fmt(tr("%1 loses an employee for refusing the bribe."), names[e.player])
     return None
 
 

@@ -32,6 +32,7 @@ from suite.games.power_struggle.rules.events import (
     DepartmentClosed,
     DepartmentMoved,
     DepartmentsMerged,
+    EmployeeMoved,
     EmployeesDismissed,
     EmployeesHired,
     EmployeeTaken,
@@ -40,6 +41,7 @@ from suite.games.power_struggle.rules.events import (
     EventRevealed,
     EventsDrawn,
     PinatsPaid,
+    RefusalPaid,
     RowsMovedUp,
     Scored,
 )
@@ -220,6 +222,44 @@ def test_employees_of_one_office_at_consecutive_steps_are_told_once() -> None:
         "2 employees are taken from office 1 of Accounting.",
         "An employee is taken from office 2 of Accounting.",
     ]
+
+
+def test_steps_of_one_office_are_told_in_one_line_in_the_log() -> None:
+    """Founding with new employees moved them one step at a time, and the log said "An employee moves from office 1
+    of Communications to office 2 of Development." once a step."""
+    tr = Catalog.load("en").tr
+    steps = (EmployeeMoved(2, 0, 0, 1), EmployeeMoved(2, 0, 0, 1), EmployeeMoved(2, 0, 0, 2),
+             EmployeesDismissed(5, 0, 1), EmployeesDismissed(5, 0, 2))  # fmt: skip
+    assert told(N, Transition(1, steps), NAMES, tr) == [
+        "2 employees move from office 1 of Communications to office 2 of Development.",
+        "An employee moves from office 1 of Communications to office 3 of Development.",
+        "3 employees in office 1 of Controlling are dismissed.",
+    ]
+    assert N.continues(steps) and not N.continues((RefusalPaid(1), *steps)) and not N.continues(())
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Yellow loses an employee in office 1 of Controlling for refusing the bribe."),
+    ("fr", "Yellow perd un employé au bureau 1 en Contrôle de gestion pour avoir refusé le pot-de-vin."),
+])  # fmt: skip
+def test_a_refused_bribe_s_dismissal_says_whose_and_why(lang: str, line: str) -> None:
+    """The employee a refused bribe costs was told "1 employee in office 1 of Controlling is dismissed.": the log
+    said neither whose he was nor why he went."""
+    tr = Catalog.load(lang).tr
+    events = (RefusalPaid(1), EmployeesDismissed(5, 0, 1), DepartmentClosed(1, 5, 0, False))
+    lines = told(N, Transition(1, events), NAMES, tr)
+    assert lines[0] == line and len(lines) == 2, lines
+
+
+def test_the_rules_tell_who_pays_for_a_refused_bribe() -> None:
+    """In seeded games every dismissal a refused bribe costs comes with the player who refused."""
+    seen = 0
+    for s in random_game(7, 4)[1] + random_game(8, 4)[1]:
+        for at, e in enumerate(s.events):
+            if isinstance(e, RefusalPaid):
+                seen += 1
+                assert isinstance(s.events[at + 1], EmployeesDismissed), s.events
+    assert seen, "no bribe was refused at a cost in these games"
 
 
 @pytest.mark.parametrize(("lang", "told"), [

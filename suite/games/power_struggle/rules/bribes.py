@@ -27,7 +27,7 @@ from suite.games.power_struggle.rules.actions import (
     Refuse,
 )
 from suite.games.power_struggle.rules.draft import Draft, replaced
-from suite.games.power_struggle.rules.events import BribeAnswered, BribeOffered
+from suite.games.power_struggle.rules.events import BribeAnswered, BribeOffered, RefusalPaid
 from suite.games.power_struggle.rules.privileges import bought
 from suite.games.power_struggle.rules.state import Bribing, Offer
 
@@ -111,6 +111,7 @@ def step(t: Draft, p: Bribing, a: Action) -> bool:
     if isinstance(a, Done):
         return _losses(t, p)
     assert isinstance(a, ChooseOffice)
+    t.events.append(RefusalPaid(p.losers[0]))
     B.dismiss_from(t, B.OFFICES[a.division][a.row], 1)
     return _next_loser(t, p, p.losers[1:])
 

@@ -307,6 +307,14 @@ class BribeAnswered:
 
 
 @attrs.frozen
+class RefusalPaid:
+    """P17: ``player`` refused the bribe and loses an employee; the dismissal from the office he chooses follows.
+    Told alone, that dismissal said neither whose employee it was nor why he went."""
+
+    player: int
+
+
+@attrs.frozen
 class VictoryAnnounced:
     """A player reaches the victory points: he shows his archenemy cards; ``kept`` if he beats his
     archenemy now, which then counts for good (P22)."""
@@ -360,6 +368,7 @@ Event = (
     | ServiceTurnStarted
     | BribeOffered
     | BribeAnswered
+    | RefusalPaid
     | VictoryAnnounced
     | GameEnded
 )
