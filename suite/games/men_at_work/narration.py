@@ -72,15 +72,24 @@ def _fell(kind: Kind, tr: Tr) -> str:
 
 
 def _some(kind: Kind, count: int, tr: Tr) -> str:
-    """``count`` pieces of one kind, counted: "3 bricks"."""
-    return {
-        Kind.SUPPORT: tr("%n support(s)", "", count),
-        Kind.GIRDER: tr("%n girder(s)", "", count),
-        Kind.WORKER: tr("%n worker(s)", "", count),
-        Kind.BRICK: tr("%n brick(s)", "", count),
-        Kind.BEAM: tr("%n beam(s)", "", count),
-        Kind.HAT: tr("%n hard hat(s)", "", count),
-    }[kind]
+    """Two or more pieces of one kind, counted in words as a sentence counts them: "two bricks" ("2 briques" read
+    like a figure from a table)."""
+    number = _NUMBERS[count - 2](tr) if 2 <= count < 2 + len(_NUMBERS) else str(count)
+    return fmt({
+        Kind.SUPPORT: tr("%1 supports", "two or more"),
+        Kind.GIRDER: tr("%1 girders", "two or more"),
+        Kind.WORKER: tr("%1 workers", "two or more"),
+        Kind.BRICK: tr("%1 bricks", "two or more"),
+        Kind.BEAM: tr("%1 beams", "two or more"),
+        Kind.HAT: tr("%1 hard hats", "two or more"),
+    }[kind], number)  # fmt: skip
+
+
+_NUMBERS: tuple[Callable[[Tr], str], ...] = (
+    lambda tr: tr("two"), lambda tr: tr("three"), lambda tr: tr("four"), lambda tr: tr("five"),
+    lambda tr: tr("six"), lambda tr: tr("seven"), lambda tr: tr("eight"), lambda tr: tr("nine"), lambda tr: tr("ten"),
+)  # fmt: skip
+"""The numbers from two to ten in words, read when told (the language may change); larger ones stay figures."""
 
 
 def run(events: Sequence[Any], names: Sequence[str], tr: Tr) -> tuple[int, str] | None:

@@ -237,9 +237,9 @@ def test_the_next_player_s_turn_begins_a_paragraph_of_the_log() -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", ["2 bricks and a hard hat fall onto the table.", "A worker falls onto the floor.",
+        ("en", ["Two bricks and a hard hat fall onto the table.", "A worker falls onto the floor.",
                 "A beam falls onto the table.", "Accident! Bob's turn ends."]),
-        ("fr", ["2 briques et un casque tombent sur la table.", "Un ouvrier tombe sur le sol.",
+        ("fr", ["Deux briques et un casque tombent sur la table.", "Un ouvrier tombe sur le sol.",
                 "Un madrier tombe sur la table.", "Accident\u00a0! Le tour de Bob se termine."]),
     ],
 )  # fmt: skip
@@ -251,3 +251,16 @@ def test_pieces_falling_onto_one_place_are_told_in_one_line(lang: str, said: lis
               E.PieceFell(7, Kind.WORKER, floor), E.PieceFell(8, Kind.BEAM, table), E.Accident(1))  # fmt: skip
     told = paragraphs(narration, Transition(5, events), ["Ann", "Bob", "Cy"], Catalog.load(lang).tr)
     assert told == [said]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Ten beams, three workers and 11 bricks fall onto the table."),
+    ("fr", "Dix madriers, trois ouvriers et 11 briques tombent sur la table."),
+])  # fmt: skip
+def test_numbers_of_pieces_fallen_are_words_up_to_ten(lang: str, said: str) -> None:
+    """A tester read "2 briques" as a figure from a table: a sentence counts small numbers in words."""
+    falls = [E.PieceFell(i, Kind.BEAM, E.Fall.TABLE) for i in range(10)]
+    falls += [E.PieceFell(20 + i, Kind.WORKER, E.Fall.TABLE) for i in range(3)]
+    falls += [E.PieceFell(30 + i, Kind.BRICK, E.Fall.TABLE) for i in range(11)]
+    told = paragraphs(narration, Transition(5, tuple(falls)), ["Ann", "Bob", "Cy"], Catalog.load(lang).tr)
+    assert told == [[said]]
