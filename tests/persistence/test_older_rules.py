@@ -13,10 +13,13 @@ import attrs
 import pytest
 
 from suite.core.game import IllegalAction
-from suite.core.match import replay
+from suite.core.match import Match, Seat, replay
 from suite.games import REGISTRY
+from suite.games.power_struggle.rules.events import RefusalPaid
+from suite.games.power_struggle.rules.state import Options
 from suite.persistence.codec import converter_for
 from suite.persistence.saves import load_match, save_match
+from tests.games.power_struggle.positions import random_game
 
 OLDER = Path(__file__).resolve().parents[1] / "data" / "saves" / "buro-crazy-rules1-5p.json"
 
@@ -85,3 +88,36 @@ def test_a_power_struggle_save_of_rules_version_1_opens_and_plays_on(tmp_path: P
         if match.chance_step() is None:
             match.apply(match.bot_action(bot))
     assert load_match(save_match(match, tmp_path / "again.json"), REGISTRY).match.state == match.state
+
+
+def _refusal_paid_at(seed: int) -> tuple[Any, int] | None:
+    """A seeded random game and the log position of its first refused bribe's dismissal."""
+    log, states = random_game(seed, 4)
+    cursor = next((i for i, s in enumerate(states) if any(isinstance(e, RefusalPaid) for e in s.events)), None)
+    return (log, cursor) if cursor else None
+
+
+@pytest.mark.parametrize("last_move_is_the_dismissal", [True, False])
+def test_a_power_struggle_save_of_rules_version_2_opens(tmp_path: Path, last_move_is_the_dismissal: bool) -> None:
+    """Version 3 put a ``RefusalPaid`` before a refused bribe's dismissal. A version-2 save stopped right after one
+    holds that move's events without it, so its replay no longer leads to its saved state: it opens at its
+    position, without its history, rather than being called damaged. Any other version-2 save replays whole."""
+    module = REGISTRY.get("power-struggle")
+    log, cursor = next(found for seed in range(40) if (found := _refusal_paid_at(seed)))
+    cursor += 0 if last_move_is_the_dismissal else 1
+    match = Match(module, Options(players=4), [Seat(f"P{i}", str(i)) for i in range(4)], 4)
+    for action in log[:cursor]:
+        match.apply(action)
+    document = json.loads(save_match(match, tmp_path / "v2.json").read_text(encoding="utf-8"))
+    document["rules_version"] = 2
+    document["state"]["events"] = [e for e in document["state"]["events"] if e["type"] != "RefusalPaid"]
+    path = tmp_path / "v2.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    loaded = load_match(path, REGISTRY).match
+    assert loaded.cursor == cursor and loaded.replayed is not last_move_is_the_dismissal
+    assert loaded.state == attrs.evolve(match.state, events=loaded.state.events)
+    assert loaded.rules_version == (2 if last_move_is_the_dismissal else 3)
+    bot = module.make_bot("easy")
+    for _ in range(10):
+        if loaded.chance_step() is None:
+            loaded.apply(loaded.bot_action(bot))
