@@ -116,7 +116,7 @@ def _accident(t: Draft, site: Site, settle: Settle) -> bool:
         t.emit(PieceFell(piece=piece, kind=kind, onto=onto))
     t.emit(Accident(t.active))
     lose_certificate(t)
-    end_turn(t, site)
+    end_turn(t, site, after_accident=True)
     return True
 
 
@@ -139,8 +139,9 @@ def _award(t: Draft, site: Site) -> None:
         t.emit(AwardGiven(t.active, total))
 
 
-def end_turn(t: Draft, site: Site) -> None:
-    """The rescue hook goes to the next player still in the game, unless the game is over (M17)."""
+def end_turn(t: Draft, site: Site, after_accident: bool = False) -> None:
+    """The rescue hook goes to the next player still in the game, unless the game is over (M17); after an
+    accident he cleans up first (M15)."""
     t.todo, t.placed, t.instruction, t.attempt, t.ghost, t.cleanup = (), (), None, 1, None, ()
     t.skipped, t.foreman_played = 0, False
     if ending.check(t):
@@ -150,16 +151,19 @@ def end_turn(t: Draft, site: Site) -> None:
     following = next(
         q % players for q in range(t.active + 1, t.active + players + 1) if t.players[q % players].certificates
     )
-    begin_turn(t, following, site)
+    begin_turn(t, following, site, after_accident)
 
 
-def begin_turn(t: Draft, player: int, site: Site) -> None:
-    """M15 then M9: the player takes the rescue hook; if pieces have fallen he clears them first, one action
-    at a time (``clear``); then his turn goes on (``_after_clean_up``)."""
+def begin_turn(t: Draft, player: int, site: Site, after_accident: bool = False) -> None:
+    """M15 then M9: the player takes the rescue hook; after an accident, if pieces have fallen he clears them
+    first, one action at a time (``clear``); then his turn goes on (``_after_clean_up``). Only after an accident
+    (the rulebook): a support that fell alone, which is none, or one a cleaner left where it lay, was listed again
+    at every turn's start, and a person had to clear it on turn after turn until he took it away and the site
+    it propped fell on him."""
     t.active = player
     t.turn += 1
     t.emit(TurnBegan(player))
-    t.cleanup = accidents.fallen(site, t.options.skyscraper)
+    t.cleanup = accidents.fallen(site, t.options.skyscraper) if after_accident else ()
     if t.cleanup:
         t.phase = Phase.CLEAN
         t.site = site.snapshot()

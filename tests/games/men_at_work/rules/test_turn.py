@@ -150,7 +150,7 @@ def test_a_fall_during_the_clean_up_is_that_players_accident() -> None:
     site = _propped_beam()
     worker, beam = ids(site, Kind.WORKER)[-1], ids(site, Kind.BEAM)[0]
     t = Draft(state(site=site))
-    turn.begin_turn(t, 1, Site.build(site))
+    turn.begin_turn(t, 1, Site.build(site), after_accident=True)
     s = t.freeze()
     assert s.events == (TurnBegan(1), CleanUpDue(1, (worker,))) and s.phase is Phase.CLEAN
     after = RULES.apply(s, Clear(worker))
@@ -170,12 +170,29 @@ def test_a_fallen_support_may_stay_where_it_lies() -> None:
     support = site.add(Kind.SUPPORT, Pose(400.0, -730.0, math.pi / 2))
     site.settle()
     t = Draft(state(site=site.snapshot()))
-    turn.begin_turn(t, 1, Site.build(site.snapshot()))
+    turn.begin_turn(t, 1, Site.build(site.snapshot()), after_accident=True)
     s = t.freeze()
     assert s.cleanup == (support,) and Clear(support, keep=True) in RULES.legal_actions(s)
     after = RULES.apply(s, Clear(support, keep=True))
     assert Cleared(player=1, piece=support, kind=Kind.SUPPORT, kept=True) in after.events
     assert support in ids(after.site, Kind.SUPPORT) and after.phase is Phase.PLACE
+
+
+def test_a_support_left_where_it_lies_is_not_cleared_again_at_the_next_turn() -> None:
+    """M15: a clean-up follows an accident only. A support the cleaner had left where it lay was listed again at
+    the start of every turn after, with no accident in between, until a person took it away and the site it
+    propped fell on him."""
+    site = Site.build(little_site())
+    support = site.add(Kind.SUPPORT, Pose(400.0, -730.0, math.pi / 2))
+    site.settle()
+    t = Draft(state(site=site.snapshot()))
+    turn.begin_turn(t, 1, Site.build(site.snapshot()), after_accident=True)
+    left = RULES.apply(t.freeze(), Clear(support, keep=True))
+    t = Draft(left)
+    turn.end_turn(t, Site.build(left.site))
+    s = t.freeze()
+    assert s.active == 2 and s.cleanup == () and CleanUpDue not in _types(s), "no accident, no clean-up"
+    assert support in ids(s.site, Kind.SUPPORT)
 
 
 def test_a_girder_pushed_back_that_still_touches_the_table_goes_without_an_accident() -> None:
@@ -189,7 +206,7 @@ def test_a_girder_pushed_back_that_still_touches_the_table_goes_without_an_accid
     leaning = site.add(Kind.GIRDER, Pose(160.0, 22.0, math.atan2(40.0, 150.0)), Colour.ORANGE)
     site.settle()
     t = Draft(state(site=site.snapshot()))
-    turn.begin_turn(t, 1, Site.build(site.snapshot()))
+    turn.begin_turn(t, 1, Site.build(site.snapshot()), after_accident=True)
     s = t.freeze()
     assert s.cleanup == (leaning,)
     pose = Site.build(s.site).piece(leaning).pose
