@@ -27,7 +27,7 @@ from suite.games.men_at_work.constants import (
 )
 from suite.games.men_at_work.rules.actions import PlaceStep
 from suite.games.men_at_work.rules.deck import Instruction
-from suite.games.men_at_work.rules.predicates import colour_chain, foremans_girder
+from suite.games.men_at_work.rules.predicates import colour_chain, foremans_girders
 from suite.games.men_at_work.rules.steps import Step
 from suite.games.men_at_work.site.candidates import Target, across_table, along, bridging, resting, touches
 from suite.games.men_at_work.site.contacts import Part
@@ -88,7 +88,8 @@ class Turn:
     later: tuple[Step, ...]
     highest_girder: int | None
     foreman: bool = False
-    """The Foreman variant: the worker of a worker card goes on the highest girder of his glove colours (S19)."""
+    """The Foreman variant: the worker of a worker card goes on the highest girder of one of his glove colours
+    (S19)."""
     hopeful: bool = False
     """Also keep poses the look from above doubts will meet the card's rule: the prediction is cautious
     (it misses contacts made as a piece settles), and only the simulation can say."""
@@ -225,11 +226,11 @@ def _workers(site: Site, turn: Turn, step: PlaceStep) -> Iterator[Plan]:
     first = turn.last(Kind.WORKER)
     new_girder = turn.last(Kind.GIRDER) if instruction is not None and not worker_card else None
     load = Load(step.load, 0.0) if step.load else None
-    prescribed = foremans_girder(site, gloves) if worker_card and turn.foreman else None
+    prescribed = foremans_girders(site, gloves) if worker_card and turn.foreman else None
     for girder in site.ids():
         if site.kind(girder) is not Kind.GIRDER or site.piece(girder).colour not in gloves:
             continue
-        if prescribed is not None and girder != prescribed:
+        if prescribed is not None and girder not in prescribed:
             continue  # any other girder breaks the Foreman's rule, however well the worker stands there
         if new_girder is not None and girder != new_girder:
             continue  # girder rule 5: the worker goes on the girder just placed, whatever its colour

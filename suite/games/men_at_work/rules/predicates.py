@@ -165,9 +165,12 @@ def _highest_of(site: Site, girders: Iterable[int]) -> int | None:
     return max(sorted(girders), key=site.top, default=None)
 
 
-def foremans_girder(site: Site, glove_colours: Collection[Colour]) -> int | None:
-    """The girder a worker must stand on in the Foreman variant (S19): the highest of his glove colours."""
-    return _highest_of(site, (girder for girder in _girders(site) if _colour(site, girder) in glove_colours))
+def foremans_girders(site: Site, glove_colours: Collection[Colour]) -> frozenset[int]:
+    """The girders a worker may stand on in the Foreman variant (S19): the highest girder of each of his glove
+    colours (the rulebook names one glove's colour). Only the highest of both colours together
+    was allowed: a person's worker on the only white girder was refused for an orange one barely higher."""
+    highest = (_highest_of(site, (g for g in _girders(site) if _colour(site, g) == colour)) for colour in glove_colours)
+    return frozenset(girder for girder in highest if girder is not None)
 
 
 def _girders(site: Site) -> frozenset[int]:
@@ -500,8 +503,8 @@ def _worker_always(site: Site, worker: int, glove_colours: Collection[Colour] | 
         return MET
     if not any(_colour(site, girder) in glove_colours for girder in under):
         return _fail(N_("The worker must stand on a girder of one of his glove colours."))
-    if foreman and foremans_girder(site, glove_colours) not in under:
-        return _fail(N_("The worker must stand on the highest girder of his glove colours."))
+    if foreman and not foremans_girders(site, glove_colours) & set(under):
+        return _fail(N_("The worker must stand on the highest girder of one of his glove colours."))
     return MET
 
 

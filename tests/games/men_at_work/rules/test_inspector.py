@@ -80,14 +80,15 @@ def test_plans_of_equal_promise_are_taken_in_turn_from_each_spot() -> None:
 
 
 def test_foreman_workers_are_planned_on_the_highest_girder_of_a_glove_colour_only() -> None:
-    """S19: in the Foreman variant the worker goes on the highest girder of his glove colours. The bots once
+    """S19: in the Foreman variant the worker goes on the highest girder of one of his glove colours. The bots once
     planned him on the lower girders too, and a hard bot played such a spot, failed the rule and tried it
-    again and again for minutes."""
+    again and again for minutes. The orange girder is the only one of its colour, so the highest."""
     s = state(Kind.WORKER, 1, colours={Colour.ORANGE, Colour.WHITE}, foreman=True, site=CAPPED)
     site = Site.build(s.site)
-    top_white = 13
+    top_white, orange = 13, 4
     turn = Turn(instruction=s.instruction, placed=(), later=(), highest_girder=site.highest_girder(), foreman=True)
     step = PlaceStep(kind=Kind.WORKER, colours=())
-    assert {plan.target.owners() for plan in worth_trying(site, turn, step)} == {frozenset({top_white})}
+    planned = {plan.target.owners() for plan in worth_trying(site, turn, step)}
+    assert planned == {frozenset({top_white}), frozenset({orange})}
     free = attrs.evolve(turn, foreman=False)
-    assert len({plan.target.owners() for plan in worth_trying(site, free, step)}) == 3, "orange and lower white too"
+    assert len({plan.target.owners() for plan in worth_trying(site, free, step)}) == 3, "the lower white too"
