@@ -302,6 +302,8 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.Accident):
         return fmt(tr("Accident! %1's turn ends."), names[e.player])
     if isinstance(e, E.CertificateLost):
+        if not e.left:  # French counts 0 as 1: "(il en reste 0)"
+            return fmt(tr("%1 loses a safety certificate (none left)."), names[e.player])
         return fmt(tr("%1 loses a safety certificate (%n left).", "", e.left), names[e.player])
     if isinstance(e, E.Eliminated):
         return fmt(tr("%1 has no safety certificate left and leaves the game."), names[e.player])

@@ -264,3 +264,20 @@ def test_numbers_of_pieces_fallen_are_words_up_to_ten(lang: str, said: str) -> N
     falls += [E.PieceFell(30 + i, Kind.BRICK, E.Fall.TABLE) for i in range(11)]
     told = paragraphs(narration, Transition(5, tuple(falls)), ["Ann", "Bob", "Cy"], Catalog.load(lang).tr)
     assert told == [[said]]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Bob loses a safety certificate (none left).", "Bob loses a safety certificate (1 left).",
+            "Bob loses a safety certificate (2 left).", "Bob must first clear a fallen piece with the rescue hook.",
+            "Bob puts a hard hat back on."]),
+    ("fr", ["Bob perd un certificat de sécurité (il n’en reste plus).", "Bob perd un certificat de sécurité (il en "
+            "reste un).", "Bob perd un certificat de sécurité (il en reste 2).", "Bob doit d’abord dégager une pièce "
+            "tombée avec le crochet de sauvetage.", "Bob remet un casque en place."]),
+])  # fmt: skip
+def test_one_and_none_are_said_in_words(lang: str, said: list[str]) -> None:
+    """A tester read "(il en reste 0)", "dégager 1 pièce tombée" and "remet 1 casque en place": French counts 0 as
+    one, and a sentence says one and none in words."""
+    tr = Catalog.load(lang).tr
+    events = (E.CertificateLost(1, 0), E.CertificateLost(1, 1), E.CertificateLost(1, 2), E.CleanUpDue(1, (4,)),
+              E.HatsBack(1, (5,)))  # fmt: skip
+    assert [narration.event(e, ["Ann", "Bob", "Cy"], tr) for e in events] == said

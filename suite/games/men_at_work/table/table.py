@@ -587,9 +587,11 @@ class MenAtWorkTable(GameTable):
         self.clock.start()
 
     def put_back(self) -> None:
-        """The held piece goes back to the reserve; the site is as it was ("you may practise")."""
+        """The held piece goes back to the reserve; the site is as it was ("you may practise"). The next piece
+        taken comes level: it came at the angle this one was turned to, and four presses of E made 40° of 20°."""
         self.holding = False
         self.carried = None
+        self.angle = 0.0
         if self.live is not None:
             self.live.put_back()
             self._paint_live()

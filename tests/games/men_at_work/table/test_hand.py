@@ -257,6 +257,22 @@ def test_a_new_decision_s_piece_comes_level(qtbot, page: GamePage) -> None:
     assert table.angle == 0.0
 
 
+def test_a_piece_taken_after_one_put_back_comes_level(qtbot, page: GamePage) -> None:
+    """A tester turned a girder 20° with E, pressed Esc, took another and pressed E four times: it stood at 40°,
+    the new girder having come at the angle of the one put back."""
+    table = page.table
+    view = table.site_view
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    qtbot.wait(100)
+    QTest.keyClick(view, Qt.Key.Key_E)
+    assert table.holding and table.angle != 0.0
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not table.holding and table.angle == 0.0
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    qtbot.wait(100)
+    assert table.holding and table.angle == 0.0, "the new piece comes level"
+
+
 def test_the_verdict_box_stays_put_while_the_site_settles(qtbot, page: GamePage) -> None:
     """Letting go took the buttons away at once, and the verdict box ("the site settles") jumped up the column in
     the middle of the settle. The buttons now stay, doing nothing, until the frame's verdict takes them away."""
