@@ -296,13 +296,19 @@
         <source>boss</source>
         <translation>boss</translation>
     </message>
-    <message>
-        <source>challenger</source>
-        <translation>challenger</translation>
+    <message numerus="yes">
+        <source>challenger(s)</source>
+        <translation>
+            <numerusform>challenger</numerusform>
+            <numerusform>challengers</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>semi-finalist</source>
-        <translation>semi-finalist</translation>
+    <message numerus="yes">
+        <source>semi-finalist(s)</source>
+        <translation>
+            <numerusform>semi-finalist</numerusform>
+            <numerusform>semi-finalists</numerusform>
+        </translation>
     </message>
     <message>
         <source>discarded</source>
@@ -1025,14 +1031,14 @@
     <message numerus="yes">
         <source>%1 cleans up: %n fallen piece(s) go back to the reserve.</source>
         <translation>
-            <numerusform>%1 cleans up: %n fallen piece goes back to the reserve.</numerusform>
+            <numerusform>%1 cleans up: a fallen piece goes back to the reserve.</numerusform>
             <numerusform>%1 cleans up: %n fallen pieces go back to the reserve.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 must first clear %n fallen piece(s) with the rescue hook.</source>
         <translation>
-            <numerusform>%1 must first clear %n fallen piece with the rescue hook.</numerusform>
+            <numerusform>%1 must first clear a fallen piece with the rescue hook.</numerusform>
             <numerusform>%1 must first clear %n fallen pieces with the rescue hook.</numerusform>
         </translation>
     </message>
@@ -1047,7 +1053,7 @@
     <message numerus="yes">
         <source>%1 puts %n hard hat(s) back on.</source>
         <translation>
-            <numerusform>%1 puts %n hard hat back on.</numerusform>
+            <numerusform>%1 puts a hard hat back on.</numerusform>
             <numerusform>%1 puts %n hard hats back on.</numerusform>
         </translation>
     </message>
@@ -1070,6 +1076,10 @@
     <message>
         <source>Accident! %1's turn ends.</source>
         <translation>Accident! %1's turn ends.</translation>
+    </message>
+    <message>
+        <source>%1 loses a safety certificate (none left).</source>
+        <translation>%1 loses a safety certificate (none left).</translation>
     </message>
     <message numerus="yes">
         <source>%1 loses a safety certificate (%n left).</source>
@@ -1367,6 +1377,10 @@
     <message>
         <source>hidden cards</source>
         <translation>hidden cards</translation>
+    </message>
+    <message>
+        <source>their own colour, with the skills %1 (to beat every other player in two of them)</source>
+        <translation>their own colour, with the skills %1 (to beat every other player in two of them)</translation>
     </message>
     <message numerus="yes">
         <source>%n employee(s) are taken from %1.</source>
@@ -2053,8 +2067,8 @@
         <translation>The worker must stand on a girder of one of his glove colours.</translation>
     </message>
     <message>
-        <source>The worker must stand on the highest girder of his glove colours.</source>
-        <translation>The worker must stand on the highest girder of his glove colours.</translation>
+        <source>The worker must stand on the highest girder of one of his glove colours.</source>
+        <translation>The worker must stand on the highest girder of one of his glove colours.</translation>
     </message>
     <message>
         <source>Bricks and beams must rest on a worker's arm.</source>

@@ -126,8 +126,8 @@
     <message numerus="yes">
         <source>%1 takes %n point(s) of the %2 owed from the kitchen: it could pay no more.</source>
         <translation>
-            <numerusform>%1 prend %n point des %2 dus dans la cuisine&#xa0;: elle ne pouvait pas payer plus.</numerusform>
-            <numerusform>%1 prend %n points des %2 dus dans la cuisine&#xa0;: elle ne pouvait pas payer plus.</numerusform>
+            <numerusform>%1 ne prend que %n point des %2 dus&#xa0;: la cuisine ne pouvait pas en payer davantage.</numerusform>
+            <numerusform>%1 ne prend que %n points des %2 dus&#xa0;: la cuisine ne pouvait pas en payer davantage.</numerusform>
         </translation>
     </message>
     <message>
@@ -296,13 +296,19 @@
         <source>boss</source>
         <translation>patron</translation>
     </message>
-    <message>
-        <source>challenger</source>
-        <translation>challenger</translation>
+    <message numerus="yes">
+        <source>challenger(s)</source>
+        <translation>
+            <numerusform>challenger</numerusform>
+            <numerusform>challengers</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>semi-finalist</source>
-        <translation>demi-finaliste</translation>
+    <message numerus="yes">
+        <source>semi-finalist(s)</source>
+        <translation>
+            <numerusform>demi-finaliste</numerusform>
+            <numerusform>demi-finalistes</numerusform>
+        </translation>
     </message>
     <message>
         <source>discarded</source>
@@ -1025,14 +1031,14 @@
     <message numerus="yes">
         <source>%1 cleans up: %n fallen piece(s) go back to the reserve.</source>
         <translation>
-            <numerusform>%1 nettoie le chantier&#xa0;: %n pièce tombée retourne dans la réserve.</numerusform>
+            <numerusform>%1 nettoie le chantier&#xa0;: une pièce tombée retourne dans la réserve.</numerusform>
             <numerusform>%1 nettoie le chantier&#xa0;: %n pièces tombées retournent dans la réserve.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 must first clear %n fallen piece(s) with the rescue hook.</source>
         <translation>
-            <numerusform>%1 doit d’abord dégager %n pièce tombée avec le crochet de sauvetage.</numerusform>
+            <numerusform>%1 doit d’abord dégager une pièce tombée avec le crochet de sauvetage.</numerusform>
             <numerusform>%1 doit d’abord dégager %n pièces tombées avec le crochet de sauvetage.</numerusform>
         </translation>
     </message>
@@ -1047,7 +1053,7 @@
     <message numerus="yes">
         <source>%1 puts %n hard hat(s) back on.</source>
         <translation>
-            <numerusform>%1 remet %n casque en place.</numerusform>
+            <numerusform>%1 remet un casque en place.</numerusform>
             <numerusform>%1 remet %n casques en place.</numerusform>
         </translation>
     </message>
@@ -1071,10 +1077,14 @@
         <source>Accident! %1&apos;s turn ends.</source>
         <translation>Accident&#xa0;! Le tour de %1 se termine.</translation>
     </message>
+    <message>
+        <source>%1 loses a safety certificate (none left).</source>
+        <translation>%1 perd un certificat de sécurité (il n’en reste plus).</translation>
+    </message>
     <message numerus="yes">
         <source>%1 loses a safety certificate (%n left).</source>
         <translation>
-            <numerusform>%1 perd un certificat de sécurité (il en reste %n).</numerusform>
+            <numerusform>%1 perd un certificat de sécurité (il en reste un).</numerusform>
             <numerusform>%1 perd un certificat de sécurité (il en reste %n).</numerusform>
         </translation>
     </message>
@@ -1367,6 +1377,10 @@
     <message>
         <source>hidden cards</source>
         <translation>cartes cachées</translation>
+    </message>
+    <message>
+        <source>their own colour, with the skills %1 (to beat every other player in two of them)</source>
+        <translation>sa propre couleur, avec les compétences %1 (surclasser tous les autres joueurs dans deux d’entre elles)</translation>
     </message>
     <message numerus="yes">
         <source>%n employee(s) are taken from %1.</source>
@@ -2053,8 +2067,8 @@
         <translation>L’ouvrier doit se tenir sur une poutre de la couleur d’un de ses gants.</translation>
     </message>
     <message>
-        <source>The worker must stand on the highest girder of his glove colours.</source>
-        <translation>L’ouvrier doit se tenir sur la plus haute de toutes les poutres de ses deux couleurs de gants.</translation>
+        <source>The worker must stand on the highest girder of one of his glove colours.</source>
+        <translation>L’ouvrier doit se tenir sur la plus haute poutre de l’une de ses couleurs de gants.</translation>
     </message>
     <message>
         <source>Bricks and beams must rest on a worker&apos;s arm.</source>
@@ -3091,11 +3105,11 @@
     </message>
     <message>
         <source>Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.</source>
-        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne le duel %2&#xa0;% du temps.</translation>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne le duel dans %2&#xa0;% des cas.</translation>
     </message>
     <message>
         <source>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</source>
-        <translation>Une fois sur deux, l’adversaire ne mise rien&#xa0;; cette mise gagne le duel %1&#xa0;% du temps.</translation>
+        <translation>Une fois sur deux, l’adversaire ne mise rien&#xa0;; cette mise gagne le duel dans %1&#xa0;% des cas.</translation>
     </message>
     <message>
         <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>
@@ -3103,7 +3117,7 @@
     </message>
     <message>
         <source>Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.</source>
-        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne tout de même %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne quand même dans %2&#xa0;% des cas et fait égalité dans %3&#xa0;%.</translation>
     </message>
     <message>
         <source>Half the time the opponent bids %1 or more; in the final the losing bid is paid too, so this bid risks little.</source>
@@ -3119,15 +3133,15 @@
     </message>
     <message>
         <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins the duel %2% of the time.</source>
-        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: cette mise gagne le duel %2&#xa0;% du temps.</translation>
+        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: cette mise gagne le duel dans %2&#xa0;% des cas.</translation>
     </message>
     <message>
         <source>The opponent has bid wildly so far and may bid anything up to %1: this bid wins %2% of the time and ties %3%.</source>
-        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: cette mise gagne %2&#xa0;% du temps et fait égalité %3&#xa0;%.</translation>
+        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: cette mise gagne dans %2&#xa0;% des cas et fait égalité dans %3&#xa0;%.</translation>
     </message>
     <message>
         <source>The opponent has bid wildly so far and may bid anything up to %1: let them overpay; this bid wins %2% of the time.</source>
-        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: autant lui faire payer le prix fort&#xa0;; cette mise gagne %2&#xa0;% du temps.</translation>
+        <translation>L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à %1&#xa0;: autant lui faire payer le prix fort&#xa0;; cette mise gagne dans %2&#xa0;% des cas.</translation>
     </message>
     <message>
         <source>Whole site</source>

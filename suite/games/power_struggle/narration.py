@@ -134,11 +134,15 @@ def office_name(division: int, row: int, tr: Tr) -> str:
     return fmt(tr("office %1 of %2"), row + 1, division_name(division, tr))
 
 
-def _archenemy(colour: int, skills: int, names: Sequence[str], tr: Tr) -> str:
+def _archenemy(player: int, colour: int, skills: int, names: Sequence[str], tr: Tr) -> str:
+    """A player's archenemy cards in words. His own colour is told as such, with what it asks (P22): "Bruno receives
+    two archenemy cards: Bruno as archenemy…" read as a riddle."""
     if colour == HIDDEN:
         return tr("hidden cards")
     *others, last = (skill_name(which, tr) for which in ARCHENEMY_SKILL_CARDS[skills])
     listed = fmt(tr("%1 and %2", "a list's last two items"), ", ".join(others), last)
+    if colour == player:
+        return fmt(tr("their own colour, with the skills %1 (to beat every other player in two of them)"), listed)
     return fmt(tr("%1 as archenemy, with the skills %2"), names[colour], listed)  # "archenemy Jules, skills shares, …"
 
 
@@ -348,9 +352,8 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.ArchenemyDealt):
         if e.colour == HIDDEN:  # "receives two archenemy cards: hidden cards."
             return fmt(tr("%1 receives two archenemy cards."), names[e.player])
-        return fmt(
-            tr("%1 receives two archenemy cards: %2."), names[e.player], _archenemy(e.colour, e.skills, names, tr)
-        )
+        cards = _archenemy(e.player, e.colour, e.skills, names, tr)
+        return fmt(tr("%1 receives two archenemy cards: %2."), names[e.player], cards)
     if isinstance(e, E.BribeOffered):
         return fmt(tr("%1 offers %2 a bribe of %3 for the %4 card."), names[e.player], names[e.target],
                    pinats(e.amount, tr), card_name(e.card, tr))  # fmt: skip
@@ -389,7 +392,7 @@ def _round(e: Any, names: Sequence[str], tr: Tr) -> str:
         return _service_phase(e, names, tr)
     if isinstance(e, E.VictoryAnnounced):
         text = fmt(tr("%1 reaches %2 victory points and shows %3."), names[e.player], e.points,
-                   _archenemy(e.colour, e.skills, names, tr))  # fmt: skip
+                   _archenemy(e.player, e.colour, e.skills, names, tr))  # fmt: skip
         if e.kept:
             text += " " + tr("The archenemy point is kept for good.")
         return text + " " + tr("The game ends with this service turn.")

@@ -152,7 +152,7 @@ def test_a_kitchen_that_pays_less_than_owed_is_not_called_empty(paid: tuple[int,
         (
             Why(WILD_LET_GO, (92, 17)),
             "L’adversaire a misé n’importe comment jusqu’ici et peut miser jusqu’à 92\u00a0: "
-            "autant lui faire payer le prix fort\u00a0; cette mise gagne 17\u00a0% du temps.",
+            "autant lui faire payer le prix fort\u00a0; cette mise gagne dans 17\u00a0% des cas.",
         ),
         (
             Why(FINAL, (41,)),

@@ -388,6 +388,17 @@ def test_hidden_archenemy_cards_and_a_track_at_its_gold_box_are_told_plainly() -
     assert some.endswith("1 point beyond the gold box is lost.")
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Yellow receives two archenemy cards: their own colour, with the skills influence, shares and main "
+           "departments (to beat every other player in two of them)."),
+    ("fr", "Yellow reçoit deux cartes ennemi juré\u00a0: sa propre couleur, avec les compétences influence, actions "
+           "et services généraux (surclasser tous les autres joueurs dans deux d’entre elles)."),
+])  # fmt: skip
+def test_one_s_own_colour_as_archenemy_is_told_as_such(lang: str, said: str) -> None:
+    """"Bruno reçoit deux cartes ennemi juré : Bruno comme ennemi juré…" read as a riddle (P22)."""
+    assert N.event(ArchenemyDealt(1, 1, 0), NAMES, Catalog.load(lang).tr) == said
+
+
 def test_a_decision_begun_in_the_middle_of_something_names_it_in_the_confirm_title() -> None:
     """"Confirm: Development" was read for the Chairman's privilege, and "Confirm: office 2 of Communications" for
     the employee a refused bribe costs; an action chosen in the decision says itself."""

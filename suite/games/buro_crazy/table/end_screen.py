@@ -55,13 +55,15 @@ def pile_roles(s: BuroState) -> list[str]:
     return (roles + ["discarded"] * PILES)[:PILES]
 
 
-def _role_text(role: str) -> str:
+def _role_text(role: str, people: int) -> str:
+    """The heading over a role's piles, which ``people`` players receive: "demi-finaliste" stood over the piles of
+    two."""
     return {
-        "boss": tr("boss"),
-        "challenger": tr("challenger"),
-        "semi-finalist": tr("semi-finalist"),
-        "discarded": tr("discarded"),
-    }[role]
+        "boss": lambda: tr("boss"),
+        "challenger": lambda: tr("challenger(s)", "", people),
+        "semi-finalist": lambda: tr("semi-finalist(s)", "", people),
+        "discarded": lambda: tr("discarded"),
+    }[role]()
 
 
 class PileItem(QGraphicsItem):
@@ -160,7 +162,8 @@ class EndScreen(QGraphicsItem):
             if i == PILES or roles[i] != roles[first]:
                 left, right = self.pile_slot(first).x(), self.pile_slot(i - 1).x()
                 label = QRectF(left - PILE_SLOT / 2 + 6, PILE_TOP, right - left + PILE_SLOT - 12, 28)
-                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, _role_text(roles[first]))
+                people = len({self._owner(s, pile) for pile in range(first, i)})
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, _role_text(roles[first], people))
                 painter.drawLine(QPointF(label.left() + 4, label.bottom()), QPointF(label.right() - 4, label.bottom()))
                 first = i
         tags: list[tuple[QRectF, int]] = []

@@ -26,6 +26,7 @@ from suite.games.buro_crazy.rules.state import SCHEDULE, Options
 from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table, hand, panels
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.cards import CardItem
+from suite.games.buro_crazy.table.end_screen import _role_text
 from suite.games.buro_crazy.table.table import BuroTable
 from suite.ui.language import LanguageSwitcher
 
@@ -518,3 +519,13 @@ def test_a_count_of_cards_fits_beside_its_chip_and_in_its_badge(qapp, count: int
     assert QFontMetrics(hand.badge_font(count)).horizontalAdvance(text) <= 2 * hand.COUNT_BADGE - 6
     last_count_ends = 16 + 4 * panels.SLOT_WIDTH + panels.CHIP + 2 + panels.COUNT_WIDTH
     assert last_count_ends <= L.PANEL_WIDTH - 8, "the fifth value's count stays inside the panel"
+
+
+def test_a_role_s_heading_agrees_with_the_players_who_share_it(qtbot) -> None:
+    """The heading over the piles of two semi-finalists read "demi-finaliste"."""
+    switcher = LanguageSwitcher(QApplication.instance())
+    switcher.use("fr")
+    assert [_role_text("semi-finalist", n) for n in (1, 2)] == ["demi-finaliste", "demi-finalistes"]
+    switcher.use("en")
+    assert [_role_text("challenger", n) for n in (1, 2)] == ["challenger", "challengers"]
+    assert _role_text("semi-finalist", 2) == "semi-finalists"
