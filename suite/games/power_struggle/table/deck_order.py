@@ -12,7 +12,7 @@ import functools
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from suite.games.power_struggle import narration
@@ -57,8 +57,16 @@ class CardItem(Activatable):
         self.set_enabled(True)
 
     def boundingRect(self) -> QRectF:
+        """The card with its glow (``paint.glow_reach``)."""
         w, h = L.ORDER_CARD
-        return QRectF(-2, -2, w + 4, h + 4)
+        reach = P.glow_reach()
+        return QRectF(0, 0, w, h).adjusted(-reach, -reach, reach, reach)
+
+    def shape(self) -> QPainterPath:
+        """The card itself takes the pointer, not its glow."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, *L.ORDER_CARD))
+        return path
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

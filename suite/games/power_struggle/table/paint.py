@@ -248,6 +248,13 @@ def event_title_pixels(r: QRectF) -> float:
     return min(17.0, r.height() * 0.2)
 
 
+def glow_reach(width: float = 3.5) -> float:
+    """How far a ``glow`` of this width reaches outside the rectangle it frames (its frame, half its pen, a pixel of
+    antialiasing): an item must count it in its bounding rectangle, or a card dragged with its glow left a streak
+    of it on the sheet."""
+    return 2 + (width + 2 * HALO_WIDTH) / 2 + 1
+
+
 def glow(p: QPainter, r: QRectF, colour: QColor = HIGHLIGHT, width: float = 3.5) -> None:
     """The frame around a legal target or a hinted one: a bright line between two dark edges
     (``HALO``), so that one of the two stands out on whatever it lies on, every player's colour

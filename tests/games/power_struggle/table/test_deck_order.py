@@ -4,7 +4,9 @@ the cards left in the hand stay where they were, so a quick second click takes t
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 
 from suite.games.power_struggle.constants import EventCard
 from suite.games.power_struggle.table.deck_order import CardItem, DeckOrder
@@ -91,3 +93,21 @@ def test_every_card_on_the_sheet_has_its_title_in_one_lettering(qtbot) -> None:
         assert len(sizes) == 1, sizes
     finally:
         switcher.use("en")
+
+
+def test_a_card_s_glow_lies_inside_what_it_repaints(qtbot) -> None:
+    """A card dragged across the sheet left a streak of its glow above the slots: the glow reached 5 pixels
+    beyond the card, and the card repainted only 2."""
+    item = CardItem(EventCard.BIRTHDAY, lambda card: None, None)
+    item.hovered = True
+    bounds, margin = item.boundingRect(), 20
+    image = QImage(int(bounds.width()) + 2 * margin, int(bounds.height()) + 2 * margin, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(margin - bounds.x(), margin - bounds.y())
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    inside = QRect(margin, margin, int(bounds.width()), int(bounds.height()))
+    outside = [(x, y) for x in range(image.width()) for y in range(image.height())
+               if not inside.contains(x, y) and image.pixelColor(x, y).alpha()]  # fmt: skip
+    assert not outside, f"{len(outside)} pixels painted outside the bounding rectangle"
