@@ -2724,20 +2724,20 @@
         <translation>Motivation goes up by 1.</translation>
     </message>
     <message>
-        <source>The deck's arranger pays 100,000 to each other player.</source>
-        <translation>The deck's arranger pays 100,000 to each other player.</translation>
+        <source>The deck's arranger pays 100,000 Pinats to each other player.</source>
+        <translation>The deck's arranger pays 100,000 Pinats to each other player.</translation>
     </message>
     <message>
-        <source>The Chairman leaves with 200,000; the Chairman card turns face down.</source>
-        <translation>The Chairman leaves with 200,000; the Chairman card turns face down.</translation>
+        <source>The Chairman leaves with 200,000 Pinats; the Chairman card turns face down.</source>
+        <translation>The Chairman leaves with 200,000 Pinats; the Chairman card turns face down.</translation>
     </message>
     <message>
-        <source>The Chairman and every division head except that of Communications pay 100,000 each.</source>
-        <translation>The Chairman and every division head except that of Communications pay 100,000 each.</translation>
+        <source>The Chairman and every division head except that of Communications pay 100,000 Pinats each.</source>
+        <translation>The Chairman and every division head except that of Communications pay 100,000 Pinats each.</translation>
     </message>
     <message>
-        <source>Each board member pays 100,000.</source>
-        <translation>Each board member pays 100,000.</translation>
+        <source>Each board member pays 100,000 Pinats.</source>
+        <translation>Each board member pays 100,000 Pinats.</translation>
     </message>
     <message>
         <source>Nothing happens.</source>

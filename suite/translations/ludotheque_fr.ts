@@ -2724,20 +2724,20 @@
         <translation>La motivation monte de 1.</translation>
     </message>
     <message>
-        <source>The deck&apos;s arranger pays 100,000 to each other player.</source>
-        <translation>Celui qui a classé la pioche paie 100 000 à chaque autre joueur.</translation>
+        <source>The deck&apos;s arranger pays 100,000 Pinats to each other player.</source>
+        <translation>Celui qui a classé la pioche paie 100 000 Pinats à chaque autre joueur.</translation>
     </message>
     <message>
-        <source>The Chairman leaves with 200,000; the Chairman card turns face down.</source>
-        <translation>Le PDG part avec 200 000&#xa0;; la carte du PDG est retournée face cachée.</translation>
+        <source>The Chairman leaves with 200,000 Pinats; the Chairman card turns face down.</source>
+        <translation>Le PDG part avec 200 000 Pinats&#xa0;; la carte du PDG est retournée face cachée.</translation>
     </message>
     <message>
-        <source>The Chairman and every division head except that of Communications pay 100,000 each.</source>
-        <translation>Le PDG et les directeurs, sauf celui de la Communication, paient 100 000 chacun.</translation>
+        <source>The Chairman and every division head except that of Communications pay 100,000 Pinats each.</source>
+        <translation>Le PDG et les directeurs, sauf celui de la Communication, paient 100 000 Pinats chacun.</translation>
     </message>
     <message>
-        <source>Each board member pays 100,000.</source>
-        <translation>Chaque membre du conseil paie 100 000.</translation>
+        <source>Each board member pays 100,000 Pinats.</source>
+        <translation>Chaque membre du conseil paie 100 000 Pinats.</translation>
     </message>
     <message>
         <source>Nothing happens.</source>

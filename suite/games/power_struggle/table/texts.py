@@ -182,17 +182,17 @@ def offer_label(amount: int) -> str:
 
 
 def event_effect(card: EventCard) -> str:
-    """What a revealed event card does, in a line (P8–P11)."""
+    """What a revealed event card does, in a line (P8–P11), its sums in Pinats as everywhere else."""
     return {
         EventCard.BONUS_PAYMENT: tr("Everyone is paid for certificates, departments, board seats and the Chairman."),
         EventCard.DIRECTORS_MEETING: tr("The round ends: the director's meeting begins."),
         EventCard.MOTIVATION_DOWN_1: tr("Motivation goes down by 1."),
         EventCard.MOTIVATION_DOWN_2: tr("Motivation goes down by 2."),
         EventCard.MOTIVATION_UP_1: tr("Motivation goes up by 1."),
-        EventCard.MORON_CARD: tr("The deck's arranger pays 100,000 to each other player."),
-        EventCard.BOARD_SCANDAL: tr("The Chairman leaves with 200,000; the Chairman card turns face down."),
-        EventCard.BIRTHDAY: tr("The Chairman and every division head except that of Communications pay 100,000 each."),
-        EventCard.SUMMER_PARTY: tr("Each board member pays 100,000."),
+        EventCard.MORON_CARD: tr("The deck's arranger pays 100,000 Pinats to each other player."),
+        EventCard.BOARD_SCANDAL: tr("The Chairman leaves with 200,000 Pinats; the Chairman card turns face down."),
+        EventCard.BIRTHDAY: tr("The Chairman and every division head except that of Communications pay 100,000 Pinats each."),
+        EventCard.SUMMER_PARTY: tr("Each board member pays 100,000 Pinats."),
         EventCard.COMPANY_OUTING: tr("Nothing happens."),
         EventCard.HIDDEN: "",
     }[card]

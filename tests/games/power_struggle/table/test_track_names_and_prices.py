@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from suite.core.match import Seat
-from suite.games.power_struggle.constants import CERTIFICATE_PRICES
+from suite.games.power_struggle.constants import CERTIFICATE_PRICES, EventCard
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.board import TRACK_NAMES
@@ -55,3 +55,13 @@ def test_the_prices_of_the_stock_stand_apart(qtbot, language: str) -> None:
     lines = sorted((next(t for t in painted if t.text == price) for price in prices), key=lambda t: t.left)
     for left, right in pairwise(lines):
         assert right.ink.left() - left.ink.right() >= PRICE_GAP, f"{left.text!r} and {right.text!r} run together"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_an_event_card_s_sums_are_in_pinats(qtbot, language: str) -> None:
+    """"Le PDG part avec 200 000" named no money, where every other message says Pinats."""
+    LanguageSwitcher(QCoreApplication.instance()).use(language)
+    effects = [texts.event_effect(card) for card in EventCard]
+    with_sums = [effect for effect in effects if "00" in effect]
+    assert len(with_sums) == 4 and all("Pinats" in effect for effect in with_sums), with_sums
+    LanguageSwitcher(QCoreApplication.instance()).use("en")
