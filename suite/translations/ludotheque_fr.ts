@@ -983,11 +983,11 @@
     </message>
     <message>
         <source>%1 wins as the best worker.</source>
-        <translation>%1 gagne le titre de meilleur ouvrier.</translation>
+        <translation>%1 gagne la partie avec ses titres d’Ouvrier du mois.</translation>
     </message>
     <message>
         <source>%1 wins as the most careful worker.</source>
-        <translation>%1 gagne&#xa0;: c’est l’ouvrier le plus prudent.</translation>
+        <translation>%1 gagne la partie&#xa0;: personne d’autre n’a gardé de certificat de sécurité.</translation>
     </message>
     <message>
         <source>The construction stops. Winner: %1.</source>
@@ -1472,8 +1472,20 @@
         <translation>Le conseil d’administration est complet&#xa0;: le membre le plus à gauche de %1 le quitte.</translation>
     </message>
     <message>
+        <source>The board is empty: %1, who holds the Chairman card, provides the new Chairman.</source>
+        <translation>Le conseil d’administration est vide&#xa0;: %1, qui détient la carte du PDG, fournit le nouveau PDG.</translation>
+    </message>
+    <message>
         <source>%1 provides the new Chairman.</source>
         <translation>Le nouveau PDG appartient à %1.</translation>
+    </message>
+    <message>
+        <source>%1 uses the Chairman&apos;s privilege.</source>
+        <translation>%1 utilise le privilège du PDG.</translation>
+    </message>
+    <message>
+        <source>%1 takes the extra action of the %2 card, bribed side.</source>
+        <translation>%1 joue l’action supplémentaire de la carte %2, côté Corrompu.</translation>
     </message>
     <message>
         <source>%1&apos;s Chairman steps down.</source>

@@ -281,3 +281,11 @@ def test_one_and_none_are_said_in_words(lang: str, said: list[str]) -> None:
     events = (E.CertificateLost(1, 0), E.CertificateLost(1, 1), E.CertificateLost(1, 2), E.CleanUpDue(1, (4,)),
               E.HatsBack(1, (5,)))  # fmt: skip
     assert [narration.event(e, ["Ann", "Bob", "Cy"], tr) for e in events] == said
+
+
+def test_a_winner_is_named_in_french_whoever_she_is() -> None:
+    """"Inès gagne le titre de meilleur ouvrier": the French ends named a winner in the masculine."""
+    tr = Catalog.load("fr").tr
+    said = [narration.event(E.GameEnded(end, (0,)), ["Inès"], tr) for end in (E.End.AWARDS, E.End.LAST_STANDING)]
+    assert said == ["Inès gagne la partie avec ses titres d’Ouvrier du mois.",
+                    "Inès gagne la partie\u00a0: personne d’autre n’a gardé de certificat de sécurité."]  # fmt: skip
