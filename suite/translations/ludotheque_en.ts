@@ -1472,8 +1472,20 @@
         <translation>The board is full: %1's leftmost member leaves it.</translation>
     </message>
     <message>
+        <source>The board is empty: %1, who holds the Chairman card, provides the new Chairman.</source>
+        <translation>The board is empty: %1, who holds the Chairman card, provides the new Chairman.</translation>
+    </message>
+    <message>
         <source>%1 provides the new Chairman.</source>
         <translation>%1 provides the new Chairman.</translation>
+    </message>
+    <message>
+        <source>%1 uses the Chairman's privilege.</source>
+        <translation>%1 uses the Chairman's privilege.</translation>
+    </message>
+    <message>
+        <source>%1 takes the extra action of the %2 card, bribed side.</source>
+        <translation>%1 takes the extra action of the %2 card, bribed side.</translation>
     </message>
     <message>
         <source>%1's Chairman steps down.</source>

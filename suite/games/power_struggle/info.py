@@ -16,8 +16,9 @@ INFO = GameInfo(
 """Version 2 adds what the briber and the target of a bribe reckon of each other's money (D11,
 ``State.reckoned``): a save of version 1 opens at its position, with nothing reckoned (its log would
 replay to a position that remembers its bribes), and plays on. Version 3 tells whose employee a refused bribe
-costs (``RefusalPaid``, before the dismissal): a save of version 2 whose last move was that dismissal opens at its
-position without its history (the replay's last events differ from the saved ones); any other replays whole."""
+costs (``RefusalPaid``, before the dismissal) and names a privilege used at a meeting (``PrivilegeUsed``): a save
+of version 2 whose last move was one of those opens at its position without its history (the replay's last
+events differ from the saved ones); any other replays whole."""
 
 TABLE = "suite.games.power_struggle.table"
 """The table's package, imported lazily by the shell (the launcher lists the game)."""

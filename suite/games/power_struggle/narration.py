@@ -294,7 +294,15 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.LeftBoard):
         return fmt(tr("The board is full: %1's leftmost member leaves it."), names[e.player])
     if isinstance(e, E.ChairmanElected):
+        if e.seat == NOBODY:  # P14 step 2: nobody said why a player without board members had the Chairman
+            return fmt(tr("The board is empty: %1, who holds the Chairman card, provides the new Chairman."),
+                       names[e.player])  # fmt: skip
         return fmt(tr("%1 provides the new Chairman."), names[e.player])
+    if isinstance(e, E.PrivilegeUsed):
+        if e.card == CHAIRMAN_CARD:
+            return fmt(tr("%1 uses the Chairman's privilege."), names[e.player])
+        return fmt(tr("%1 takes the extra action of the %2 card, bribed side."), names[e.player],
+                   card_name(e.card, tr))  # fmt: skip
     if isinstance(e, E.ChairmanDismissed):
         return fmt(tr("%1's Chairman steps down."), names[e.player])
     if isinstance(e, E.HeadAppointed):

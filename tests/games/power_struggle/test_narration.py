@@ -15,7 +15,15 @@ from suite.core.game import CHANCE
 from suite.core.i18n import Catalog
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle import narration as N
-from suite.games.power_struggle.constants import ARCHENEMY_SKILL_CARDS, HIDDEN, ActionKind, EventCard
+from suite.games.power_struggle.constants import (
+    ARCHENEMY_SKILL_CARDS,
+    CHAIRMAN_CARD,
+    COMMUNICATIONS,
+    HIDDEN,
+    NOBODY,
+    ActionKind,
+    EventCard,
+)
 from suite.games.power_struggle.rules.actions import (
     REFUSE,
     Action,
@@ -26,11 +34,14 @@ from suite.games.power_struggle.rules.actions import (
     Done,
 )
 from suite.games.power_struggle.rules.events import (
+    ActionChosen,
     ArchenemyDealt,
     BribeOffered,
     CertificateBought,
+    ChairmanElected,
     DepartmentClosed,
     DepartmentMoved,
+    DepartmentOpened,
     DepartmentsMerged,
     EmployeeMoved,
     EmployeesDismissed,
@@ -41,6 +52,7 @@ from suite.games.power_struggle.rules.events import (
     EventRevealed,
     EventsDrawn,
     PinatsPaid,
+    PrivilegeUsed,
     RefusalPaid,
     RowsMovedUp,
     Scored,
@@ -249,6 +261,35 @@ def test_a_refused_bribe_s_dismissal_says_whose_and_why(lang: str, line: str) ->
     events = (RefusalPaid(1), EmployeesDismissed(5, 0, 1), DepartmentClosed(1, 5, 0, False))
     lines = told(N, Transition(1, events), NAMES, tr)
     assert lines[0] == line and len(lines) == 2, lines
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Yellow uses the Chairman's privilege.",
+            "Green takes the extra action of the Communications card, bribed side.",
+            "The board is empty: Red, who holds the Chairman card, provides the new Chairman."]),
+    ("fr", ["Yellow utilise le privilège du PDG.",
+            "Green joue l’action supplémentaire de la carte Communication, côté Corrompu.",
+            "Le conseil d’administration est vide\u00a0: Red, qui détient la carte du PDG, fournit le nouveau PDG."]),
+])  # fmt: skip
+def test_a_privilege_used_at_a_meeting_is_named(lang: str, said: list[str]) -> None:
+    """"Paul opens a department…" at a meeting did not say it was the Chairman's privilege, nor "Inès chooses to
+    open…" that it was the bribed Communications card's extra action, nor why a player with an empty board room
+    provided the Chairman."""
+    events = (PrivilegeUsed(1, CHAIRMAN_CARD), PrivilegeUsed(2, COMMUNICATIONS), ChairmanElected(3, NOBODY))
+    assert [N.event(e, NAMES, Catalog.load(lang).tr) for e in events] == said
+
+
+def test_the_rules_name_the_privilege_before_what_it_does() -> None:
+    """In seeded games the Chairman's privilege comes before the department it opens, and the extra action's
+    choice after the card that gives it."""
+    seen: Counter[int] = Counter()
+    for s in random_game(7, 4)[1] + random_game(8, 4)[1] + random_game(9, 5)[1]:
+        for at, e in enumerate(s.events):
+            if isinstance(e, PrivilegeUsed):
+                seen[e.card] += 1
+                after = DepartmentOpened if e.card == CHAIRMAN_CARD else ActionChosen
+                assert isinstance(s.events[at + 1], after), s.events
+    assert seen[CHAIRMAN_CARD], "no Chairman's privilege was used in these games"
 
 
 def test_the_rules_tell_who_pays_for_a_refused_bribe() -> None:

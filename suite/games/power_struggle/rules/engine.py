@@ -55,6 +55,7 @@ from suite.games.power_struggle.rules.events import (
     GameEnded,
     MoneyShown,
     Passed,
+    PrivilegeUsed,
     VictoryAnnounced,
 )
 from suite.games.power_struggle.rules.scoring import announce, outcome
@@ -260,6 +261,8 @@ def _act(t: Draft, s: State, a: Action, player: int | Chance) -> None:
         flow.action_done(t)
     else:
         assert isinstance(a, ChooseAction)
+        if s.phase is Phase.EXTRA_ACTION:
+            t.events.append(PrivilegeUsed(player, COMMUNICATIONS))
         t.events.append(ActionChosen(player, a.kind))
         t.pending = service_actions.begin(t, player, a.kind)
 

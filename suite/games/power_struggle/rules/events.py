@@ -307,6 +307,15 @@ class BribeAnswered:
 
 
 @attrs.frozen
+class PrivilegeUsed:
+    """P14: at a meeting, the holder of the face-up Chairman card uses its privilege, or the holder of the bribed
+    Communications card takes his extra action. Told only by what they did, they read as ordinary actions."""
+
+    player: int
+    card: int
+
+
+@attrs.frozen
 class RefusalPaid:
     """P17: ``player`` refused the bribe and loses an employee; the dismissal from the office he chooses follows.
     Told alone, that dismissal said neither whose employee it was nor why he went."""
@@ -369,6 +378,7 @@ Event = (
     | BribeOffered
     | BribeAnswered
     | RefusalPaid
+    | PrivilegeUsed
     | VictoryAnnounced
     | GameEnded
 )

@@ -28,6 +28,7 @@ from suite.games.power_struggle.rules.events import (
     HeadAppointed,
     HeadLeft,
     MotivationChanged,
+    PrivilegeUsed,
 )
 from suite.games.power_struggle.rules.privileges import deal_at_meeting, user
 
@@ -36,6 +37,7 @@ def use_chairman_privilege(t: Draft, division: int) -> None:
     """P14 (1): director side, a department with 1 employee; bribed side, a main department
     without employees and 1 main-department point; in the first free office of ``division``."""
     holder, side = user(t, CHAIRMAN_CARD)
+    t.events.append(PrivilegeUsed(holder, CHAIRMAN_CARD))
     if side:
         B.open_department(t, division, holder, 0, main=True)
         t.score(holder, MAIN_DEPARTMENTS, 1)

@@ -55,6 +55,20 @@ TRACK_NAMES: tuple[Callable[[], str], ...] = (
 )
 
 
+
+CONSULTANT = (18.0, 22.0)
+"""A consultant's pawn on a counsel space (width, height): at 20 × 26 from under the label its feet sat on the
+space's border, and two pawns overlapped."""
+
+
+def consultant_spots(counsel: QRectF, count: int) -> list[QRectF]:
+    """Where ``count`` consultants stand on a counsel space: in a row under its label, inside its border, apart
+    while the row has room (closer together beyond)."""
+    width, height = CONSULTANT
+    step = min(width + 3, (counsel.width() - 10 - width) / max(1, count - 1))
+    top = counsel.bottom() - height - 3
+    return [QRectF(counsel.x() + 5 + i * step, top, width, height) for i in range(count)]
+
 class BoardItem(QGraphicsItem):
     """The board with its pieces, as the last view shown has them."""
 
@@ -251,13 +265,9 @@ class BoardItem(QGraphicsItem):
         p.setPen(P.MUTED)
         p.setFont(font(L.TEXT_MIN))
         p.drawText(counsel.adjusted(6, 0, -4, 0), TOP_LEFT, tr("counsel"))
-        pawns = sum(s.consultants[player][division] for player in range(s.players))
-        step = min(17.0, (counsel.width() - 26) / max(1, pawns - 1))
-        x = counsel.x() + 5
-        for player in range(s.players):
-            for _ in range(s.consultants[player][division]):
-                P.manager(p, QRectF(x, counsel.y() + 18, 20, 26), self.colours[player], player)
-                x += step
+        owners = [player for player in range(s.players) for _ in range(s.consultants[player][division])]
+        for player, spot in zip(owners, consultant_spots(counsel, len(owners)), strict=True):
+            P.manager(p, spot, self.colours[player], player)
 
     def _department(self, p: QPainter, r: QRectF, dep: Department) -> None:
         colour = self.colours[dep.owner]

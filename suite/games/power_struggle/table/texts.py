@@ -191,7 +191,9 @@ def event_effect(card: EventCard) -> str:
         EventCard.MOTIVATION_UP_1: tr("Motivation goes up by 1."),
         EventCard.MORON_CARD: tr("The deck's arranger pays 100,000 Pinats to each other player."),
         EventCard.BOARD_SCANDAL: tr("The Chairman leaves with 200,000 Pinats; the Chairman card turns face down."),
-        EventCard.BIRTHDAY: tr("The Chairman and every division head except that of Communications pay 100,000 Pinats each."),
+        EventCard.BIRTHDAY: tr(
+            "The Chairman and every division head except that of Communications pay 100,000 Pinats each."
+        ),
         EventCard.SUMMER_PARTY: tr("Each board member pays 100,000 Pinats."),
         EventCard.COMPANY_OUTING: tr("Nothing happens."),
         EventCard.HIDDEN: "",

@@ -14,7 +14,7 @@ from suite.core.match import Seat
 from suite.games.power_struggle.constants import CERTIFICATE_PRICES, EventCard
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import texts
-from suite.games.power_struggle.table.board import TRACK_NAMES
+from suite.games.power_struggle.table.board import TRACK_NAMES, consultant_spots
 from suite.games.power_struggle.table.scene import PowerScene
 from suite.ui.language import LanguageSwitcher
 from tests.games.power_struggle.positions import RULES, service
@@ -65,3 +65,13 @@ def test_an_event_card_s_sums_are_in_pinats(qtbot, language: str) -> None:
     with_sums = [effect for effect in effects if "00" in effect]
     assert len(with_sums) == 4 and all("Pinats" in effect for effect in with_sums), with_sums
     LanguageSwitcher(QCoreApplication.instance()).use("en")
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 5, 8])
+def test_consultants_stand_inside_their_counsel_space(count: int) -> None:
+    """A consultant's feet sat on the counsel space's border, and two consultants overlapped."""
+    counsel = L.counsel_rect(0)
+    spots = consultant_spots(counsel, count)
+    assert len(spots) == count and all(counsel.adjusted(2, 2, -2, -2).contains(spot) for spot in spots)
+    if count <= 5:
+        assert not any(a.intersects(b) for a, b in pairwise(spots)), "apart while the row has room"
