@@ -87,6 +87,9 @@ LANDING_DROP = 5.0  # M14: a piece that came down at least this far before a new
 FALLEN_SUPPORT_TILT = math.radians(5.0)
 """M15: a support on the table tilted more than this from standing or lying leans on something: it has fallen,
 and the clean-up offers to take it away (a support that stands or lies flat is part of the site)."""
+SUPPORT_TURNED = math.radians(30.0)
+"""M15: a support that turned more than this in an accident has fallen over, though it may now lie flat on the
+table, where ``FALLEN_SUPPORT_TILT`` cannot tell it from one laid there: the clean-up offers it too."""
 SET_DOWN_SPEED = 150.0
 """M14: mm/s; a piece that meets a worker faster than this (along the contact's normal) fell onto him, slower it
 was set down. Measured (docs/rulings-men-at-work.md, S23): a brick, a beam or a girder brought down on a worker's

@@ -164,7 +164,7 @@ def test_the_format_2_golden_save_tells_its_whole_game(golden: Path, tmp_path: P
     assert lines[1:3] == [
         "Zoé places a black girder. A girder falls onto the table. Accident! Zoé's turn ends. "
         "Zoé loses a safety certificate (2 left). Émile takes the rescue hook. "
-        "Émile must first clear 1 fallen piece with the rescue hook.",
+        "Émile must first clear a fallen piece with the rescue hook.",
         "Émile takes a girder back to the reserve. Émile reveals an instruction card (girder: Highest girder; "
         "worker: Carry 1 beam). Émile must add a worker on a girder (orange or purple): Carry 1 beam.",
     ]

@@ -61,7 +61,7 @@ _WORKER = (Kind.WORKER, Kind.HAT)
 _OFF_THE_SITE = frozenset({Ground.TABLE, Ground.FLOOR, Ground.BOX_FLOOR, Ground.CRANE_BASE})
 
 
-def fallen(site: Site, box: bool) -> tuple[int, ...]:
+def fallen(site: Site, box: bool, fell: frozenset[int] = frozenset()) -> tuple[int, ...]:
     """M15: the pieces the clean-up must clear, the highest first (a brick on a fallen worker before him).
 
     Every piece but a support that touches the table, the floor or the crane base, and every piece but a support
@@ -74,6 +74,9 @@ def fallen(site: Site, box: bool) -> tuple[int, ...]:
     A fallen heap's pieces may rest on one another and on a hat: a girder lying on a beam that lay on a fallen
     worker's hat was left out, since each of the two touched the other and the hat (a body of its own, M3), and the
     cleaner who lifted the girder under them was charged with its fall. A hat counts as its worker here.
+
+    ``fell`` are supports known to have fallen in the accident (``turn._supports_fallen``): they are listed too, a
+    support knocked flat on the table included.
     """
     contacts = {piece: frozenset(_worn(other) for other in touching(site, piece)) for piece in site.ids()}
     out = {piece for piece, touched in contacts.items() if _down(site, piece, touched & _OFF_THE_SITE, box)}
@@ -87,6 +90,7 @@ def fallen(site: Site, box: bool) -> tuple[int, ...]:
                 reached.append(other)
     out |= {piece for piece, touched in contacts.items()
             if piece not in standing and touched and site.kind(piece) is not Kind.SUPPORT}  # fmt: skip
+    out |= {piece for piece in fell if site.has(piece)}
     return tuple(sorted(out, key=lambda piece: -site.top(piece)))
 
 

@@ -8,7 +8,15 @@ Foreman variant's "highest girder of a glove colour" applies (M18: to the worker
 from __future__ import annotations
 
 from suite.games.men_at_work.rules.draft import Draft
-from suite.games.men_at_work.rules.predicates import Placed, Verdict, general, girder_rule, worker_rule
+from suite.games.men_at_work.rules.predicates import (
+    MET,
+    Placed,
+    Verdict,
+    general,
+    girder_rule,
+    support_rule,
+    worker_rule,
+)
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Kind
 
@@ -26,3 +34,13 @@ def verdict(site: Site, t: Draft, highest_before: int | None) -> Verdict:
     if worker_card:
         return worker_rule(instruction.rule, site, placed)
     return girder_rule(instruction.rule, site, placed, highest_before)
+
+
+def so_far(site: Site, t: Draft) -> Verdict:
+    """The pieces of a try not yet finished: a new support (girder rules 7–9) is judged as soon as it is placed;
+    anything else waits for the whole try."""
+    instruction = t.instruction
+    support = Placed.of((p.piece, p.kind) for p in t.placed).support
+    if instruction is None or instruction.what is not Kind.GIRDER or support is None:
+        return MET
+    return support_rule(instruction.rule, site, support)

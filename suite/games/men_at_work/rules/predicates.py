@@ -297,12 +297,25 @@ def _strong_worker(site: Site, placed: Placed) -> Verdict:
     return MET
 
 
+def support_rule(n: int, site: Site, support: int) -> Verdict:
+    """What girder rules 7–9 ask of the new support alone, judged as soon as it is placed: the girder that follows
+    cannot mend it, and a person placed his girder before hearing his support was wrong. Rules 7 and 8: it stands
+    or lies on the table or on girders (S24); rule 9: on a girder, off the table."""
+    if n in (7, 8) and _rests_on_pieces(site, support) - _girders(site):
+        return _fail(N_("The new support must stand on the table or on a girder."))
+    if n == 9 and not _of_kind(site, _rests_on_pieces(site, support), Kind.GIRDER):
+        return _fail(N_("The new support must rest on a girder."))
+    if n == 9 and touching(site, support) & FALLEN_ON:
+        return _fail(N_("The new support must not touch the table."))
+    return MET
+
+
 def _new_support(site: Site, placed: Placed, colour_rule: Callable[[Site, int], bool], reason: str) -> Verdict:
     """Rules 7 and 8: the new support stands or lies on the table or on girders (S24), and the girder
     touches it and a girder of the colour the rule asks."""
     assert placed.girder is not None
-    if placed.support is not None and _rests_on_pieces(site, placed.support) - _girders(site):
-        return _fail(N_("The new support must stand on the table or on a girder."))
+    if placed.support is not None and not (standing := support_rule(7, site, placed.support)).ok:
+        return standing
     if placed.support is None or placed.support not in touching(site, placed.girder):
         return _fail(N_("The girder must touch the new support."))
     if not colour_rule(site, placed.girder):
@@ -321,11 +334,10 @@ def _support_other_colour(site: Site, placed: Placed) -> Verdict:
 def _support_on_girder(site: Site, placed: Placed) -> Verdict:
     """Rule 9: the new support stands or lies on a girder, off the table; the girder touches any girder."""
     assert placed.girder is not None
-    support = placed.support
-    if support is None or not _of_kind(site, _rests_on_pieces(site, support), Kind.GIRDER):
+    if placed.support is None:
         return _fail(N_("The new support must rest on a girder."))
-    if touching(site, support) & FALLEN_ON:
-        return _fail(N_("The new support must not touch the table."))
+    if not (standing := support_rule(9, site, placed.support)).ok:
+        return standing
     if not _touched_girders(site, placed.girder):
         return _fail(N_("The girder must touch another girder."))
     return MET

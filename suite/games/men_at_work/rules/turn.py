@@ -12,8 +12,11 @@ the next player's turn begins with the clean-up, his own actions with the rescue
 
 from __future__ import annotations
 
+import math
+
 import attrs
 
+from suite.games.men_at_work.constants import SUPPORT_TURNED
 from suite.games.men_at_work.rules import accidents, ending, reserve
 from suite.games.men_at_work.rules.actions import Clear
 from suite.games.men_at_work.rules.cards import count_unbuilt, reveal
@@ -35,7 +38,7 @@ from suite.games.men_at_work.rules.events import (
     TriedAgain,
     TurnBegan,
 )
-from suite.games.men_at_work.rules.judge import verdict
+from suite.games.men_at_work.rules.judge import so_far, verdict
 from suite.games.men_at_work.rules.state import Phase, Placed
 from suite.games.men_at_work.rules.steps import Step, after, steps
 from suite.games.men_at_work.site.physics import Settle, Site
@@ -62,10 +65,10 @@ def place(t: Draft, site: Site, move: Move) -> tuple[int, ...]:
 def _after_placement(t: Draft, site: Site, settle: Settle, highest_before: int | None) -> None:
     if _accident(t, site, settle):
         return
-    if t.todo:
+    judged = so_far(site, t) if t.todo else verdict(site, t, highest_before)
+    if t.todo and judged.ok:
         t.site = site.snapshot()
         return
-    judged = verdict(site, t, highest_before)
     if judged.ok:
         t.emit(InstructionMet(t.active))
         _award(t, site)
@@ -116,8 +119,24 @@ def _accident(t: Draft, site: Site, settle: Settle) -> bool:
         t.emit(PieceFell(piece=piece, kind=kind, onto=onto))
     t.emit(Accident(t.active))
     lose_certificate(t)
-    end_turn(t, site, after_accident=True)
+    end_turn(t, site, fell=_supports_fallen(t, site, settle))
     return True
+
+
+def _supports_fallen(t: Draft, site: Site, settle: Settle) -> frozenset[int]:
+    """M15: the supports that fell in this accident, about which the cleaner decides: those that newly touched the
+    table or the floor, or turned over (``SUPPORT_TURNED``), but for those placed in this try. ``accidents.fallen``
+    lists a support only if it leans or lies off the table: one knocked flat was never offered."""
+    before = {piece.id: piece.pose.angle for piece in t.site.pieces}
+    placed = {p.piece for p in t.placed}
+    grounded = {piece for piece, _ in settle.grounded}
+
+    def turned(piece: int) -> bool:
+        angle = site.piece(piece).pose.angle
+        return abs(math.remainder(angle - before.get(piece, angle), math.tau)) > SUPPORT_TURNED
+
+    supports = (piece for piece in site.ids() if site.kind(piece) is Kind.SUPPORT and piece not in placed)
+    return frozenset(piece for piece in supports if piece in grounded or turned(piece))
 
 
 def lose_certificate(t: Draft) -> None:
@@ -139,9 +158,9 @@ def _award(t: Draft, site: Site) -> None:
         t.emit(AwardGiven(t.active, total))
 
 
-def end_turn(t: Draft, site: Site, after_accident: bool = False) -> None:
+def end_turn(t: Draft, site: Site, fell: frozenset[int] | None = None) -> None:
     """The rescue hook goes to the next player still in the game, unless the game is over (M17); after an
-    accident he cleans up first (M15)."""
+    accident (``fell``: the supports that fell in it) he cleans up first (M15)."""
     t.todo, t.placed, t.instruction, t.attempt, t.ghost, t.cleanup = (), (), None, 1, None, ()
     t.skipped, t.foreman_played = 0, False
     if ending.check(t):
@@ -151,19 +170,20 @@ def end_turn(t: Draft, site: Site, after_accident: bool = False) -> None:
     following = next(
         q % players for q in range(t.active + 1, t.active + players + 1) if t.players[q % players].certificates
     )
-    begin_turn(t, following, site, after_accident)
+    begin_turn(t, following, site, fell)
 
 
-def begin_turn(t: Draft, player: int, site: Site, after_accident: bool = False) -> None:
+def begin_turn(t: Draft, player: int, site: Site, fell: frozenset[int] | None = None) -> None:
     """M15 then M9: the player takes the rescue hook; after an accident, if pieces have fallen he clears them
-    first, one action at a time (``clear``); then his turn goes on (``_after_clean_up``). Only after an accident
+    first, one action at a time (``clear``); then his turn goes on (``_after_clean_up``). ``fell`` are the supports
+    that fell in the accident (None: the turn before ended without one). Only after an accident
     (the rulebook): a support that fell alone, which is none, or one a cleaner left where it lay, was listed again
     at every turn's start, and a person had to clear it on turn after turn until he took it away and the site
     it propped fell on him."""
     t.active = player
     t.turn += 1
     t.emit(TurnBegan(player))
-    t.cleanup = accidents.fallen(site, t.options.skyscraper) if after_accident else ()
+    t.cleanup = accidents.fallen(site, t.options.skyscraper, fell) if fell is not None else ()
     if t.cleanup:
         t.phase = Phase.CLEAN
         t.site = site.snapshot()

@@ -38,7 +38,7 @@ from suite.games.men_at_work.rules.events import (
 )
 from suite.games.men_at_work.rules.state import Phase, Player
 from suite.games.men_at_work.site.candidates import resting
-from suite.games.men_at_work.site.physics import Site
+from suite.games.men_at_work.site.physics import Settle, Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Move
 from suite.persistence.codec import converter_for
@@ -74,6 +74,19 @@ def test_a_try_that_misses_goes_back_and_the_player_tries_again() -> None:
     assert after.active == 0 and after.attempt == 2 and after.placed == ()
     assert [p.id for p in after.site.pieces] == [p.id for p in s.site.pieces]
     assert after.todo == s.todo
+
+
+def test_a_new_support_is_judged_before_its_girder_is_placed() -> None:
+    """Girder rules 7–9: a person placed his girder before hearing that the support under it was wrong ("the new
+    support must rest on a girder"). The support is judged as soon as it is placed, and goes back at once."""
+    s = state(Kind.GIRDER, 9, site=little_site())
+    missed = RULES.apply(s, place(s, Kind.SUPPORT, 200.0))
+    assert TriedAgain(player=0, attempt=1, reason="The new support must rest on a girder.") in missed.events
+    assert missed.attempt == 2 and missed.todo[0].kind is Kind.SUPPORT and missed.placed == ()
+    assert len(ids(missed.site, Kind.SUPPORT)) == len(ids(s.site, Kind.SUPPORT)), "the support went back"
+    s = state(Kind.GIRDER, 7, site=little_site())
+    standing = RULES.apply(s, place(s, Kind.SUPPORT, 200.0))
+    assert TriedAgain not in _types(standing) and standing.todo[0].kind is Kind.GIRDER, "on the table, as asked"
 
 
 def test_there_is_no_limit_of_tries() -> None:
@@ -150,7 +163,7 @@ def test_a_fall_during_the_clean_up_is_that_players_accident() -> None:
     site = _propped_beam()
     worker, beam = ids(site, Kind.WORKER)[-1], ids(site, Kind.BEAM)[0]
     t = Draft(state(site=site))
-    turn.begin_turn(t, 1, Site.build(site), after_accident=True)
+    turn.begin_turn(t, 1, Site.build(site), fell=frozenset())
     s = t.freeze()
     assert s.events == (TurnBegan(1), CleanUpDue(1, (worker,))) and s.phase is Phase.CLEAN
     after = RULES.apply(s, Clear(worker))
@@ -170,7 +183,7 @@ def test_a_fallen_support_may_stay_where_it_lies() -> None:
     support = site.add(Kind.SUPPORT, Pose(400.0, -730.0, math.pi / 2))
     site.settle()
     t = Draft(state(site=site.snapshot()))
-    turn.begin_turn(t, 1, Site.build(site.snapshot()), after_accident=True)
+    turn.begin_turn(t, 1, Site.build(site.snapshot()), fell=frozenset())
     s = t.freeze()
     assert s.cleanup == (support,) and Clear(support, keep=True) in RULES.legal_actions(s)
     after = RULES.apply(s, Clear(support, keep=True))
@@ -186,13 +199,33 @@ def test_a_support_left_where_it_lies_is_not_cleared_again_at_the_next_turn() ->
     support = site.add(Kind.SUPPORT, Pose(400.0, -730.0, math.pi / 2))
     site.settle()
     t = Draft(state(site=site.snapshot()))
-    turn.begin_turn(t, 1, Site.build(site.snapshot()), after_accident=True)
+    turn.begin_turn(t, 1, Site.build(site.snapshot()), fell=frozenset())
     left = RULES.apply(t.freeze(), Clear(support, keep=True))
     t = Draft(left)
     turn.end_turn(t, Site.build(left.site))
     s = t.freeze()
     assert s.active == 2 and s.cleanup == () and CleanUpDue not in _types(s), "no accident, no clean-up"
     assert support in ids(s.site, Kind.SUPPORT)
+
+
+def test_a_support_knocked_flat_in_an_accident_is_offered_at_the_clean_up() -> None:
+    """M15: "if supports have fallen, decide…". A support the accident laid flat on the table was never offered: the
+    clean-up listed only supports that lean, not knowing how a flat one got there. The accident knows."""
+    site = Site.build(little_site())
+    standing = site.add(Kind.SUPPORT, Pose(400.0, 20.0))
+    site.settle()
+    t = Draft(state(site=site.snapshot()))
+    before = site.snapshot()
+    lying = tuple(attrs.evolve(piece, pose=Pose(400.0, 10.0, math.pi / 2)) if piece.id == standing else piece
+                  for piece in before.pieces)  # fmt: skip
+    knocked = Site.build(attrs.evolve(before, pieces=lying))
+    knocked.settle()
+    no_falls = Settle(seconds=1.0, asleep=True, landings=(), grounded=())
+    fell = turn._supports_fallen(t, knocked, no_falls)
+    assert fell == {standing}
+    assert standing not in accidents.fallen(knocked, False), "lying flat, it looks laid there"
+    turn.begin_turn(t, 1, knocked, fell)
+    assert standing in t.cleanup and Clear(standing, keep=True) in RULES.legal_actions(t.freeze())
 
 
 def test_a_girder_pushed_back_that_still_touches_the_table_goes_without_an_accident() -> None:
@@ -206,7 +239,7 @@ def test_a_girder_pushed_back_that_still_touches_the_table_goes_without_an_accid
     leaning = site.add(Kind.GIRDER, Pose(160.0, 22.0, math.atan2(40.0, 150.0)), Colour.ORANGE)
     site.settle()
     t = Draft(state(site=site.snapshot()))
-    turn.begin_turn(t, 1, Site.build(site.snapshot()), after_accident=True)
+    turn.begin_turn(t, 1, Site.build(site.snapshot()), fell=frozenset())
     s = t.freeze()
     assert s.cleanup == (leaning,)
     pose = Site.build(s.site).piece(leaning).pose
