@@ -1084,7 +1084,7 @@
     <message numerus="yes">
         <source>%1 loses a safety certificate (%n left).</source>
         <translation>
-            <numerusform>%1 loses a safety certificate (%n left).</numerusform>
+            <numerusform>%1 loses a safety certificate (one left).</numerusform>
             <numerusform>%1 loses a safety certificate (%n left).</numerusform>
         </translation>
     </message>

@@ -87,6 +87,11 @@ LANDING_DROP = 5.0  # M14: a piece that came down at least this far before a new
 FALLEN_SUPPORT_TILT = math.radians(5.0)
 """M15: a support on the table tilted more than this from standing or lying leans on something: it has fallen,
 and the clean-up offers to take it away (a support that stands or lies flat is part of the site)."""
+AS_SHOWN_MM = 3.0
+AS_SHOWN_ANGLE = math.radians(2.0)
+"""M19: a piece let go within this of where the inspector's ghost showed it is placed as shown (a person lines it
+up by eye, and the table snaps a piece held near the ghost onto it): the inspector's next placement, found on
+the site that placement makes, is shown next."""
 SUPPORT_TURNED = math.radians(30.0)
 """M15: a support that turned more than this in an accident has fallen over, though it may now lie flat on the
 table, where ``FALLEN_SUPPORT_TILT`` cannot tell it from one laid there: the clean-up offers it too."""

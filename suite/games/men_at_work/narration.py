@@ -12,6 +12,7 @@ lines tell as hidden cards.
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -83,6 +84,15 @@ def _some(kind: Kind, count: int, tr: Tr) -> str:
         Kind.BEAM: tr("%1 beams", "two or more"),
         Kind.HAT: tr("%1 hard hats", "two or more"),
     }[kind], number)  # fmt: skip
+
+
+def in_words(said: str, count: int, tr: Tr) -> str:
+    """A counted text whose figure (``%n``) came out as digits, with the figure in words from two to ten, as the
+    sentences around it count: "(il en reste 2)" stood beside "Deux poutres tombent". The placeholders (%1) are
+    left alone."""
+    if not 2 <= count < 2 + len(_NUMBERS):
+        return said
+    return re.sub(rf"(?<![%\d]){count}(?!\d)", _NUMBERS[count - 2](tr), said, count=1)
 
 
 _NUMBERS: tuple[Callable[[Tr], str], ...] = (
@@ -271,16 +281,20 @@ def _cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
 
 def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.CleanedUp):
-        return fmt(tr("%1 cleans up: %n fallen piece(s) go back to the reserve.", "", len(e.pieces)), names[e.player])
+        n = len(e.pieces)
+        return fmt(in_words(tr("%1 cleans up: %n fallen piece(s) go back to the reserve.", "", n), n, tr),
+                   names[e.player])  # fmt: skip
     if isinstance(e, E.CleanUpDue):
-        due = tr("%1 must first clear %n fallen piece(s) with the rescue hook.", "", len(e.pieces))
+        n = len(e.pieces)
+        due = in_words(tr("%1 must first clear %n fallen piece(s) with the rescue hook.", "", n), n, tr)
         return fmt(due, names[e.player])
     if isinstance(e, E.Cleared):
         if e.kept:
             return fmt(tr("%1 leaves %2 on the site."), names[e.player], a_piece(e.kind, tr))
         return fmt(tr("%1 takes %2 back to the reserve."), names[e.player], a_piece(e.kind, tr))
     if isinstance(e, E.HatsBack):
-        return fmt(tr("%1 puts %n hard hat(s) back on.", "", len(e.workers)), names[e.player])
+        n = len(e.workers)
+        return fmt(in_words(tr("%1 puts %n hard hat(s) back on.", "", n), n, tr), names[e.player])
     if isinstance(e, E.InspectorFound):
         return fmt(tr("The site inspector shows %1 a way to do it; %1 keeps trying."), names[e.player])
     if isinstance(e, E.InspectorWithdrew):
@@ -304,7 +318,7 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.CertificateLost):
         if not e.left:  # French counts 0 as 1: "(il en reste 0)"
             return fmt(tr("%1 loses a safety certificate (none left)."), names[e.player])
-        return fmt(tr("%1 loses a safety certificate (%n left).", "", e.left), names[e.player])
+        return fmt(in_words(tr("%1 loses a safety certificate (%n left).", "", e.left), e.left, tr), names[e.player])
     if isinstance(e, E.Eliminated):
         return fmt(tr("%1 has no safety certificate left and leaves the game."), names[e.player])
     if isinstance(e, E.TriedAgain):

@@ -73,17 +73,16 @@ def test_the_schema_1_golden_save_loads_to_its_state(golden: Path) -> None:
 def test_saving_the_golden_match_again_writes_the_same_document_with_the_fields_added_since(
     golden: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The hats (M3), the clean-up (M15), the inspector's ghost (M19), the hand's move on a placed piece's
-    event and the Foreman card played this turn (G14) came after schema 1: a save of the golden match holds
-    them at their defaults. Schema 2 keeps what
-    each move did: of the golden match, only the last move is known (from its state), the others are null.
-    Nothing else changes."""
+    """The hats (M3), the clean-up (M15), the inspector's ghost and the placements after it (M19, G20), the hand's
+    move on a placed piece's event and the Foreman card played this turn (G14) came after schema 1: a save of the
+    golden match holds them at their defaults. Schema 2 keeps what each move did: of the golden match, only the last
+    move is known (from its state), the others are null. Nothing else changes."""
     loaded = load_match(golden, REGISTRY)
     monkeypatch.setattr(saves, "_utc_now", lambda: loaded.updated)
     again = save_match(loaded.match, tmp_path / "again.json", created=loaded.created)
     expected = json.loads(GOLDEN.read_text(encoding="utf-8").replace('"0.1.0"', json.dumps(__version__)))
     expected["state"]["site"]["hats"] = []
-    expected["state"] |= {"cleanup": [], "ghost": None, "foreman_played": False}
+    expected["state"] |= {"cleanup": [], "ghost": None, "ghost_then": [], "foreman_played": False}
     for event in expected["state"]["events"]:
         event |= {"move": None} if event["type"] == "PiecePlaced" else {}
     expected |= {"schema_version": 2, "events": [None] * (len(expected["log"]) - 1) + [expected["state"]["events"]]}

@@ -42,6 +42,7 @@ class Draft:
     eliminated: tuple[int, ...]
     cleanup: tuple[int, ...]
     ghost: Move | None
+    ghost_then: tuple[Move, ...]
     end: End | None
 
     def __init__(self, s: State) -> None:

@@ -167,7 +167,7 @@ class MenAtWorkRules:
         elif isinstance(a, GiveUp):
             setup.use_beginner_site(t)
         elif isinstance(a, CallInspector):
-            turn.inspected(t, Site.build(s.site), search.inspect(self, s, list(self.place_steps(s))))
+            turn.inspected(t, Site.build(s.site), search.inspect_try(self, s, list(self.place_steps(s))))
         elif isinstance(a, Clear):
             turn.clear(t, Site.build(s.site), a)
         else:

@@ -134,13 +134,21 @@ def inspect(rules: Simulator, state: State, steps: list[PlaceStep]) -> Move | No
     INSPECTOR_SIMULATIONS in all (a later placement's included, at most a INSPECTOR_BRANCHES-th of them for
     each placement it follows), and the first lawful one is the answer. The state is the game's own, and
     nothing hidden decides the answer: a placement's result does not depend on the draw pile."""
+    found = inspect_try(rules, state, steps)
+    return found[0] if found else None
+
+
+def inspect_try(rules: Simulator, state: State, steps: list[PlaceStep]) -> tuple[Move, ...]:
+    """``inspect``, with the placements the inspector found after its answer to the end of the try (a new
+    support, then the girder on it): () when it found nothing."""
     return _inspect(rules, state, steps, INSPECTOR_SIMULATIONS)[0]
 
 
-def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int) -> tuple[Move | None, int]:
+def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int) -> tuple[tuple[Move, ...], int]:
     """The inspection with at most ``budget`` simulations: its answer and how many it spent. It tries the
     doubtful poses too, each spot's best before any spot's second (``spread_out``): it asks only whether
-    something works, and the look from above doubts poses that the simulation finds lawful."""
+    something works, and the look from above doubts poses that the simulation finds lawful. The answer is the
+    placements to the end of the try, () for none."""
     site = Site.build(state.site)
     turn = attrs.evolve(_turn(state, site), hopeful=True)
     ranked = _ranked(site, state, turn, steps, mixed=True)
@@ -154,23 +162,23 @@ def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int
             continue
         if last_step(state):
             if met(trial.after, state.active):
-                return trial.move, spent
+                return (trial.move,), spent
             continue
         after = trial.after
         if after.active == state.active and after.todo:
             share = min(budget - spent, INSPECTOR_SIMULATIONS // INSPECTOR_BRANCHES)
             found, more = _inspect(rules, after, _steps(after), share)
             spent += more
-            if found is not None:
-                return trial.move, spent
-    return None, spent
+            if found:
+                return (trial.move, *found), spent
+    return (), spent
 
 
 def finishes(rules: Simulator, state: State, budget: int) -> bool:
     """Whether the rest of a try can follow the placement that led to ``state`` (one that prepares a later
     placement): the inspector's search finds the next placement, and any after it, within ``budget``
     simulations."""
-    return bool(state.todo) and _inspect(rules, state, _steps(state), budget)[0] is not None
+    return bool(state.todo) and bool(_inspect(rules, state, _steps(state), budget)[0])
 
 
 def _steps(state: State) -> list[PlaceStep]:

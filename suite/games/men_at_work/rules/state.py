@@ -110,7 +110,9 @@ class State:
     turn, also after the inspector set a card aside); ``builds`` the start sites built by hand and rejected
     (G11). ``eliminated`` lists the players without certificates in the order they left (M17). ``cleanup``
     lists the fallen pieces the active player has still to clear (M15), the highest first; ``ghost`` is the
-    placement the site inspector found for the current try (M19), until a piece is placed."""
+    placement the site inspector found for the current try (M19), until a piece is placed; ``ghost_then`` the
+    placements it found after that one to the end of the try, each shown in turn while the pieces before it are
+    placed as shown."""
 
     options: Options
     phase: Phase
@@ -132,6 +134,7 @@ class State:
     eliminated: tuple[int, ...] = ()
     cleanup: tuple[int, ...] = ()
     ghost: Move | None = None
+    ghost_then: tuple[Move, ...] = ()
     end: End | None = None
     events: tuple[Event, ...] = ()
 

@@ -16,7 +16,7 @@ import math
 
 import attrs
 
-from suite.games.men_at_work.constants import SUPPORT_TURNED
+from suite.games.men_at_work.constants import AS_SHOWN_ANGLE, AS_SHOWN_MM, SUPPORT_TURNED
 from suite.games.men_at_work.rules import accidents, ending, reserve
 from suite.games.men_at_work.rules.actions import Clear
 from suite.games.men_at_work.rules.cards import count_unbuilt, reveal
@@ -49,8 +49,9 @@ from suite.games.men_at_work.site.placement import Move, hook, perform
 def place(t: Draft, site: Site, move: Move) -> tuple[int, ...]:
     """Performs one placement of the turn (or of the start site) and records its pieces; returns their ids."""
     highest_before = site.highest_girder()
+    shown, then, attempt = t.ghost, t.ghost_then, t.attempt
     ids, settle = perform(site, move)
-    t.ghost = None
+    t.ghost, t.ghost_then = None, ()
     t.todo = after(t.todo, Step(move.kind, move.load.kind if move.load else None))
     for piece in ids:
         kind = site.kind(piece)
@@ -59,7 +60,20 @@ def place(t: Draft, site: Site, move: Move) -> tuple[int, ...]:
         t.emit(PiecePlaced(t.active, piece, kind, move.colour if held else None, move if held else None))
     if t.phase is Phase.PLACE:
         _after_placement(t, site, settle, highest_before)
+        if then and _as_shown(move, shown) and t.todo and t.attempt == attempt and t.phase is Phase.PLACE:
+            t.ghost, t.ghost_then = then[0], then[1:]  # the try goes on as the inspector saw it: his next placement
     return ids
+
+
+def _as_shown(move: Move, shown: Move | None) -> bool:
+    """Whether a piece was let go where the inspector's ghost showed it (M19), to within a hand's care: the
+    placements he found after it still hold. A person saw the ghost of a new support, placed it, and was shown
+    nothing for the girder; a bot called the inspector again, and the log said so twice."""
+    if shown is None or (move.kind, move.colour, move.load) != (shown.kind, shown.colour, shown.load):
+        return False
+    let_go, ghost = move.path[-1], shown.path[-1]
+    return (abs(let_go.x - ghost.x) <= AS_SHOWN_MM and abs(let_go.y - ghost.y) <= AS_SHOWN_MM
+            and abs(math.remainder(let_go.angle - ghost.angle, math.tau)) <= AS_SHOWN_ANGLE)  # fmt: skip
 
 
 def _after_placement(t: Draft, site: Site, settle: Settle, highest_before: int | None) -> None:
@@ -83,13 +97,13 @@ def _after_placement(t: Draft, site: Site, settle: Settle, highest_before: int |
     t.site = site.snapshot()
 
 
-def inspected(t: Draft, site: Site, found: Move | None) -> None:
-    """M19: the inspector's answer. A placement found is shown (``ghost``) and the player keeps trying; none
-    found, the pieces of this try go back (a fall then is his accident, as for a failed try), the card is
-    discarded without penalty and the next one revealed."""
-    if found is not None:
-        t.ghost = found
-        t.emit(InspectorFound(t.active, found))
+def inspected(t: Draft, site: Site, found: tuple[Move, ...]) -> None:
+    """M19: the inspector's answer. A placement found is shown (``ghost``, the ones after it kept for when it is
+    placed as shown) and the player keeps trying; none found, the pieces of this try go back (a fall then is his
+    accident, as for a failed try), the card is discarded without penalty and the next one revealed."""
+    if found:
+        t.ghost, t.ghost_then = found[0], found[1:]
+        t.emit(InspectorFound(t.active, found[0]))
         return
     t.emit(InspectorFoundNothing(t.active, took_back=bool(t.placed)))
     if t.placed and _take_back(t, site):
@@ -161,7 +175,7 @@ def _award(t: Draft, site: Site) -> None:
 def end_turn(t: Draft, site: Site, fell: frozenset[int] | None = None) -> None:
     """The rescue hook goes to the next player still in the game, unless the game is over (M17); after an
     accident (``fell``: the supports that fell in it) he cleans up first (M15)."""
-    t.todo, t.placed, t.instruction, t.attempt, t.ghost, t.cleanup = (), (), None, 1, None, ()
+    t.todo, t.placed, t.instruction, t.attempt, t.ghost, t.ghost_then, t.cleanup = (), (), None, 1, None, (), ()
     t.skipped, t.foreman_played = 0, False
     if ending.check(t):
         t.site = site.snapshot()

@@ -14,7 +14,7 @@ from suite.games.men_at_work.site.contacts import touching
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 
-from ..positions import little_site, state
+from ..positions import little_site, place, state
 
 RULES = MODULE.rules
 
@@ -84,8 +84,13 @@ def test_connect_a_worker_is_met_by_a_beam_from_hand_to_hand() -> None:
     before = state(Kind.WORKER, 8, colours={Colour.BLACK, Colour.WHITE}, site=little_site())
     shown = RULES.apply(before, CallInspector())
     assert shown.ghost is not None and shown.ghost.kind is Kind.WORKER
+    assert [move.kind for move in shown.ghost_then] == [Kind.BEAM], "the beam found too, shown once he stands"
     placed = RULES.apply(shown, Place(shown.ghost))
     assert not any(isinstance(event, Accident) for event in placed.events)
+    assert placed.ghost == shown.ghost_then[0] and placed.ghost_then == (), "placed as shown: the beam's ghost"
+    assert InstructionMet(0) in RULES.apply(placed, Place(placed.ghost)).events, "and it holds"
+    elsewhere = RULES.apply(shown, place(shown, Kind.WORKER, 40.0))
+    assert elsewhere.ghost is None, "placed elsewhere: the beam's ghost would not fit"
     after = _shown_and_met(placed)
     site = Site.build(after.site)
     beam = next(piece.id for piece in after.site.pieces if piece.kind is Kind.BEAM)
