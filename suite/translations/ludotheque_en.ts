@@ -2788,6 +2788,10 @@
         <translation>Nothing I tried meets the instruction.</translation>
     </message>
     <message>
+        <source>Two tries have missed: the site inspector will say whether anything meets the instruction.</source>
+        <translation>Two tries have missed: the site inspector will say whether anything meets the instruction.</translation>
+    </message>
+    <message>
         <source>Nothing I tried leaves a way to place the rest of the instruction.</source>
         <translation>Nothing I tried leaves a way to place the rest of the instruction.</translation>
     </message>

@@ -258,7 +258,7 @@
     </message>
     <message>
         <source>%1 wins %2 to %3 and climbs. %4 should get %5 from the kitchen, but it can pay only %6.</source>
-        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, mais elle ne peut payer que %6.</translation>
+        <translation>%1 gagne %2 à %3 et monte. %4 devrait recevoir %5 de la cuisine, qui ne peut payer que %6.</translation>
     </message>
     <message>
         <source>%1 wins %2 to nothing and climbs. %3 bid nothing and gets the difference, %4, from the kitchen.</source>
@@ -2788,6 +2788,10 @@
         <translation>Rien de ce que j’ai essayé ne respecte l’instruction.</translation>
     </message>
     <message>
+        <source>Two tries have missed: the site inspector will say whether anything meets the instruction.</source>
+        <translation>Deux essais ont échoué&#xa0;: l’inspecteur de chantier dira si quelque chose respecte l’instruction.</translation>
+    </message>
+    <message>
         <source>Nothing I tried leaves a way to place the rest of the instruction.</source>
         <translation>Rien de ce que j’ai essayé ne laisse de place pour le reste de l’instruction.</translation>
     </message>
@@ -2797,7 +2801,7 @@
     </message>
     <message>
         <source>Spots tried: %1. None met the instruction for sure; this one stands best: try it and see.</source>
-        <translation>Endroits essayés&#xa0;: %1. Aucun ne respecte sûrement l’instruction&#xa0;; celui-ci tient le mieux&#xa0;: l’essayer et voir.</translation>
+        <translation>Endroits essayés&#xa0;: %1. Aucun n’est sûr de respecter l’instruction&#xa0;; celui-ci tient le mieux&#xa0;: à essayer pour voir.</translation>
     </message>
     <message>
         <source>Every way of taking the highest fallen piece off makes a fall: take this one off first (when tried, no other piece moved more than %1 mm).</source>

@@ -108,6 +108,10 @@ CLEAR_MARGIN = 30.0
 AS_SHOWN = N_("Place it exactly where the site inspector showed.")
 NOTHING_STANDS = N_("Every spot I tried ends in an accident.")
 NOTHING_MEETS = N_("Nothing I tried meets the instruction.")
+MISSED_TWICE = N_("Two tries have missed: the site inspector will say whether anything meets the instruction.")
+MISSES_BEFORE_INSPECTOR = 2
+"""Tries a bot lets miss before it calls the inspector, whatever its trials say: a placement the trials find
+lawful by a hair can miss when played (the hand trembles), and the search finds it best again every time."""
 NOTHING_FOLLOWS = N_("Nothing I tried leaves a way to place the rest of the instruction.")
 MEETS = N_("Spots tried: %1. This one meets the instruction; no other piece moves more than %2 mm.")
 MEETS_STILL = N_("Spots tried: %1. This one meets the instruction, and no other piece moves.")
@@ -203,9 +207,14 @@ class Builder(ExplainedChoice):
         if trials[0].score <= ACCIDENT / 2 and inspector:
             return CallInspector(), Why(NOTHING_STANDS)
         best = trials[0]
-        if last_step(state) and best.plan.promise <= DOUBTFUL and not met(best.after, state.active) and inspector:
+        missing = last_step(state) and not met(best.after, state.active)
+        if missing and inspector and (best.plan.promise <= DOUBTFUL or state.attempt > 1):
             return CallInspector(), Why(NOTHING_MEETS)  # the inspector decides whether anything does
-        if self.level.effort.nudged:
+        if inspector and state.attempt > MISSES_BEFORE_INSPECTOR:  # met in the trials, missed when played
+            return CallInspector(), Why(MISSED_TWICE)
+        if missing and not inspector:
+            best = _another_try(trials, state.attempt)
+        elif self.level.effort.nudged:
             best = steadiest(trials[: self.level.effort.nudged])
         looks_ahead = self.level.followed and not last_step(state) and state.instruction is not None  # not the start
         followed = self._followed(trials, best) if looks_ahead else None
@@ -316,6 +325,14 @@ class Builder(ExplainedChoice):
         if last_step(state):
             return any(met(t.after, state.active) for t in standing)
         return any(finishes(self.rules, t.after, FOLLOW_SIMULATIONS) for t in standing[:2])
+
+
+def _another_try(trials: list[Trial], attempt: int) -> Trial:
+    """With no inspector to call and no trial meeting the instruction (G4), each try is the next of the trials that
+    stand, in turn: the search finds the same best each time, and a hard bot let go of the same girder, refused
+    for lying on another, some twenty times in a row before it fell."""
+    standing = [trial for trial in trials if trial.score > ACCIDENT / 2] or trials
+    return standing[(attempt - 1) % len(standing)]
 
 
 def _let_fall(state: State, steps: list[PlaceStep]) -> tuple[Place, Why]:

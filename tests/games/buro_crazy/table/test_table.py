@@ -25,6 +25,7 @@ from suite.games.buro_crazy.rules.queries import Turn, figure_in_play
 from suite.games.buro_crazy.rules.state import SCHEDULE, Options
 from suite.games.buro_crazy.table import art, board_picture, cover_art, create_table, hand, panels
 from suite.games.buro_crazy.table import layout as L
+from suite.games.buro_crazy.table.captions import captions
 from suite.games.buro_crazy.table.cards import CardItem
 from suite.games.buro_crazy.table.end_screen import _role_text
 from suite.games.buro_crazy.table.table import BuroTable
@@ -529,3 +530,14 @@ def test_a_role_s_heading_agrees_with_the_players_who_share_it(qtbot) -> None:
     switcher.use("en")
     assert [_role_text("challenger", n) for n in (1, 2)] == ["challenger", "challengers"]
     assert _role_text("semi-finalist", 2) == "semi-finalists"
+
+
+def test_the_french_memo_names_the_kitchen_that_cannot_pay_all(qtbot) -> None:
+    """"Inès devrait recevoir 58 de la cuisine, mais elle ne peut payer que 31": "elle" read as Inès."""
+    switcher = LanguageSwitcher(QApplication.instance())
+    switcher.use("fr")
+    events = [E.BidsRevealed(0, 0, 0, 1, (0, 0, 0, 0, 1), (1, 0, 2, 0, 0)), E.KitchenPaid(1, 9, (0, 0, 1, 0, 0)),
+              E.DuelWon(0, 0, 0, 1)]  # fmt: skip
+    memo = captions(events, ["Ann", "Inès"])[0]()
+    switcher.use("en")
+    assert memo.endswith("Inès devrait recevoir 9 de la cuisine, qui ne peut payer que 5."), memo

@@ -16,7 +16,7 @@ from suite.core.rng import Rng
 from suite.games import REGISTRY
 from suite.games.men_at_work import bots as bot_reasons
 from suite.games.men_at_work.bots import LEVELS, Builder
-from suite.games.men_at_work.constants import HIDDEN
+from suite.games.men_at_work.constants import HIDDEN, INSPECTOR_WITHDRAWS
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules import search as search_module
@@ -148,6 +148,37 @@ def test_a_last_placement_that_missed_in_every_trial_does_not_claim_to_prepare_t
     action, why = MODULE.make_bot("normal").choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
     assert isinstance(action, Place) and why.text == bot_reasons.TRY_ANYWAY
     assert "None met the instruction" in why.told(lambda text: text)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_whose_try_missed_calls_the_inspector_rather_than_try_it_again(monkeypatch, level: str) -> None:
+    """A hard bot let go of the same girder, refused for lying on another, some twenty times in a row: its search
+    found the same best try each time. Once a try has missed, a trial that misses sends for the inspector; after
+    two misses, so does one that meets in the trials (it missed when played)."""
+    s = attrs.evolve(state(Kind.GIRDER, 12), attempt=2)
+    view = RULES.view(s, 0)
+    with monkeypatch.context() as patched:
+        patched.setattr(bot_reasons, "met", lambda after, me: False)
+        action, why = MODULE.make_bot(level).choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert isinstance(action, CallInspector) and why.text == bot_reasons.NOTHING_MEETS
+    view = RULES.view(attrs.evolve(s, attempt=3), 0)
+    action, why = MODULE.make_bot(level).choose_explained(view, RULES.legal_actions(view), Rng(1), Budget())
+    assert isinstance(action, CallInspector) and why.text == bot_reasons.MISSED_TWICE
+
+
+def test_with_no_inspector_each_try_is_another(monkeypatch) -> None:
+    """G4: the inspector gone and nothing meeting the instruction, the bot tries the standing trials in turn."""
+    s = attrs.evolve(state(Kind.GIRDER, 12), skipped=INSPECTOR_WITHDRAWS)
+    monkeypatch.setattr(bot_reasons, "met", lambda after, me: False)
+    tries = set()
+    for attempt in (1, 2, 3):
+        view = RULES.view(attrs.evolve(s, attempt=attempt), 0)
+        action = Builder(RULES, attrs.evolve(LEVELS["hard"], tremble=0.0, twist=0.0)).choose(
+            view, RULES.legal_actions(view), Rng(1), Budget()
+        )
+        assert isinstance(action, Place)
+        tries.add(action.move.path[-1])
+    assert len(tries) == 3, "three tries, three spots"
 
 
 def test_hands_tremble_less_at_higher_levels() -> None:
