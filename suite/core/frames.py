@@ -80,12 +80,12 @@ def paragraphs(
     return [lines for lines in told_so_far if lines]
 
 
-def continues(narration: Narration, events: Sequence[Any]) -> bool:
-    """Whether a transition's events only carry on the action told just before them (a step of it that hires
-    or dismisses), so that the log tells the two as one: the game's narration says so with its optional
-    ``continues``; without it, never."""
+def continues(narration: Narration, before: Any) -> bool:
+    """Whether a move made from the position ``before`` (a viewer's view of it) carries on the action told just
+    before it (a step of it: an office chosen, a bribe answered), so that the log tells the two as one: the game's
+    narration says so with its optional ``continues``; without it, never."""
     said = getattr(narration, "continues", None)
-    return said is not None and said(events)
+    return said is not None and said(before)
 
 
 def _next_line(

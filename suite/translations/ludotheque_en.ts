@@ -1507,6 +1507,13 @@
         <source>%1 has a consultant on the %2 space of the counsel track.</source>
         <translation>%1 has a consultant on the %2 space of the counsel track.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has consultants on %n spaces of the counsel track: a victory point.</source>
+        <translation>
+            <numerusform>%1 has consultants on %n space of the counsel track: a victory point.</numerusform>
+            <numerusform>%1 has consultants on %n spaces of the counsel track: a victory point.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 receives %2 from the bank.</source>
         <translation>%1 receives %2 from the bank.</translation>
@@ -1637,7 +1644,7 @@
     </message>
     <message>
         <source>%1 reaches %2 victory points and shows %3.</source>
-        <translation>%1 reaches %2 victory points and shows %3.</translation>
+        <translation>%1 reaches %2 victory points and shows their archenemy cards: %3.</translation>
     </message>
     <message>
         <source>The archenemy point is kept for good.</source>

@@ -1507,6 +1507,13 @@
         <source>%1 has a consultant on the %2 space of the counsel track.</source>
         <translation>%1 a un consultant sur la case %2 de la piste de conseil.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has consultants on %n spaces of the counsel track: a victory point.</source>
+        <translation>
+            <numerusform>%1 a des consultants sur %n case de la piste de conseil&#xa0;: un point de victoire.</numerusform>
+            <numerusform>%1 a des consultants sur %n cases de la piste de conseil&#xa0;: un point de victoire.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 receives %2 from the bank.</source>
         <translation>%1 reçoit %2 de la banque.</translation>

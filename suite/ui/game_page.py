@@ -262,7 +262,7 @@ class GamePage(Retranslating, QWidget):
         before it is told again with it, in its entries (three dismissals, one line: "3 employees… are
         dismissed"). A bot's reason goes with the move's first paragraph, what the bot did."""
         narration = self.match.module.narration
-        joined = bool(self._action) and continues(narration, moment.events)
+        joined = bool(self._action) and self._carries_on(moment.cursor)
         action = [*self._action, moment] if joined else [moment]
         told = Transition(moment.cursor, tuple(event for step in action for event in step.events))
         entries = paragraphs(narration, told, self.names, qt_tr)
@@ -279,6 +279,14 @@ class GamePage(Retranslating, QWidget):
         for lines in entries:
             self._add_entry(" ".join(lines), moment.cursor)
         self._action, self._action_entries = action, len(entries)
+
+    def _carries_on(self, cursor: int) -> bool:
+        """Whether the move that led to ``cursor`` carries on the action told before it, as the viewer saw the
+        position it was made from (``frames.continues``); not known for a move whose position is lost."""
+        match = self.match
+        if not hasattr(match.module.narration, "continues") or not match.history_available(cursor - 1):
+            return False
+        return continues(match.module.narration, match.rules.view(match.state_at(cursor - 1), self.frame.viewer))
 
     def _reason(self, cursor: int) -> str | None:
         """The bot's reason for the move that led to ``cursor``, when the log tells reasons."""

@@ -118,15 +118,16 @@ def check_page(page: GamePage, match: Match) -> None:
 
 
 def _actions(match: Match, frame: Frame, narration: Any) -> list[tuple[Any, ...]]:
-    """The events the log tells in one go, as the viewer saw them: each transition's, those of a step that only
-    carries on the action before it (``frames.continues``) with that action's, a transition that tells nothing
-    with none."""
+    """The events the log tells in one go, as the viewer saw them: each transition's, those of a move that carries
+    on the action before it (``frames.continues``, from the position it was made from) with that action's, a
+    transition that tells nothing with none."""
     actions: list[tuple[Any, ...]] = []
     for cursor in range(1, frame.cursor + 1):
         if not match.history_available(cursor):
             continue
         events = frame_at(match.rules, match.state_at(cursor), cursor, frame.viewer, True).events
-        if actions and continues(narration, events):
+        before = match.rules.view(match.state_at(cursor - 1), frame.viewer)
+        if actions and continues(narration, before):
             actions[-1] += events
         elif told(narration, Transition(cursor, events), [seat.name for seat in match.seats], qt_tr):
             actions.append(events)

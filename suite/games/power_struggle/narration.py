@@ -21,6 +21,7 @@ from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
     CHAIRMAN_CARD,
     COMMUNICATIONS,
+    COUNSEL_SPACES_FOR_POINT,
     FOUNDED_WITH_OWN_MAX,
     FOUNDED_WITH_OWN_MIN_EMPLOYEES,
     GREEN_BOX,
@@ -158,15 +159,16 @@ def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:
 
 
 STEPS = (E.EmployeesHired, E.EmployeesDismissed, E.EmployeesPlaced, E.EmployeeTaken, E.EmployeeMoved)
-"""What one small step of an action does to one office (hire, dismiss, found, poach): an action of several
-steps is told as they come, one transition each."""
+"""What one small step of an action does to one office (hire, dismiss, found, poach): steps at one office in a
+row are counted in one line (``run``)."""
 
 
-def continues(events: Sequence[Any]) -> bool:
-    """Whether a transition only carries on the action told just before it: a step that hires into, dismisses
-    from or takes from one office. The log told each step as an entry of its own: "1 employee in office 1 of
-    Communications is dismissed." three times, where the decision's preview had said "3 employees…"."""
-    return bool(events) and isinstance(events[0], STEPS)
+def continues(before: State) -> bool:
+    """Whether a move made from ``before`` carries on the action told before it: the action under way (an office
+    chosen, an amount offered, a bribe answered, the employee a refusal costs). The log told each step as an entry
+    of its own: "1 employee in office 1 of Communications is dismissed." three times, where the decision's preview
+    had said "3 employees…", and "chooses to found a department" stood apart from the department it opened."""
+    return before.pending is not None
 
 
 def run(events: Sequence[Any], names: Sequence[str], tr: Tr) -> tuple[int, str] | None:
@@ -314,8 +316,12 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
             text = tr("%1's head of %2 becomes an external consultant.")
         return fmt(text, names[e.player], division_name(e.division, tr))
     if isinstance(e, E.ConsultantHired):
-        return fmt(tr("%1 has a consultant on the %2 space of the counsel track."), names[e.player],
+        text = fmt(tr("%1 has a consultant on the %2 space of the counsel track."), names[e.player],
                    division_name(e.division, tr))  # fmt: skip
+        if e.point:  # P21: the point went untold, where a track's green box is told
+            text += " " + fmt(tr("%1 has consultants on %n spaces of the counsel track: a victory point.", "",
+                                 COUNSEL_SPACES_FOR_POINT), names[e.player])  # fmt: skip
+        return text
     return None
 
 

@@ -3,6 +3,7 @@ from the full state or from any viewer's view, and a view's words say no more th
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -19,6 +20,7 @@ from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
     CHAIRMAN_CARD,
     COMMUNICATIONS,
+    COUNSEL_SPACES_FOR_POINT,
     HIDDEN,
     NOBODY,
     ActionKind,
@@ -39,6 +41,7 @@ from suite.games.power_struggle.rules.events import (
     BribeOffered,
     CertificateBought,
     ChairmanElected,
+    ConsultantHired,
     DepartmentClosed,
     DepartmentMoved,
     DepartmentOpened,
@@ -56,6 +59,7 @@ from suite.games.power_struggle.rules.events import (
     RefusalPaid,
     RowsMovedUp,
     Scored,
+    VictoryAnnounced,
 )
 from suite.games.power_struggle.rules.state import Bribing, Buying, Hiring, Merging, Office, Phase, State
 from tests.games.power_struggle.positions import NAMES, RULES, dealt, random_game, service
@@ -247,7 +251,8 @@ def test_steps_of_one_office_are_told_in_one_line_in_the_log() -> None:
         "An employee moves from office 1 of Communications to office 3 of Development.",
         "3 employees in office 1 of Controlling are dismissed.",
     ]
-    assert N.continues(steps) and not N.continues((RefusalPaid(1), *steps)) and not N.continues(())
+    s = service(4, actor=0)
+    assert not N.continues(s) and N.continues(attrs.evolve(s, pending=Bribing(0))), "a move made mid-action"
 
 
 @pytest.mark.parametrize(("lang", "line"), [
@@ -290,6 +295,25 @@ def test_the_rules_name_the_privilege_before_what_it_does() -> None:
                 after = DepartmentOpened if e.card == CHAIRMAN_CARD else ActionChosen
                 assert isinstance(s.events[at + 1], after), s.events
     assert seen[CHAIRMAN_CARD], "no Chairman's privilege was used in these games"
+
+
+def test_the_counsel_point_is_told_when_it_comes() -> None:
+    """A tester saw a victory-point counter go from 0 to 1 when a head became a consultant on a third counsel space,
+    and the log told only the consultant: a track's green box is told as its point, the counsel's was not."""
+    tr = Catalog.load("en").tr
+    assert N.event(ConsultantHired(1, 3, point=True), NAMES, tr) == (
+        "Yellow has a consultant on the Accounting space of the counsel track. Yellow has consultants on 3 spaces of "
+        "the counsel track: a victory point."
+    )
+    told = 0
+    for before, after in itertools.pairwise(random_game(7, 4)[1] + random_game(9, 5)[1]):
+        for e in after.events:
+            if isinstance(e, ConsultantHired) and after.players == before.players:
+                spaces = [sum(1 for pawns in x.consultants[e.player] if pawns) for x in (before, after)]
+                gained = spaces[0] < COUNSEL_SPACES_FOR_POINT <= spaces[1]
+                assert e.point == gained, (e, before.consultants[e.player], after.consultants[e.player])
+                told += e.point
+    assert told, "no counsel point was won in these games"
 
 
 def test_the_rules_tell_who_pays_for_a_refused_bribe() -> None:
@@ -438,6 +462,12 @@ def test_hidden_archenemy_cards_and_a_track_at_its_gold_box_are_told_plainly() -
 def test_one_s_own_colour_as_archenemy_is_told_as_such(lang: str, said: str) -> None:
     """"Bruno reçoit deux cartes ennemi juré : Bruno comme ennemi juré…" read as a riddle (P22)."""
     assert N.event(ArchenemyDealt(1, 1, 0), NAMES, Catalog.load(lang).tr) == said
+
+
+def test_the_victory_announcement_says_it_shows_the_archenemy_cards() -> None:
+    """"Inès reaches 4 victory points and shows their own colour, …" did not say what she showed."""
+    told = N.event(VictoryAnnounced(1, 4, 1, 0, False), NAMES, Catalog.load("en").tr)
+    assert told.startswith("Yellow reaches 4 victory points and shows their archenemy cards: their own colour"), told
 
 
 def test_a_decision_begun_in_the_middle_of_something_names_it_in_the_confirm_title() -> None:

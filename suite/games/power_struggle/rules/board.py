@@ -11,6 +11,7 @@ from typing import Any
 
 from suite.games.power_struggle.constants import (
     BOARD_SEATS,
+    COUNSEL_SPACES_FOR_POINT,
     DIVISIONS,
     MAIN_DEPARTMENT_HEADS,
     MAX_EMPLOYEES,
@@ -244,7 +245,8 @@ def join_board(t: Draft, player: int) -> None:
 def hire_consultant(t: Draft, player: int, division: int) -> None:
     row = t.consultants[player]
     t.consultants = replaced(t.consultants, player, replaced(row, division, row[division] + 1))
-    t.events.append(ConsultantHired(player, division))
+    point = not row[division] and sum(1 for pawns in row if pawns) + 1 == COUNSEL_SPACES_FOR_POINT
+    t.events.append(ConsultantHired(player, division, point))
     t.scored = True
 
 

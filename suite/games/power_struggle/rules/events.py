@@ -186,8 +186,12 @@ class HeadLeft:
 
 @attrs.frozen
 class ConsultantHired:
+    """``point``: this consultant puts the player's consultants on enough counsel spaces for its victory point
+    (P21), which the log did not tell (a track's green box is told as its point)."""
+
     player: int
     division: int
+    point: bool = False
 
 
 @attrs.frozen

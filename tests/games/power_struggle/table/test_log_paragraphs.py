@@ -5,12 +5,12 @@ that action's paragraph ("… opens a department. Director's meeting 1. Red prov
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from suite.core.frames import Transition
 from suite.core.match import Match, Seat
 from suite.games.power_struggle import MODULE
-from suite.games.power_struggle.constants import ActionKind
 from suite.games.power_struggle.rules import events as E
 from suite.games.power_struggle.rules.state import Options
 from suite.ui.controller import GameController
@@ -77,22 +77,21 @@ def test_the_deal_is_told_in_three_entries(qtbot) -> None:
 
 def test_the_steps_of_one_action_are_one_entry(qtbot) -> None:
     """Each step of an action is a move of its own: a dismissal of three employees made three entries of
-    "1 employee in office 1 of Communications is dismissed." under "Ann chooses to dismiss employees.", where the
-    preview had said "3 employees…". A step that did nothing to tell leaves the action open; the next action
-    starts its own entry."""
+    "1 employee in office 1 of Communications is dismissed.", and "chooses to found a department with new
+    employees" stood apart from the department it opened. Every move made in the middle of an action is told in
+    that action's entry."""
     LanguageSwitcher(QApplication.instance()).use("en")
-    page = GamePage(GameController(Match(MODULE, Options(players=4), SEATS, 3), autosave=lambda m: None))
+    log, _ = random_game(5, 4)
+    match = Match(MODULE, Options(players=4), SEATS, 5)
+    for action in log:
+        match.apply(action)
+    page = GamePage(GameController(match, autosave=lambda m: None))
     qtbot.addWidget(page)
-    page.log.clear()
-    moves = [(E.ActionChosen(0, ActionKind.BUY_INFLUENCE),), (), (E.EmployeesDismissed(2, 0, 1),),
-             (E.EmployeesDismissed(2, 0, 1), E.Scored(0, 0, 2, 2, 0)), (E.EmployeesDismissed(5, 0, 1),),
-             (E.ActionChosen(1, ActionKind.HIRE),), (E.EmployeesHired(0, 0, 1),)]  # fmt: skip
-    for cursor, events in enumerate(moves, start=1):
-        page._append_log(Transition(cursor, events))
+    page._rebuild_log()
     entries = [page.log.item(row).text() for row in range(page.log.count())]
-    assert entries == [
-        "Ann chooses to buy influence. 2 employees in office 1 of Communications are dismissed. Ann scores 2 points "
-        "of influence (now 2). 1 employee in office 1 of Controlling is dismissed.",
-        "Bob chooses to hire employees. 1 employee from the supply joins office 1 of Development.",
-    ]
-    assert page.log_cursor() == len(moves)
+    cursors = {int(page.log.item(row).data(Qt.ItemDataRole.UserRole)) for row in range(page.log.count())}
+    midway = {cursor for cursor in range(1, match.cursor + 1) if match.state_at(cursor).pending is not None}
+    assert midway and not cursors & midway, "an entry ends only where an action does"
+    founded = [entry for entry in entries if "chooses to found a department with new employees" in entry]
+    assert founded and all("opens a department" in entry for entry in founded), founded
+    assert not [entry for entry in entries if entry.startswith(("1 employee", "An employee", "2 employees"))]
