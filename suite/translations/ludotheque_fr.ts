@@ -1643,10 +1643,6 @@
         <translation>Comité de direction %1.</translation>
     </message>
     <message>
-        <source>%1 reaches %2 victory points and shows %3.</source>
-        <translation>%1 atteint %2 points de victoire et révèle ses cartes ennemi juré&#xa0;: %3.</translation>
-    </message>
-    <message>
         <source>The archenemy point is kept for good.</source>
         <translation>Le point d’ennemi juré est acquis pour de bon.</translation>
     </message>
@@ -1826,6 +1822,10 @@
     <message>
         <source>%1 puts the event cards in order for the deck.</source>
         <translation>%1 met les cartes événement dans l’ordre de la pioche.</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 victory points and shows their archenemy cards: %3.</source>
+        <translation>%1 atteint %2 points de victoire et révèle ses cartes ennemi juré&#xa0;: %3.</translation>
     </message>
     <message>
         <source>The next event card is turned over.</source>

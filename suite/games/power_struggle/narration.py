@@ -405,7 +405,7 @@ def _round(e: Any, names: Sequence[str], tr: Tr) -> str:
     if isinstance(e, E.ServiceTurnStarted):
         return _service_phase(e, names, tr)
     if isinstance(e, E.VictoryAnnounced):
-        text = fmt(tr("%1 reaches %2 victory points and shows %3."), names[e.player], e.points,
+        text = fmt(tr("%1 reaches %2 victory points and shows their archenemy cards: %3."), names[e.player], e.points,
                    _archenemy(e.player, e.colour, e.skills, names, tr))  # fmt: skip
         if e.kept:
             text += " " + tr("The archenemy point is kept for good.")
