@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.men_at_work import narration
-from suite.games.men_at_work.constants import AWARDS_TO_WIN, HIDDEN
+from suite.games.men_at_work.constants import AWARDS_TO_WIN, CERTIFICATES, HIDDEN
 from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules.deck import Back, card
 from suite.games.men_at_work.rules.state import Phase, State
@@ -50,6 +50,8 @@ four) moved the players below it at every step of a turn. Four, since the words 
 Esc puts it back) take four at 1024×700, and taking a piece made the column jump."""
 VERDICT_MARGINS = 12
 """The box's padding and border, top and bottom (its style sheet's), in pixels."""
+STEP = 15
+"""The distance between two certificates, or two award stars, in a player's row."""
 CARD_RATIO = 1.4
 """Height over width of an instruction card."""
 
@@ -338,17 +340,22 @@ class PlayersView(Grown):
             p.setBrush(QColor(PLAYER_COLOURS.get(seat.colour, "#888888")))
             p.drawEllipse(QRectF(row.x() + 6, row.center().y() - 7, 14, 14))
             name = seat.name + (" …" if self.thinking == i else "")
+            stars = row.right() - 8 - target * STEP
+            sheets = stars - 6 - CERTIFICATES * STEP
+            room = max(sheets - 4 - (row.x() + 26), 20)
             p.setPen(QColor("#2b2118") if player.certificates else QColor("#9a8f80"))
-            p.setFont(fitted(name, 110, 12, bold=active))
-            p.drawText(QRectF(row.x() + 26, row.y(), 112, row.height()), Qt.AlignmentFlag.AlignVCenter, name)
-            self._certificates(p, QPointF(row.x() + 142, row.center().y()), player.certificates)
+            lettering = fitted(name, room, 12, bold=active)
+            p.setFont(lettering)
+            name = QFontMetrics(lettering).elidedText(name, Qt.TextElideMode.ElideRight, round(room))
+            p.drawText(QRectF(row.x() + 26, row.y(), room, row.height()), Qt.AlignmentFlag.AlignVCenter, name)
+            self._certificates(p, QPointF(sheets, row.center().y()), player.certificates)
             self._awards(p, QPointF(row.right() - 8, row.center().y()), player.awards, target)
         p.end()
 
     def _certificates(self, p: QPainter, at: QPointF, count: int) -> None:
         """Small white certificates with a red seal, one per certificate still held."""
         for n in range(count):
-            sheet = QRectF(at.x() + n * 15, at.y() - 9, 12, 17)
+            sheet = QRectF(at.x() + n * STEP, at.y() - 9, 12, 17)
             p.setPen(QPen(QColor("#6b6355"), 1))
             p.setBrush(QColor("#fffdf6"))
             p.drawRect(sheet)
@@ -359,7 +366,7 @@ class PlayersView(Grown):
     def _awards(self, p: QPainter, right: QPointF, awards: int, target: int) -> None:
         """Stars from the right: gold for each award won, outlines up to what wins."""
         for n in range(target):
-            centre = QPointF(right.x() - 7 - (target - 1 - n) * 15, right.y())
+            centre = QPointF(right.x() - 7 - (target - 1 - n) * STEP, right.y())
             p.setPen(QPen(QColor("#9a7a10"), 1))
             p.setBrush(QColor("#f2c230") if n < awards else Qt.BrushStyle.NoBrush)
             p.drawPolygon(_star(centre, 6.5))
@@ -410,8 +417,9 @@ class Panel(QWidget):
 
     The instruction cards stay on top, out of the scrolling part: at 1024×700, with five players and the
     Foreman's hand, scrolling a long verdict into sight took the instruction itself out of sight. Below them
-    come what the decision needs (the hand, the buttons, the verdict) before what is only looked up (the
-    players), so that the decision rarely needs scrolling at all. The reserve stands above the log (``stock``)."""
+    comes only what the decision needs (the hand, the buttons, the verdict), so that it rarely needs scrolling at
+    all. The players and the reserve stand above the log (``stock``): below the Foreman's four buttons the players'
+    rows ended under the fold at 1024×700, and who holds what is looked up at any moment."""
 
     def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -456,14 +464,15 @@ class Panel(QWidget):
         for widget in (self.hand_title, self.hand):
             layout.addWidget(widget)
         layout.addLayout(self.buttons)
-        for widget in (self.verdict, self.players):
-            layout.addWidget(widget)
+        layout.addWidget(self.verdict)
         layout.addStretch(1)
         self.stock = QWidget()
-        """The reserve with its title, shown above the log (``MenAtWorkTable.beside_log``): at the foot of the column
-        it ended below the fold whenever the decision took room (the Foreman's hand, a hint, a verdict)."""
+        """The players, then the reserve with its title, shown above the log (``MenAtWorkTable.beside_log``): at the
+        foot of the column they ended below the fold whenever the decision took room (the Foreman's hand, a hint, a
+        verdict)."""
         stock_layout = QVBoxLayout(self.stock)
         stock_layout.setContentsMargins(0, 0, 0, 4)
+        stock_layout.addWidget(self.players)
         stock_layout.addWidget(self.reserve_title)
         stock_layout.addWidget(self.reserve)
         self.factor = 0.0

@@ -3,6 +3,7 @@ side (stars, counts, the verdict) it used to cut off."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QScrollArea
@@ -80,7 +81,7 @@ def test_the_panel_grows_with_the_window_as_the_log_does(qtbot) -> None:
         panel.set_choices([(lambda: "Take a worker", lambda: None, True)])
         panel.say("Not yet.")
         qtbot.wait(20)
-        sizes[window.width()] = (panel.width(), QFontInfo(panel.verdict.font()).pixelSize(), panel.players.height(),
+        sizes[window.width()] = (panel.width(), QFontInfo(panel.verdict.font()).pixelSize(), panel.players.minimumHeight(),
                                  panel.buttons.itemAt(0).widget().minimumHeight())
     factor = growth(QSize(1920, 1080))
     assert factor == MOST_GROWTH
@@ -192,10 +193,11 @@ def test_a_foreman_card_under_the_pointer_shows_large_with_what_it_changes(qtbot
     assert view.zoom(between) is None
 
 
-def test_five_players_with_the_foreman_hand_fit_the_column_at_1920_by_1080(qtbot) -> None:
+@pytest.mark.parametrize("size", [QSize(1024, 672), QSize(1920, 1052)])  # a window's page, under its menu bar
+def test_five_players_with_the_foreman_hand_fit_the_column(qtbot, size: QSize) -> None:
     """Five players and the Foreman's hand at 1920×1080: the reserve ended below the fold behind a scroll bar, the
-    whole of it while the Foreman's cards were to be played. It stands above the log now, and the players' rows
-    are lower."""
+    whole of it while the Foreman's cards were to be played. At 1024×700 the players' rows below the four Foreman
+    buttons were cut off (three people saw it). The players and the reserve stand above the log now."""
     from suite.core.match import Match
     from suite.games.men_at_work.rules.state import Options
     from suite.ui.controller import GameController
@@ -205,7 +207,7 @@ def test_five_players_with_the_foreman_hand_fit_the_column_at_1920_by_1080(qtbot
                                       (("Bruno", "blue"), ("Inès", "green"), ("Di", "yellow"), ("Ed", "purple"))]
     page = GamePage(GameController(Match(MODULE, Options(players=5, foreman=True), seats, 5), autosave=lambda m: None))
     qtbot.addWidget(page)
-    page.resize(1920, 1052)  # a 1920×1080 window's page, under its menu bar
+    page.resize(size)
     page.show()
     page.start()
     panel = page.table.panel
@@ -214,6 +216,8 @@ def test_five_players_with_the_foreman_hand_fit_the_column_at_1920_by_1080(qtbot
     assert panel.scroll.verticalScrollBar().maximum() == 0, "the four Foreman buttons fit"
     assert page.table.beside_log() is panel.stock and not panel.isAncestorOf(panel.stock)
     assert panel.stock.isVisible() and page.isAncestorOf(panel.stock)
+    for view in (panel.players, panel.reserve):
+        assert view.visibleRegion().boundingRect() == view.rect(), f"{type(view).__name__} is cut off"
     panel.press("Keep the instruction")
     qtbot.waitUntil(lambda: any(text.startswith("Take") for text in panel.button_texts()), timeout=20000)
     qtbot.wait(100)
