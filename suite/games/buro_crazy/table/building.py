@@ -34,6 +34,14 @@ from suite.games.buro_crazy.table.texts import level_title
 from suite.ui.board.fonts import font
 
 
+def window_rect(level: int, room: QRectF) -> QRectF:
+    """The window of an office ``room`` of ``level``: the boss's suite has a wide one, off centre (his desk
+    stands at its right)."""
+    if level == 4:
+        return QRectF(room.center().x() - 20, room.top() + WINDOW_TOP, 80, 40)
+    return QRectF(room.center().x() - 22, room.top() + WINDOW_TOP, 44, 30)
+
+
 def _window(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(QPen(QColor("#7d6a55"), 2.5))
     sky = QLinearGradient(rect.topLeft(), rect.bottomLeft())
@@ -69,6 +77,10 @@ def _plant(painter: QPainter, x: float, floor: float, size: float = 1.0) -> None
 
 PLAQUE_PADDING = 14.0
 """The plaque's width beyond its text."""
+PLAQUE_HEIGHT = L.BOARD_TEXT + 4
+"""A plaque's height: its text's line and no more (a font of ``BOARD_TEXT`` units is 31 units high)."""
+WINDOW_TOP = 24.0
+"""How far below a room's top its window begins: the plaques above end higher (``_plaque_spots``)."""
 
 
 def _plaque_spots(level: int, width: float) -> list[QRectF]:
@@ -77,9 +89,13 @@ def _plaque_spots(level: int, width: float) -> list[QRectF]:
     right corner of its last room; on its right wall, sticking out of the floor (the second floor's
     one room is too narrow for both its name and a waiting bid). There it hangs over the wall, in
     line with the names inside the rooms: a few units off the wall, it floated in the sky beside the
-    floor as if it named nothing."""
+    floor as if it named nothing.
+
+    A plaque hangs from the floor's top edge, over its ceiling wall, and is no taller than its text: it
+    ends above the rooms' windows (``WINDOW_TOP``). Lower and taller, it covered a window in every room it
+    hung in (the boss's suite's, and in late duels the office beside a waiting bid)."""
     first, last = L.offices(level)[0], L.offices(level)[-1]
-    top, height = first.top() + 3, L.BOARD_TEXT + 8
+    top, height = first.top() - L.WALL, PLAQUE_HEIGHT
     return [
         QRectF(first.left() + 4, top, width, height),
         QRectF(last.right() - 4 - width, top, width, height),
@@ -195,13 +211,13 @@ class BuildingItem(QGraphicsItem):
         if level == 4:
             painter.setBrush(QColor("#9b2f3a"))
             painter.drawRect(QRectF(rect.left() + 10, floor - 10, rect.width() - 20, 8))
-            _window(painter, QRectF(rect.center().x() - 20, rect.top() + 24, 80, 40))
+            _window(painter, window_rect(level, rect))
             _desk(painter, rect.left() + rect.width() * 0.7, floor - 6, 80)
             _plant(painter, rect.right() - 14, floor - 4, 1.2)
             _spot(painter, L.space(4, 0))
             return
         cx = rect.center().x()
-        _window(painter, QRectF(cx - 22, rect.top() + 24, 44, 30))
+        _window(painter, window_rect(level, rect))
         _desk(painter, cx, floor - 6, 44)
         if rect.width() > 300:
             _plant(painter, rect.left() + 18, floor - 4)

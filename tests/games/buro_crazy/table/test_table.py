@@ -458,6 +458,22 @@ def test_a_waiting_bid_keeps_clear_of_every_name_and_of_the_kitchen(
                     assert L.BUILDING_AREA.contains(item.mapRectToParent(name))
 
 
+def test_no_floor_s_name_covers_a_window(qtbot, table: BuroTable, lang: str) -> None:
+    """People playing on a virtual display saw the floors' names over the offices' windows: "Boss's suite" over
+    the boss's window, and in late duels, with a bid waiting, "First floor" moved over the other office's window.
+    Wherever a waiting bid sends it, in either language, no name covers a window of its floor."""
+    from suite.games.buro_crazy.table.building import window_rect
+
+    scene = table.scene
+    places = [None, *((level, office) for level, office in set(SCHEDULE) if level > 0)]
+    for place in places:
+        scene.pending.show_bid(None if place is None else scene.pending_place(*place), None)
+        for level in range(1, 5):
+            plaque = scene.building.plaque(level)
+            for room in L.offices(level):
+                assert not plaque.intersects(window_rect(level, room)), (place, level, plaque)
+
+
 def test_the_second_floor_s_name_stays_on_its_floor_beside_a_waiting_bid(qtbot, table: BuroTable, lang: str) -> None:
     """In English a bid waiting on the second floor leaves no room in its one office for "Second
     floor": the name goes out of the right wall, and hung a few units off it, it floated in the sky
