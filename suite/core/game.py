@@ -207,7 +207,9 @@ class Narration(Protocol):
     log within its transition (a director's meeting, a service turn); without it each transition
     is one paragraph (``suite.core.frames.paragraphs``). And ``run(events, names, tr) -> (count, line) | None``:
     one line for the first ``count`` of ``events`` told together (Men at Work's falls onto one place), or None to
-    tell the first event alone.
+    tell the first event alone. And ``ending(state, names, tr) -> str``: the log's last line once the game is over,
+    for a game whose events do not name the winner (Buro Crazy's last move deals the piles; who wins follows from
+    the whole state).
     """
 
     def event(self, event: Any, names: Sequence[str], tr: Callable[..., str]) -> str | None: ...

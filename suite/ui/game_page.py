@@ -272,6 +272,7 @@ class GamePage(Retranslating, QWidget):
                 entries[0].append(reason)
             else:
                 entries = [[reason]]
+        entries += self._ending(moment.cursor)
         if not entries:
             return  # a step that did nothing to tell leaves the action open
         for _ in range(self._action_entries if joined else 0):
@@ -279,6 +280,15 @@ class GamePage(Retranslating, QWidget):
         for lines in entries:
             self._add_entry(" ".join(lines), moment.cursor)
         self._action, self._action_entries = action, len(entries)
+
+    def _ending(self, cursor: int) -> list[list[str]]:
+        """The log's last entry, once the moment at ``cursor`` ends the game, from the game's narration when its
+        events do not say who won (its optional ``ending``): Buro Crazy's log ended on the piles received, and only
+        the final count named the winner."""
+        ending = getattr(self.match.module.narration, "ending", None)
+        if ending is None or cursor != self.frame.cursor or not self.frame.is_over:
+            return []
+        return [[ending(self.frame.view, self.names, qt_tr)]]
 
     def _carries_on(self, cursor: int) -> bool:
         """Whether the move that led to ``cursor`` carries on the action told before it, as the viewer saw the

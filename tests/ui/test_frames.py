@@ -113,6 +113,8 @@ def check_page(page: GamePage, match: Match) -> None:
     lines = [page.log.item(i).text() for i in range(page.log.count())]
     told_to_viewer = [" ".join(said) for events in _actions(match, frame, narration)
                       for said in paragraphs(narration, Transition(0, events), page.names, qt_tr)]  # fmt: skip
+    if frame.is_over and hasattr(narration, "ending"):
+        told_to_viewer.append(narration.ending(frame.view, page.names, qt_tr))
     assert lines == told_to_viewer, "the log tells something else than the viewer's views"
     assert page.log_cursor() <= frame.cursor, "the log is ahead of the table"
 
@@ -144,6 +146,26 @@ CASES = [
 @pytest.mark.parametrize(("module", "humans"), CASES)
 def test_every_frame_is_the_viewer_s_view(qtbot, module: GameModule, humans: Sequence[int]) -> None:
     _play(qtbot, module, humans, seed=5, check=check_page)
+
+
+def test_buro_crazy_s_log_ends_naming_the_winner(qtbot) -> None:
+    """Buro Crazy's log ended on "P2 receives 1 pile worth 24 points.": only the final count said who won. Its last
+    entry names the winner, as it is told and as it is told again (a change of language rebuilds the log)."""
+    module = REGISTRY.get("buro-crazy")
+    last: list[str] = []
+
+    def check(page: GamePage, match: Match) -> None:
+        if not page.frame.is_over or last:
+            return
+        winners = ", ".join(page.names[w] for w in match.rules.outcome(match.state).winners)
+        told_now = page.log.item(page.log.count() - 1).text()
+        page.retranslate()
+        last.extend([told_now, page.log.item(page.log.count() - 1).text(), winners])
+
+    _play(qtbot, module, (), seed=5, check=check)
+    assert last, "the game must have ended"
+    told_now, told_again, winners = last
+    assert told_now == told_again and told_now in (f"{winners} wins.", f"Shared win: {winners}.")
 
 
 def check_secrets(page: GamePage, match: Match) -> None:

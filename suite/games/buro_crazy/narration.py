@@ -165,9 +165,14 @@ def result(s: BuroState, names: Sequence[str], tr: Tr) -> list[str]:
         if not eligible(s.board, p):
             line += " " + tr("No figure in the building: cannot win.")
         lines.append(line)
+    lines.append(ending(s, names, tr))
+    return lines
+
+
+def ending(s: BuroState, names: Sequence[str], tr: Tr) -> str:
+    """The winner, or the winners of a shared win, for the log's last line: the game's last move deals the piles,
+    and its events tell what each player received, not who won (that needs the hands and the figures too)."""
     winners = outcome(s).winners
     if len(winners) == 1:
-        lines.append(fmt(tr("%1 wins."), names[winners[0]]))
-    else:
-        lines.append(fmt(tr("Shared win: %1."), ", ".join(names[w] for w in winners)))
-    return lines
+        return fmt(tr("%1 wins."), names[winners[0]])
+    return fmt(tr("Shared win: %1."), ", ".join(names[w] for w in winners))
