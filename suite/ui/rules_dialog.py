@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from importlib.resources.abc import Traversable
 from types import ModuleType
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QSize, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -28,9 +28,12 @@ RULES_DIR = data("resources", "rules")
 """``suite/resources/rules``, through ``importlib.resources``."""
 BOARD_URL = QUrl("board:picture")
 SIZE = (820, 760)
-"""The dialog's size when the window leaves room for it."""
+"""The dialog's least size, when the window leaves room for it."""
+SCREEN_SHARE = (0.6, 0.88)
+"""The share of the screen's available width and height the dialog takes, when it is more than ``SIZE``: at
+1920×1080 a dialog of ``SIZE`` left most of the screen empty and the rules to be read in a small box."""
 MARGIN = 48
-"""What the dialog leaves of its window on each axis, so that it lies within it."""
+"""What the dialog leaves of its window (and of the screen) on each axis, so that it lies within it."""
 PICTURE = (720, 480)
 """The board picture's size in the page, before the screen's pixel ratio."""
 BOARD_IMAGE = re.compile(r'<img\b[^>]*\bsrc="board:([\w-]+)"[^>]*>')
@@ -54,6 +57,15 @@ def named_pictures(html: str) -> Iterator[tuple[str, int, int]]:
         yield name, int(size[0].group(1)), int(size[1].group(1))
 
 
+def dialog_size(screen: QSize, window: QSize) -> QSize:
+    """The dialog's size on a screen whose available area is ``screen``, opened from a window of size ``window``:
+    a good share of the screen, at least ``SIZE``, always within the window and the screen by ``MARGIN``."""
+    room = window.boundedTo(screen)
+    width = max(SIZE[0], round(screen.width() * SCREEN_SHARE[0]))
+    height = max(SIZE[1], round(screen.height() * SCREEN_SHARE[1]))
+    return QSize(min(width, room.width() - MARGIN), min(height, room.height() - MARGIN))
+
+
 class RulesDialog(Retranslating, QDialog):
     """The rules page, sized to lie within the window it opens from."""
 
@@ -67,8 +79,8 @@ class RulesDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        room = parent.window().size() if parent is not None else self.screen().availableGeometry().size()
-        self.resize(min(SIZE[0], room.width() - MARGIN), min(SIZE[1], room.height() - MARGIN))
+        screen = self.screen().availableGeometry().size()
+        self.resize(dialog_size(screen, parent.window().size() if parent is not None else screen))
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QGraphicsView, QStyleOptionViewItem, QToolButton
 
 from suite.core.game import CHANCE
@@ -33,7 +33,7 @@ from suite.games.buro_crazy.table.table import BuroTable
 from suite.persistence.paths import AppPaths
 from suite.ui.launcher import GRID_SPACING
 from suite.ui.move_log import PADDING, MoveLogDelegate
-from suite.ui.rules_dialog import RulesDialog
+from suite.ui.rules_dialog import MARGIN, RulesDialog, dialog_size
 from suite.ui.window import MainWindow
 from tests.ui.painted_text import painted_texts, recorded
 from tests.ui.windows import shown_window
@@ -231,6 +231,24 @@ def test_the_rules_dialog_fits_the_window(qtbot, window: MainWindow) -> None:
     dialog = RulesDialog(BURO, window)
     qtbot.addWidget(dialog)
     assert dialog.width() <= window.width() and dialog.height() <= window.height()
+
+
+@pytest.mark.parametrize(("screen", "window"), [((1920, 1040), (1920, 1040)), ((1024, 670), (1024, 670)),
+                                               ((1920, 1040), (1024, 700))])  # fmt: skip
+def test_the_rules_dialog_takes_a_good_share_of_the_screen_within_the_window(
+    screen: tuple[int, int], window: tuple[int, int]
+) -> None:
+    """At 1920×1080 the rules opened in a box of 820×760, most of the screen left empty. The dialog now takes a
+    good share of the screen's available area, and still lies within its window (and the screen) at 1024×700."""
+    size = dialog_size(QSize(*screen), QSize(*window))
+    room = QSize(*window).boundedTo(QSize(*screen))
+    assert size.width() <= room.width() - MARGIN and size.height() <= room.height() - MARGIN
+    if window == screen:
+        assert size.width() >= min(0.55 * screen[0], room.width() - MARGIN), size
+        assert size.height() >= min(0.85 * screen[1], room.height() - MARGIN), size
+    if screen[0] >= 1920:
+        assert size.width() > 1100 or size.width() == room.width() - MARGIN
+        assert size.height() > 900 or size.height() == room.height() - MARGIN
 
 
 def test_at_1920_by_1080_the_launcher_uses_the_room(qtbot, window: MainWindow) -> None:
