@@ -29,6 +29,7 @@ QPushButton:focus { border: 2px solid #c8782a; }
 QPushButton:disabled { color: #9b8f80; border-color: #c9bba5; }
 QPushButton#primary { background: #c8782a; color: white; border: 1px solid #9c5a1c; font-weight: 600; }
 QPushButton#primary:hover { background: #d88a3a; }
+QPushButton#primary:disabled { background: #cfc4b2; color: #7d7263; border: 1px solid #a89a84; }
 QPushButton#side, QPushButton#sidePrimary { text-align: left; padding: 10px 16px; font-size: 12pt; }
 QPushButton#side { background: rgba(246,239,225,0.92); }
 QPushButton#sidePrimary { background: #c8782a; color: white; border: 1px solid #9c5a1c; font-weight: 600; }

@@ -13,7 +13,9 @@ from suite.ui.retranslate import Retranslating
 ARMING_MS = 700
 """How long the cover's button stays closed once the cover is up: an Enter pressed twice, or a click
 doubled, on the last screen landed on the new cover, showed the next person's game to the one who had
-just played, and went on to submit that person's move before she sat down."""
+just played, and went on to submit that person's move before she sat down. The button shows it: greyed
+while closed (``QPushButton#primary:disabled`` in ``art.STYLE``), in its colour once open; in its colour
+throughout, a click that did nothing looked like a button that did not work."""
 
 MESSAGE_POINTS = 22
 """The name of the player the screen passes to, at 1024×700."""

@@ -3,13 +3,16 @@ up, the status line says whom the screen goes to."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QColor, QFontInfo
 from PySide6.QtWidgets import QApplication, QWidget
 
 from suite.core.match import HUMAN, Match, Seat
 from suite.games.buro_crazy import MODULE
+from suite.ui.art import STYLE
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 from suite.ui.language import LanguageSwitcher
@@ -48,6 +51,29 @@ def test_keys_and_clicks_meant_for_the_last_screen_do_not_lift_the_cover(qtbot) 
     qtbot.wait(ARMING_MS + 100)
     qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
     assert confirmed == [1] and not cover.isVisible()
+
+
+def _button_colour(cover: PassScreen) -> QColor:
+    """The colour most of the cover's button is painted in: its background."""
+    image = cover.button.grab().toImage()
+    pixels = Counter(image.pixel(x, y) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2))
+    return QColor.fromRgb(pixels.most_common(1)[0][0])
+
+
+def test_the_cover_s_button_looks_closed_until_it_opens(qtbot) -> None:
+    """While the button stayed closed against a doubled click it looked as open as ever, so a click that did
+    nothing looked like a broken button. Closed, it is greyed; open, it takes its colour."""
+    table = QWidget()
+    table.setStyleSheet(STYLE)  # the main window's style sheet, where the button's looks are set
+    qtbot.addWidget(table)
+    table.resize(1024, 700)
+    table.show()
+    cover = PassScreen(table)
+    cover.cover_for(1, "Alice")
+    closed = _button_colour(cover)
+    qtbot.waitUntil(cover.button.isEnabled, timeout=ARMING_MS + 1000)
+    opened = _button_colour(cover)
+    assert closed.hsvSaturationF() < 0.25 < opened.hsvSaturationF(), (closed.name(), opened.name())
 
 
 def test_the_cover_says_whose_eyes_the_game_is_for(qtbot) -> None:
