@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidgetItem,
     QProgressBar,
-    QToolButton,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +36,25 @@ from suite.ui.retranslate import Retranslating
 from suite.ui.splitter import TableSplitter
 from suite.ui.status_line import StatusLine
 from suite.ui.table import GameTable
+
+
+class CommandButton(QPushButton):
+    """A push button for one of the window's commands: its words, tip and state follow the action's. It takes no
+    focus, so the keys stay with the table."""
+
+    def __init__(self, action: QAction) -> None:
+        super().__init__()
+        self.action = action
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.clicked.connect(action.trigger)
+        action.changed.connect(self._follow)
+        self._follow()
+
+    def _follow(self) -> None:
+        """The action's words without its menu mnemonic ("&Undo" would give the button an Alt key of its own)."""
+        self.setText(self.action.iconText())
+        self.setToolTip(self.action.toolTip())
+        self.setEnabled(self.action.isEnabled())
 
 
 class GamePage(Retranslating, QWidget):
@@ -99,6 +118,7 @@ class GamePage(Retranslating, QWidget):
         layout.addWidget(splitter, 1)
         layout.addLayout(self.status_row)
         self.cover = PassScreen(self)  # the log and the status line too: they told the last person's secrets
+        self.commands: list[CommandButton] = []
 
         controller.frameReady.connect(self._frame_ready)
         controller.humanToAct.connect(self._human_to_act)
@@ -129,12 +149,11 @@ class GamePage(Retranslating, QWidget):
     def add_commands(self, actions: Sequence[QAction]) -> None:
         """A button for each of the window's commands (Undo, Hint) at the end of the status line, enabled, worded
         and explained as the command itself: in the Game menu and on a key alone, a player who never opened the
-        menu never found the hint. The buttons take no focus, so the keys stay with the table."""
+        menu never found the hint. They are push buttons in the status line's font (``resizeEvent``): as small
+        tool buttons in the corner they were still overlooked, and hard to hit."""
         for action in actions:
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button = CommandButton(action)
+            self.commands.append(button)
             self.status_row.addWidget(button)
 
     def start(self) -> None:
@@ -378,7 +397,7 @@ class GamePage(Retranslating, QWidget):
         sheet a widget's font does not pass to its children."""
         super().resizeEvent(event)
         font = log_font(self.window().size())
-        for widget in (self.log_title, self.log):
+        for widget in (self.log_title, self.log, *self.commands):
             if font != widget.font():
                 widget.setFont(font)
         status = f"QLabel#status {{ font-size: {STATUS_POINTS * growth(self.window().size()):.1f}pt; }}"

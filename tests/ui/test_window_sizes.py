@@ -18,8 +18,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QGraphicsView, QStyleOptionViewItem, QToolButton
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QGraphicsView, QPushButton, QStyleOptionViewItem
 
 from suite.core.game import CHANCE
 from suite.core.match import Match, Seat
@@ -32,7 +32,7 @@ from suite.games.buro_crazy.table.duel import TrayItem, tray_rect
 from suite.games.buro_crazy.table.table import BuroTable
 from suite.persistence.paths import AppPaths
 from suite.ui.launcher import GRID_SPACING
-from suite.ui.move_log import PADDING, MoveLogDelegate
+from suite.ui.move_log import PADDING, MoveLogDelegate, log_font
 from suite.ui.rules_dialog import MARGIN, RulesDialog, dialog_size
 from suite.ui.window import MainWindow
 from tests.ui.painted_text import painted_texts, recorded
@@ -181,13 +181,30 @@ def test_the_status_line_has_buttons_for_undo_and_hint(qtbot, window: MainWindow
     """Hint was in the Game menu and on H alone: a player who never opened the menu never found it."""
     _open(qtbot, window, _bidding(until=8))
     page, controller = window.page, window.page.controller
-    buttons = {button.defaultAction(): button for button in page.findChildren(QToolButton)}
+    buttons = {button.action: button for button in page.commands}
     hint, undo = buttons[window.hint_action], buttons[window.undo_action]
     assert hint.isVisible() and hint.isEnabled() and hint.text() == "Hint"
     assert undo.isVisible() and not undo.isEnabled(), "nothing to take back yet"
     assert hint.focusPolicy() == Qt.FocusPolicy.NoFocus, "the bid keys stay with the table"
     with qtbot.waitSignal(controller.hintReady, timeout=20000):
         qtbot.mouseClick(hint, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_undo_and_hint_are_buttons_of_a_normal_size_in_full_sight(qtbot, window: MainWindow, size) -> None:
+    """Undo and Hint were small tool buttons in the window's corner, overlooked and hard to hit. They are push
+    buttons at least as large as the window's others, their words whole and in the status line's size, and the
+    window still lays out the table and the log at 1024×700 and 1920×1080."""
+    window.resize(*size)
+    _open(qtbot, window, _bidding(until=8))
+    page = window.page
+    qtbot.waitUntil(lambda: page.commands[0].font().pointSizeF() == log_font(window.size()).pointSizeF())
+    usual = QPushButton("Hint", window).sizeHint()
+    for button in page.commands:
+        assert button.isVisible() and button.text() in ("Undo", "Hint")
+        assert button.height() >= usual.height() and button.width() >= button.sizeHint().width()
+        assert window.rect().contains(QRect(button.mapTo(window, QPoint(0, 0)), button.size()))
+    assert page.table.height() > 0.75 * size[1] and page.log.height() > 0.4 * size[1]
 
 
 def test_the_hint_says_at_once_that_it_thinks_then_shows_cards_and_why(qtbot, window: MainWindow) -> None:
