@@ -69,7 +69,7 @@ class EndScreen(QGraphicsItem):
         if s is None:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(QColor(252, 249, 240, 248))
+        p.setBrush(QColor(252, 249, 240))  # opaque: the board showed through the results
         p.setPen(QPen(QColor("#a48f67"), 3))
         p.drawRoundedRect(SHEET, 14, 14)
         winners = outcome(s).winners
