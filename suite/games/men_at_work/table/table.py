@@ -211,7 +211,7 @@ class MenAtWorkTable(GameTable):
         said = " ".join(lines)
         script = self._motion(frame, before) if frame.events and before is not None else None
         marks = {e.piece: FALLEN for e in frame.events if isinstance(e, E.PieceFell) and e.kind is not Kind.HAT}
-        self.site_view.marks = {}
+        self.site_view.marks, self.site_view.next_to_clear = {}, None
         pause = _pause(frame.events) / self.speed if math.isfinite(self.speed) else 0.0
         generation = self._generation
 
@@ -403,6 +403,7 @@ class MenAtWorkTable(GameTable):
         identical "Lift a girder" buttons would not say which girder. Any fallen piece may be dragged."""
         following = view.cleanup[0]
         self.site_view.marks = {piece: NEXT if piece == following else FALLEN for piece in view.cleanup}
+        self.site_view.next_to_clear = following
         self.site_view.update()
         choices: list[Choice] = []
         for a in self.legal:
@@ -717,6 +718,7 @@ class MenAtWorkTable(GameTable):
             self.site_view.update()
         elif isinstance(action, Clear):  # the hinted piece in blue, the rest still to clear in red
             self.site_view.marks = {piece: NEXT if piece == action.piece else FALLEN for piece in self.site_view.marks}
+            self.site_view.next_to_clear = action.piece
             self.site_view.update()
         elif isinstance(action, PlayForeman | Proceed):
             self._offer_foreman(hinted=action)

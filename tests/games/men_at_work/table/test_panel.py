@@ -81,8 +81,8 @@ def test_the_panel_grows_with_the_window_as_the_log_does(qtbot) -> None:
         panel.set_choices([(lambda: "Take a worker", lambda: None, True)])
         panel.say("Not yet.")
         qtbot.wait(20)
-        sizes[window.width()] = (panel.width(), QFontInfo(panel.verdict.font()).pixelSize(), panel.players.minimumHeight(),
-                                 panel.buttons.itemAt(0).widget().minimumHeight())
+        sizes[window.width()] = (panel.width(), QFontInfo(panel.verdict.font()).pixelSize(),
+                                 panel.players.minimumHeight(), panel.buttons.itemAt(0).widget().minimumHeight())
     factor = growth(QSize(1920, 1080))
     assert factor == MOST_GROWTH
     small, large = sizes[1024], sizes[1920]

@@ -1,6 +1,6 @@
 """The site view frames what the person acts on: a hard hat knocked onto the floor made the view take in the
 floor, and during the clean-up the site shrank to a third of its size, the worker to hook 20 px tall. The hat
-goes back on its worker at the clean-up's end; a worker on the floor, which the hook must clear, still counts.
+goes back on its worker at the clean-up's end; a worker on the floor counts once he is the next piece to clear.
 A hint's ghost is framed only where the site's frame does not hold it."""
 
 from __future__ import annotations
@@ -14,12 +14,13 @@ from suite.games.men_at_work.table.site_view import SiteView
 from tests.games.men_at_work.positions import little_site
 
 
-def _framed(qtbot, snapshot, ghost=()) -> float:
+def _framed(qtbot, snapshot, ghost=(), following: int | None = None) -> float:
     view = SiteView()
     qtbot.addWidget(view)
     view.resize(700, 500)
     view.show_site(snapshot)
     view.ghost = ghost
+    view.next_to_clear = following
     view.fit()
     return view.fitted().height()
 
@@ -31,7 +32,9 @@ def test_a_hat_on_the_floor_leaves_the_frame_on_the_site(qtbot) -> None:
     assert _framed(qtbot, on_the_floor) == _framed(qtbot, site)
     last = attrs.evolve(site.pieces[-1], pose=Pose(400.0, FLOOR_Y + 10.0))
     fallen = attrs.evolve(site, pieces=(*site.pieces[:-1], last))
-    assert _framed(qtbot, fallen) > 2 * _framed(qtbot, site), "a piece on the floor is framed: the hook must clear it"
+    without = attrs.evolve(site, pieces=site.pieces[:-1])
+    assert _framed(qtbot, fallen) == _framed(qtbot, without), "the pieces still on the site are hooked first"
+    assert _framed(qtbot, fallen, following=last.id) > 2 * _framed(qtbot, site), "the next to clear is framed"
 
 
 def test_a_hint_s_ghost_moves_the_frame_only_when_it_reaches_beyond_it(qtbot) -> None:
