@@ -3062,6 +3062,13 @@
         <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
         <translation>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</translation>
     </message>
+    <message numerus="yes">
+        <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
+        <translation>
+            <numerusform>Careful: %n piece of the site (outlined in orange) rests on the one outlined in blue, and may fall as it comes off.</numerusform>
+            <numerusform>Careful: %n pieces of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>
         <translation>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</translation>

@@ -3062,6 +3062,13 @@
         <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
         <translation>Tirez une pièce tombée (entourée) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Pour laisser un pilier là où il est, ou une poutre que vous avez repoussée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
     </message>
+    <message numerus="yes">
+        <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
+        <translation>
+            <numerusform>Attention&#xa0;: %n pièce du chantier (entourée en orange) repose sur celle entourée en bleu et peut tomber quand vous l’enlèverez.</numerusform>
+            <numerusform>Attention&#xa0;: %n pièces du chantier (entourées en orange) reposent sur celle entourée en bleu et peuvent tomber quand vous l’enlèverez.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>
         <translation>La pièce est dans votre main&#xa0;: déplacez-la, tournez-la et cliquez de nouveau pour la lâcher&#xa0;; Échap la remet en place.</translation>

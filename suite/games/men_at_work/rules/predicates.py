@@ -156,6 +156,18 @@ def carried(site: Site, worker: int) -> frozenset[int]:
     return frozenset(found)
 
 
+def held_up(site: Site, id: int) -> frozenset[int]:
+    """The pieces whose weight rests on piece ``id``, directly or through others: what may come down with it when
+    it is taken away (the clean-up warns of them)."""
+    below = {other: _rests_on_pieces(site, other) for other in site.ids() if other != id}
+    found: set[int] = set()
+    reached = {id}
+    while reached:
+        reached = {other for other, under in below.items() if other not in found and under & reached}
+        found |= reached
+    return frozenset(found)
+
+
 def is_upright(site: Site, worker: int) -> bool:
     """M12: the worker leans no more than UPRIGHT_TOLERANCE."""
     return abs(math.remainder(site.piece(worker).pose.angle, math.tau)) <= UPRIGHT_TOLERANCE

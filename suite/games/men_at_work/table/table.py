@@ -30,6 +30,7 @@ from suite.core.match import Seat
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import MAX_PATH, PATH_RATE
 from suite.games.men_at_work.rules import events as E
+from suite.games.men_at_work.rules import predicates
 from suite.games.men_at_work.rules.actions import (
     CallInspector,
     Clear,
@@ -41,6 +42,7 @@ from suite.games.men_at_work.rules.actions import (
 )
 from suite.games.men_at_work.rules.deck import Pile, card, instruction
 from suite.games.men_at_work.rules.state import Phase, State
+from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose
 from suite.games.men_at_work.site.placement import Load, Move
 from suite.games.men_at_work.table.end_banner import EndBanner
@@ -76,9 +78,11 @@ VERDICTS = (E.PieceFell, E.Accident, E.CertificateLost, E.Eliminated, E.TriedAga
             E.InspectorFound, E.InspectorFoundNothing, E.InspectorWithdrew, E.Cleared, E.GameEnded)
 """The events the panel's verdict box tells (the log tells them all)."""
 FALLEN = QColor("#d62828")
+"""The outline of what fell in an accident, and of what the clean-up must clear."""
 NEXT = QColor("#1d6fd6")
 """The outline of the fallen piece the clean-up buttons serve."""
-"""The outline of what fell in an accident, and of what the clean-up must clear."""
+AT_RISK = QColor("#f08c00")
+"""The outline of the site's pieces that rest on the one the clean-up buttons serve."""
 CLICK_PIXELS = 4.0
 CLICK_TICKS = 18
 """A press released within this many pixels and ticks (0.3 s) is a click: it takes the piece, not lets it go."""
@@ -402,18 +406,30 @@ class MenAtWorkTable(GameTable):
         """The buttons serve the next piece to clear, the highest (outlined in blue; the others in red): ten
         identical "Lift a girder" buttons would not say which girder. Any fallen piece may be dragged."""
         following = view.cleanup[0]
-        self.site_view.marks = {piece: NEXT if piece == following else FALLEN for piece in view.cleanup}
-        self.site_view.next_to_clear = following
-        self.site_view.update()
+        at_risk = self._mark_clean_up(view, following)
         choices: list[Choice] = []
         for a in self.legal:
             if isinstance(a, Clear) and a.piece == following:
                 kind = view.site.piece(a.piece).kind
                 choices.append((lambda a=a, kind=kind: _clear_text(a, kind), lambda a=a: self._clear(a), False))
         self.panel.set_choices(choices)
-        self.panel.say(tr("Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the "
-                          "one outlined in blue. To leave a support where it lies, or a girder you pushed back onto "
-                          "the site, hold Shift as you let go."))  # "push a girder back where it is" read as a riddle
+        how = tr("Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one "
+                 "outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold "
+                 "Shift as you let go.")  # "push a girder back where it is" read as a riddle
+        careful = tr("Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may "
+                     "fall as it comes off.", "", at_risk)
+        self.panel.say(f"{careful} {how}" if at_risk else how)
+
+    def _mark_clean_up(self, view: State, following: int) -> int:
+        """Outlines what the clean-up must clear in red, the piece its buttons serve in blue, and in orange the
+        site's pieces that rest on that one; returns how many rest on it. A piece lifted from under others brings
+        them down, the cleaner's accident, and testers who pressed "lift" had nothing on screen to warn them."""
+        at_risk = predicates.held_up(Site.build(view.site), following) - set(view.cleanup)
+        marks = {piece: AT_RISK for piece in at_risk}
+        marks.update((piece, NEXT if piece == following else FALLEN) for piece in view.cleanup)
+        self.site_view.marks, self.site_view.next_to_clear = marks, following
+        self.site_view.update()
+        return len(at_risk)
 
     def _drop_input(self) -> None:
         if self.holding:
@@ -716,10 +732,8 @@ class MenAtWorkTable(GameTable):
             self._follow()
             self._choose_hinted(action.move)
             self.site_view.update()
-        elif isinstance(action, Clear):  # the hinted piece in blue, the rest still to clear in red
-            self.site_view.marks = {piece: NEXT if piece == action.piece else FALLEN for piece in self.site_view.marks}
-            self.site_view.next_to_clear = action.piece
-            self.site_view.update()
+        elif isinstance(action, Clear) and self.frame is not None:  # the hinted piece in blue, the rest in red
+            self._mark_clean_up(self.frame.view, action.piece)
         elif isinstance(action, PlayForeman | Proceed):
             self._offer_foreman(hinted=action)
         elif isinstance(action, CallInspector):

@@ -7,6 +7,7 @@ import math
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from suite.core.match import Match, Seat
 from suite.games.men_at_work import MODULE
@@ -16,9 +17,10 @@ from suite.games.men_at_work.rules.draft import Draft
 from suite.games.men_at_work.rules.state import Options, Phase
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose
-from suite.games.men_at_work.table.table import FALLEN, NEXT
+from suite.games.men_at_work.table.table import AT_RISK, FALLEN, NEXT
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
+from suite.ui.language import LanguageSwitcher
 
 from ..positions import little_site, state
 
@@ -101,3 +103,30 @@ def test_a_clean_up_hint_outlines_its_piece_and_keeps_the_others_outlined(qtbot)
     hinted = fallen[1] if page.table.site_view.marks[fallen[0]] == NEXT else fallen[0]
     page.table.show_hint(Clear(hinted))
     assert page.table.site_view.marks == {hinted: NEXT, ({*fallen} - {hinted}).pop(): FALLEN}
+
+
+def test_the_pieces_resting_on_the_next_to_clear_are_outlined_with_a_warning(qtbot) -> None:
+    """Testers pressed "lift" under a fallen support that still propped the site, and the site came down on them
+    (their accident): nothing on screen said what rested on it. The site's pieces that rest on the piece the
+    buttons serve are outlined in orange, and the verdict box warns before saying how to clear."""
+    LanguageSwitcher(QApplication.instance()).use("en")  # the count's plural
+    site = Site.build(little_site())
+    middle = 2  # the support under the whole stack of the little site
+    t = Draft(state(site=site.snapshot()))
+    turn.begin_turn(t, 1, site, fell=frozenset({middle}))
+    s = t.freeze()
+    assert s.phase is Phase.CLEAN and s.cleanup == (middle,)
+    match = Match.restore(MODULE, Options(players=3), SEATS, 1, [], 0, s)
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.start()
+    qtbot.waitUntil(lambda: page.table.player == 1, timeout=10000)
+    marks = page.table.site_view.marks
+    assert marks[middle] == NEXT
+    resting = {piece for piece, colour in marks.items() if colour == AT_RISK}
+    assert resting == {p.id for p in s.site.pieces if p.kind is not Kind.SUPPORT}, "four girders and the worker"
+    said = page.table.panel.verdict.text()
+    assert said.startswith("Careful: 5 pieces of the site (outlined in orange) rest on the one outlined in blue"), said
+    assert "rescue hook" in said
