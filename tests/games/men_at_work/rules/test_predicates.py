@@ -17,6 +17,7 @@ from suite.games.men_at_work.rules.predicates import (
     carried,
     general,
     girder_rule,
+    held_up,
     needs,
     rests_on,
     site_has,
@@ -499,3 +500,16 @@ def test_a_new_support_stands_on_the_table_or_on_a_girder(connected: Yard) -> No
     assert connected["beam"] in {owner for owner, _ in rests_on(site, on_beam)}, "it stands on the beam"
     verdict = girder_rule(8, site, Placed(girder=connected["g"], support=on_beam))
     assert not verdict.ok and verdict.reason == "The new support must stand on the table or on a girder."
+
+
+def test_held_up_is_what_rests_on_a_piece_directly_or_through_others() -> None:
+    """The little site stands on its middle support: every girder and the worker rest on it, through one another;
+    the outer supports carry nothing, and the worker on top carries nothing either."""
+    from tests.games.men_at_work.positions import little_site
+
+    site = Site.build(little_site())
+    others = {id for id in site.ids() if site.kind(id) is not Kind.SUPPORT}
+    assert held_up(site, 2) == others
+    assert held_up(site, 1) == held_up(site, 3) == frozenset()
+    worker = next(id for id in site.ids() if site.kind(id) is Kind.WORKER)
+    assert held_up(site, worker) == frozenset()
