@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ import pytest
 from suite.core.game import IllegalAction
 from suite.core.match import Match, Seat, replay
 from suite.games import REGISTRY
-from suite.games.power_struggle.rules.events import RefusalPaid
+from suite.games.power_struggle.rules.events import HeadAppointed, RefusalPaid
 from suite.games.power_struggle.rules.state import Options
 from suite.persistence.codec import converter_for
 from suite.persistence.saves import load_match, save_match
@@ -90,34 +91,73 @@ def test_a_power_struggle_save_of_rules_version_1_opens_and_plays_on(tmp_path: P
     assert load_match(save_match(match, tmp_path / "again.json"), REGISTRY).match.state == match.state
 
 
-def _refusal_paid_at(seed: int) -> tuple[Any, int] | None:
-    """A seeded random game and the log position of its first refused bribe's dismissal."""
+def _first_at(seed: int, found: Callable[[Any], bool]) -> tuple[Any, int] | None:
+    """A seeded random game and the log position of the first move with an event ``found`` says it looks for."""
     log, states = random_game(seed, 4)
-    cursor = next((i for i, s in enumerate(states) if any(isinstance(e, RefusalPaid) for e in s.events)), None)
+    cursor = next((i for i, s in enumerate(states) if any(found(e) for e in s.events)), None)
     return (log, cursor) if cursor else None
 
 
-@pytest.mark.parametrize("last_move_is_the_dismissal", [True, False])
-def test_a_power_struggle_save_of_rules_version_2_opens(tmp_path: Path, last_move_is_the_dismissal: bool) -> None:
-    """Version 3 put a ``RefusalPaid`` before a refused bribe's dismissal. A version-2 save stopped right after one
-    holds that move's events without it, so its replay no longer leads to its saved state: it opens at its
-    position, without its history, rather than being called damaged. Any other version-2 save replays whole."""
-    module = REGISTRY.get("power-struggle")
-    log, cursor = next(found for seed in range(40) if (found := _refusal_paid_at(seed)))
-    cursor += 0 if last_move_is_the_dismissal else 1
-    match = Match(module, Options(players=4), [Seat(f"P{i}", str(i)) for i in range(4)], 4)
+def _older_save(tmp_path: Path, log: Any, cursor: int, version: int, saved: Callable[[dict[str, Any]], bool]) -> Any:
+    """The match of the first ``cursor`` moves of ``log``, saved as under rules ``version``, whose last state's
+    events are only those ``saved`` keeps (as that version wrote them), then loaded; and the match it was saved
+    from."""
+    match = Match(REGISTRY.get("power-struggle"), Options(players=4), [Seat(f"P{i}", str(i)) for i in range(4)], 4)
     for action in log[:cursor]:
         match.apply(action)
-    document = json.loads(save_match(match, tmp_path / "v2.json").read_text(encoding="utf-8"))
-    document["rules_version"] = 2
-    document["state"]["events"] = [e for e in document["state"]["events"] if e["type"] != "RefusalPaid"]
-    path = tmp_path / "v2.json"
+    document = json.loads(save_match(match, tmp_path / "older.json").read_text(encoding="utf-8"))
+    document["rules_version"] = version
+    document["state"]["events"] = [e for e in document["state"]["events"] if saved(e)]
+    path = tmp_path / "older.json"
     path.write_text(json.dumps(document), encoding="utf-8")
-    loaded = load_match(path, REGISTRY).match
-    assert loaded.cursor == cursor and loaded.replayed is not last_move_is_the_dismissal
-    assert loaded.state == attrs.evolve(match.state, events=loaded.state.events)
-    assert loaded.rules_version == (2 if last_move_is_the_dismissal else 3)
-    bot = module.make_bot("easy")
+    return load_match(path, REGISTRY).match, match
+
+
+def _plays_on(match: Match) -> None:
+    bot = match.module.make_bot("easy")
     for _ in range(10):
-        if loaded.chance_step() is None:
-            loaded.apply(loaded.bot_action(bot))
+        if match.chance_step() is None:
+            match.apply(match.bot_action(bot))
+
+
+def _refusal_paid(e: Any) -> bool:
+    return isinstance(e, RefusalPaid)
+
+
+def _without_refusal_paid(e: dict[str, Any]) -> bool:
+    """A version-2 save's event: there was no ``RefusalPaid``."""
+    return e["type"] != "RefusalPaid"
+
+
+def _appointed_by_card(e: Any) -> bool:
+    return isinstance(e, HeadAppointed) and e.by_card
+
+
+def _without_by_card(e: dict[str, Any]) -> bool:
+    """A version-3 save's event: its ``HeadAppointed`` had no ``by_card``."""
+    e.pop("by_card", None)
+    return True
+
+
+CHANGES = {
+    2: (_refusal_paid, _without_refusal_paid),
+    3: (_appointed_by_card, _without_by_card),
+}
+"""For each older rules version, the event its successor added or changed, and how its saves wrote events."""
+
+
+@pytest.mark.parametrize("last_move_changed", [True, False])
+@pytest.mark.parametrize("version", sorted(CHANGES))
+def test_a_power_struggle_save_of_an_older_version_opens(tmp_path: Path, version: int, last_move_changed: bool) -> None:
+    """Version 3 put a ``RefusalPaid`` before a refused bribe's dismissal; version 4 tells a head appointed by the
+    holder of the division's card (``HeadAppointed.by_card``). An older save stopped right after such a move holds
+    that move's events as its version wrote them, so its replay no longer leads to its saved state: it opens at its
+    position, without its history, rather than being called damaged. Any other older save replays whole."""
+    found, saved = CHANGES[version]
+    log, cursor = next(game for seed in range(40) if (game := _first_at(seed, found)))
+    cursor += 0 if last_move_changed else 1
+    loaded, match = _older_save(tmp_path, log, cursor, version, saved)
+    assert loaded.cursor == cursor and loaded.replayed is not last_move_changed
+    assert loaded.state == attrs.evolve(match.state, events=loaded.state.events)
+    assert loaded.rules_version == (version if last_move_changed else match.module.info.rules_version)
+    _plays_on(loaded)

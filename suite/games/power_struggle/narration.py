@@ -308,7 +308,11 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.ChairmanDismissed):
         return fmt(tr("%1's Chairman steps down."), names[e.player])
     if isinstance(e, E.HeadAppointed):
-        return fmt(tr("%1 appoints the head of %2."), names[e.player], division_name(e.division, tr))
+        if e.by_card:  # P14 step 3, as the Chairman's line with an empty board says why
+            text = tr("%2 has no department: %1, who holds the %2 card, appoints its head.")
+        else:
+            text = tr("%1 appoints the head of %2.")
+        return fmt(text, names[e.player], division_name(e.division, tr))
     if isinstance(e, E.HeadLeft):
         if e.to_board:
             text = tr("%1's head of %2 leaves for the board.")

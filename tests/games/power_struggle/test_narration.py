@@ -54,6 +54,7 @@ from suite.games.power_struggle.rules.events import (
     EventPlaced,
     EventRevealed,
     EventsDrawn,
+    HeadAppointed,
     PinatsPaid,
     PrivilegeUsed,
     RefusalPaid,
@@ -498,3 +499,13 @@ def test_a_hidden_deck_order_is_told_once() -> None:
     hidden = [N.event(EventPlaced(0, position, EventCard.HIDDEN), NAMES, tr) for position in range(1, 9)]
     assert hidden[0] == f"{NAMES[0]} puts the event cards in order for the deck." and not any(hidden[1:])
     assert N.event(EventPlaced(0, 3, EventCard.BIRTHDAY), NAMES, tr).endswith("at position 3 of the event deck.")
+
+
+def test_a_head_appointed_by_the_card_s_holder_says_so() -> None:
+    """A head appointed by the holder of the division's card, in a division without departments, was told as one
+    appointed by a majority: "Red appoints the head of Accounting.", though Red had nothing there."""
+    tr = Catalog.load("en").tr
+    assert N.event(HeadAppointed(3, 3, by_card=True), NAMES, tr) == (
+        "Accounting has no department: Red, who holds the Accounting card, appoints its head."
+    )
+    assert N.event(HeadAppointed(3, 3), NAMES, tr) == "Red appoints the head of Accounting."

@@ -169,8 +169,12 @@ class ChairmanDismissed:
 
 @attrs.frozen
 class HeadAppointed:
+    """``by_card``: the division had no department, so the holder of its privilege card appointed the head (P14
+    step 3); told like a majority's appointment, it gave no reason for a head who had nothing in the division."""
+
     player: int
     division: int
+    by_card: bool = False
 
 
 @attrs.frozen

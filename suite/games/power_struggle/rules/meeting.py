@@ -101,8 +101,9 @@ def replace_head(t: Draft, to_board: bool) -> None:
 
 
 def _appoint(t: Draft, division: int, player: int) -> None:
+    """``player`` heads ``division``; by its card when the division has no department (``appointee``)."""
     t.heads = replaced(t.heads, division, player)
-    t.events.append(HeadAppointed(player, division))
+    t.events.append(HeadAppointed(player, division, by_card=not t.divisions[division]))
 
 
 def deal_privileges(t: Draft) -> None:

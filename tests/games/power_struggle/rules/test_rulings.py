@@ -54,6 +54,7 @@ from suite.games.power_struggle.rules.events import (
     BribeOffered,
     ChairmanDismissed,
     EventRevealed,
+    HeadAppointed,
     JoinedBoard,
     LeftBoard,
     MoneyShown,
@@ -448,6 +449,16 @@ def test_p14_bribed_chairman_opens_a_main_department() -> None:
     s = play(finish_turn(s), ChooseDivision(LEGAL_AND_PATENTS))
     assert s.divisions[LEGAL_AND_PATENTS] == (Department(RED, 0, main=True),)
     assert s.points[RED][MAIN_DEPARTMENTS] == 1
+
+
+def test_p14_a_division_without_departments_is_headed_by_its_card_s_holder() -> None:
+    """The log told a head appointed by the division card's holder as if by a majority, with no reason for a head
+    who had nothing in the division: the event says which it was."""
+    s = service(divisions={DEVELOPMENT: [dep(YELLOW)]}, cards={ACCOUNTING: down(RED)},
+                deck=(EventCard.DIRECTORS_MEETING,))  # fmt: skip
+    appointed = {e.division: e for e in of_type(finish_turn(s).events, HeadAppointed)}
+    assert appointed[DEVELOPMENT] == HeadAppointed(YELLOW, DEVELOPMENT, by_card=False), "a majority"
+    assert appointed[ACCOUNTING] == HeadAppointed(RED, ACCOUNTING, by_card=True)
 
 
 def test_p14_no_privilege_at_the_first_meeting() -> None:
