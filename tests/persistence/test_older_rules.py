@@ -16,7 +16,7 @@ import pytest
 from suite.core.game import IllegalAction
 from suite.core.match import Match, Seat, replay
 from suite.games import REGISTRY
-from suite.games.power_struggle.rules.events import HeadAppointed, RefusalPaid
+from suite.games.power_struggle.rules.events import DepartmentsMerged, HeadAppointed, RefusalPaid
 from suite.games.power_struggle.rules.state import Options
 from suite.persistence.codec import converter_for
 from suite.persistence.saves import load_match, save_match
@@ -129,19 +129,20 @@ def _without_refusal_paid(e: dict[str, Any]) -> bool:
     return e["type"] != "RefusalPaid"
 
 
-def _appointed_by_card(e: Any) -> bool:
-    return isinstance(e, HeadAppointed) and e.by_card
+def _told_since_version_4(e: Any) -> bool:
+    return (isinstance(e, HeadAppointed) and e.by_card) or isinstance(e, DepartmentsMerged)
 
 
-def _without_by_card(e: dict[str, Any]) -> bool:
-    """A version-3 save's event: its ``HeadAppointed`` had no ``by_card``."""
+def _as_version_3(e: dict[str, Any]) -> bool:
+    """A version-3 save's event: a ``HeadAppointed`` had no ``by_card``, a ``DepartmentsMerged`` no ``merged``."""
     e.pop("by_card", None)
+    e.pop("merged", None)
     return True
 
 
 CHANGES = {
     2: (_refusal_paid, _without_refusal_paid),
-    3: (_appointed_by_card, _without_by_card),
+    3: (_told_since_version_4, _as_version_3),
 }
 """For each older rules version, the event its successor added or changed, and how its saves wrote events."""
 
@@ -150,7 +151,8 @@ CHANGES = {
 @pytest.mark.parametrize("version", sorted(CHANGES))
 def test_a_power_struggle_save_of_an_older_version_opens(tmp_path: Path, version: int, last_move_changed: bool) -> None:
     """Version 3 put a ``RefusalPaid`` before a refused bribe's dismissal; version 4 tells a head appointed by the
-    holder of the division's card (``HeadAppointed.by_card``). An older save stopped right after such a move holds
+    holder of the division's card (``HeadAppointed.by_card``) and the offices a merge merged
+    (``DepartmentsMerged.merged``). An older save stopped right after such a move holds
     that move's events as its version wrote them, so its replay no longer leads to its saved state: it opens at its
     position, without its history, rather than being called damaged. Any other older save replays whole."""
     found, saved = CHANGES[version]

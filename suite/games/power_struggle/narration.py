@@ -140,8 +140,7 @@ def _archenemy(player: int, colour: int, skills: int, names: Sequence[str], tr: 
     two archenemy cards: Bruno as archenemy…" read as a riddle."""
     if colour == HIDDEN:
         return tr("hidden cards")
-    *others, last = (skill_name(which, tr) for which in ARCHENEMY_SKILL_CARDS[skills])
-    listed = fmt(tr("%1 and %2", "a list's last two items"), ", ".join(others), last)
+    listed = _and([skill_name(which, tr) for which in ARCHENEMY_SKILL_CARDS[skills]], tr)
     if colour == player:
         return fmt(tr("their own colour, with the skills %1 (to beat every other player in two of them)"), listed)
     return fmt(tr("%1 as archenemy, with the skills %2"), names[colour], listed)  # "archenemy Jules, skills shares, …"
@@ -277,9 +276,7 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         return fmt(tr("%1 moves a department from %2 to %3."), names[e.player],
                    office_name(e.division, e.row, tr), office_name(e.to_division, e.to_row, tr))  # fmt: skip
     if isinstance(e, E.DepartmentsMerged):
-        stay, dismissed = tr("%n employee(s) stay", "", e.employees), tr("%n dismissed", "", e.dismissed)
-        return fmt(tr("%1 merges two departments into a main department in %2: %3, %4."),
-                   names[e.player], office_name(e.to_division, e.to_row, tr), stay, dismissed)  # fmt: skip
+        return _merged(e, names, tr)
     if isinstance(e, E.EmployeesHired):
         return fmt(tr("%n employee(s) from the supply join %1.", "", e.count), office_name(e.division, e.row, tr))
     if isinstance(e, E.EmployeesDismissed):
@@ -327,6 +324,18 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
                                  COUNSEL_SPACES_FOR_POINT), names[e.player])  # fmt: skip
         return text
     return None
+
+
+def _merged(e: E.DepartmentsMerged, names: Sequence[str], tr: Tr) -> str:
+    """A merge with the two offices it merged ("… merges the departments in offices 1 and 3 of Accounting …"): the
+    log said "merges two departments" without naming them. A save of rules version 3 or older did not keep them."""
+    stay, dismissed = tr("%n employee(s) stay", "", e.employees), tr("%n dismissed", "", e.dismissed)
+    into = office_name(e.to_division, e.to_row, tr)
+    if not e.merged:
+        return fmt(tr("%1 merges two departments into a main department in %2: %3, %4."),
+                   names[e.player], into, stay, dismissed)  # fmt: skip
+    return fmt(tr("%1 merges the departments in %2 into a main department in %3: %4, %5."),
+               names[e.player], _and(_offices(sorted(e.merged), tr), tr), into, stay, dismissed)  # fmt: skip
 
 
 def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
@@ -623,16 +632,24 @@ def decision(steps: Sequence[Any], tr: Tr, pending: object = None) -> list[str]:
     words: list[str] = []
     for offices, group in groupby(steps, key=lambda a: isinstance(a, ChooseOffice)):
         run = list(group)
-        words += _offices(run, tr) if offices else [step(pending, a, tr) for a in run]
+        words += _offices([(a.division, a.row) for a in run], tr) if offices else [step(pending, a, tr) for a in run]
     return words
 
 
-def _offices(chosen: list[ChooseOffice], tr: Tr) -> list[str]:
-    """Offices chosen in a row: a phrase per division, divisions and offices in the order first chosen."""
+def _offices(chosen: Sequence[tuple[int, int]], tr: Tr) -> list[str]:
+    """Offices (division, row) chosen in a row: a phrase per division, divisions and offices in the order first
+    chosen."""
     counts: dict[int, Counter[int]] = {}
-    for a in chosen:
-        counts.setdefault(a.division, Counter())[a.row] += 1
+    for division, row in chosen:
+        counts.setdefault(division, Counter())[row] += 1
     return [_division_offices(division, rows, tr) for division, rows in counts.items()]
+
+
+def _and(items: list[str], tr: Tr) -> str:
+    """A list in words: "a, b and c"."""
+    if len(items) == 1:
+        return items[0]
+    return fmt(tr("%1 and %2", "a list's last two items"), ", ".join(items[:-1]), items[-1])
 
 
 def _division_offices(division: int, rows: Counter[int], tr: Tr) -> str:
@@ -641,8 +658,7 @@ def _division_offices(division: int, rows: Counter[int], tr: Tr) -> str:
         ((row, times),) = rows.items()
         return _times(office_name(division, row, tr), times, tr)
     numbers = [_times(str(row + 1), times, tr) for row, times in rows.items()]
-    listed = fmt(tr("%1 and %2", "a list's last two items"), ", ".join(numbers[:-1]), numbers[-1])
-    return fmt(tr("offices %1 of %2"), listed, division_name(division, tr))
+    return fmt(tr("offices %1 of %2"), _and(numbers, tr), division_name(division, tr))
 
 
 def _times(chosen: str, times: int, tr: Tr) -> str:

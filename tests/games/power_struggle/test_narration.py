@@ -509,3 +509,21 @@ def test_a_head_appointed_by_the_card_s_holder_says_so() -> None:
         "Accounting has no department: Red, who holds the Accounting card, appoints its head."
     )
     assert N.event(HeadAppointed(3, 3), NAMES, tr) == "Red appoints the head of Accounting."
+
+
+def test_a_merge_names_the_two_offices_it_merged() -> None:
+    """The log said "Blue merges two departments into a main department in office 1 of Development" without
+    naming the two departments."""
+    from tests.games.power_struggle.positions import dep, play
+
+    tr = Catalog.load("en").tr
+    s = service(divisions={COMMUNICATIONS: [dep(0, 3), dep(1, 2), dep(0, 2)]})
+    s = play(s, ChooseAction(ActionKind.MERGE), ChooseOffice(COMMUNICATIONS, 2), ChooseOffice(COMMUNICATIONS, 0),
+             ChooseDivision(0))  # fmt: skip
+    (merged,) = (e for e in s.events if isinstance(e, DepartmentsMerged))
+    assert N.event(merged, NAMES, tr) == (
+        "Blue merges the departments in offices 1 and 3 of Communications into a main department in office 1 of "
+        "Development: 3 employees stay, 2 dismissed."
+    )
+    apart = attrs.evolve(merged, merged=((3, 1), (1, 0)))
+    assert "in office 1 of Human Resources and office 2 of Accounting into" in N.event(apart, NAMES, tr)  # type: ignore[operator]

@@ -79,13 +79,16 @@ class DepartmentMoved:
 
 @attrs.frozen
 class DepartmentsMerged:
-    """Two departments became the main department now in (``to_division``, ``to_row``)."""
+    """Two departments became the main department now in (``to_division``, ``to_row``). ``merged`` are their
+    offices as (division, row) when the player chose them, before either left (the log did not say which two
+    departments were merged); empty in a save of rules version 3 or older."""
 
     player: int
     to_division: int
     to_row: int
     employees: int
     dismissed: int
+    merged: tuple[tuple[int, int], ...] = ()
 
 
 @attrs.frozen

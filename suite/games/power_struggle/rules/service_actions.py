@@ -558,7 +558,8 @@ def _merge(t: Draft, p: Merging, a: Action) -> bool:
     dismissed = total + MERGE_DISMISSED - employees
     t.events.append(
         DepartmentsMerged(
-            player=p.player, to_division=target.division, to_row=target.row, employees=employees, dismissed=dismissed
+            player=p.player, to_division=target.division, to_row=target.row, employees=employees, dismissed=dismissed,
+            merged=tuple((office.division, office.row) for office in (first, second)),
         )
     )
     t.score(p.player, MAIN_DEPARTMENTS, 1)
