@@ -121,7 +121,7 @@ def _plays_on(match: Match) -> None:
 
 
 def _refusal_paid(e: Any) -> bool:
-    return isinstance(e, RefusalPaid)
+    return isinstance(e, RefusalPaid) and e.lost
 
 
 def _without_refusal_paid(e: dict[str, Any]) -> bool:
@@ -130,11 +130,18 @@ def _without_refusal_paid(e: dict[str, Any]) -> bool:
 
 
 def _told_since_version_4(e: Any) -> bool:
-    return (isinstance(e, HeadAppointed) and e.by_card) or isinstance(e, DepartmentsMerged)
+    return (
+        (isinstance(e, HeadAppointed) and e.by_card)
+        or isinstance(e, DepartmentsMerged)
+        or (isinstance(e, RefusalPaid) and not e.lost)
+    )
 
 
 def _as_version_3(e: dict[str, Any]) -> bool:
-    """A version-3 save's event: a ``HeadAppointed`` had no ``by_card``, a ``DepartmentsMerged`` no ``merged``."""
+    """A version-3 save's event: a ``HeadAppointed`` had no ``by_card``, a ``DepartmentsMerged`` no ``merged``, a
+    ``RefusalPaid`` no ``lost`` (nor was one written for a player with no employee to lose)."""
+    if e["type"] == "RefusalPaid" and e.pop("lost", True) is False:
+        return False
     e.pop("by_card", None)
     e.pop("merged", None)
     return True
@@ -151,10 +158,11 @@ CHANGES = {
 @pytest.mark.parametrize("version", sorted(CHANGES))
 def test_a_power_struggle_save_of_an_older_version_opens(tmp_path: Path, version: int, last_move_changed: bool) -> None:
     """Version 3 put a ``RefusalPaid`` before a refused bribe's dismissal; version 4 tells a head appointed by the
-    holder of the division's card (``HeadAppointed.by_card``) and the offices a merge merged
-    (``DepartmentsMerged.merged``). An older save stopped right after such a move holds
-    that move's events as its version wrote them, so its replay no longer leads to its saved state: it opens at its
-    position, without its history, rather than being called damaged. Any other older save replays whole."""
+    holder of the division's card (``HeadAppointed.by_card``), the offices a merge merged
+    (``DepartmentsMerged.merged``) and a refusal that cost nothing (``RefusalPaid.lost``). An older save stopped
+    right after such a move holds that move's events as its version wrote them, so its replay no longer leads to its
+    saved state: it opens at its position, without its history, rather than being called damaged. Any other older
+    save replays whole."""
     found, saved = CHANGES[version]
     log, cursor = next(game for seed in range(40) if (game := _first_at(seed, found)))
     cursor += 0 if last_move_changed else 1

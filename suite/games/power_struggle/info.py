@@ -19,8 +19,9 @@ replay to a position that remembers its bribes), and plays on. Version 3 tells w
 costs (``RefusalPaid``, before the dismissal) and names a privilege used at a meeting (``PrivilegeUsed``): a save
 of version 2 whose last move was one of those opens at its position without its history (the replay's last
 events differ from the saved ones); any other replays whole. Version 4 tells a division head appointed by the
-holder of the division's card (``HeadAppointed.by_card``) and the two offices a merge merged
-(``DepartmentsMerged.merged``): a save of version 3 whose last move was one of those opens at its position, as
+holder of the division's card (``HeadAppointed.by_card``), the two offices a merge merged
+(``DepartmentsMerged.merged``) and a refused bribe that cost nothing, its refuser having no employee to lose
+(``RefusalPaid.lost``): a save of version 3 whose last move was one of those opens at its position, as
 above."""
 
 TABLE = "suite.games.power_struggle.table"

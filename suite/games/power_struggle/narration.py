@@ -387,6 +387,8 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.BribeAnswered):
         text = tr("%1 accepts the bribe.") if e.accepted else tr("%1 refuses the bribe.")
         return fmt(text, names[e.target])
+    if isinstance(e, E.RefusalPaid) and not e.lost:  # P17: nothing was told, and the refusal seemed free of cost
+        return fmt(tr("%1 has no employee left to lose: refusing the bribe costs them nothing."), names[e.player])
     if isinstance(e, E.RefusalPaid):  # told with its dismissal (``run``) but for a preview cut between them
         return fmt(tr("%1 loses an employee for refusing the bribe."), names[e.player])
     return None

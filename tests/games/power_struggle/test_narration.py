@@ -322,7 +322,7 @@ def test_the_rules_tell_who_pays_for_a_refused_bribe() -> None:
     seen = 0
     for s in random_game(7, 4)[1] + random_game(8, 4)[1]:
         for at, e in enumerate(s.events):
-            if isinstance(e, RefusalPaid):
+            if isinstance(e, RefusalPaid) and e.lost:
                 seen += 1
                 assert isinstance(s.events[at + 1], EmployeesDismissed), s.events
     assert seen, "no bribe was refused at a cost in these games"
@@ -527,3 +527,9 @@ def test_a_merge_names_the_two_offices_it_merged() -> None:
     )
     apart = attrs.evolve(merged, merged=((3, 1), (1, 0)))
     assert "in office 1 of Human Resources and office 2 of Accounting into" in N.event(apart, NAMES, tr)  # type: ignore[operator]
+
+
+def test_a_refusal_that_costs_nothing_says_why() -> None:
+    """A player with no employee left refused a bribe, and the log said nothing of what the refusal cost."""
+    line = N.event(RefusalPaid(1, lost=False), NAMES, Catalog.load("en").tr)
+    assert line == "Yellow has no employee left to lose: refusing the bribe costs them nothing."

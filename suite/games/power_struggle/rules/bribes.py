@@ -135,18 +135,21 @@ def _answered(t: Draft, p: Bribing, accepted: bool) -> bool:
 
 
 def _losses(t: Draft, p: Bribing) -> bool:
-    """P17: each player who refused loses one employee, unless he accepted the other offer."""
+    """P17: each player who refused loses one employee, unless he accepted the other offer; one who has none
+    left loses nothing, and is told so."""
     accepted = {o.target for o in p.offers if o.accepted}
     losers: list[int] = []
     for offer in p.offers:
         if offer.accepted is False and offer.target not in accepted and offer.target not in losers:
             losers.append(offer.target)
-    return _next_loser(t, p, tuple(losers))
+    for player in losers:
+        if not B.employees_of(t, player):
+            t.events.append(RefusalPaid(player, lost=False))
+    return _next_loser(t, p, tuple(q for q in losers if B.employees_of(t, q)))
 
 
 def _next_loser(t: Draft, p: Bribing, losers: tuple[int, ...]) -> bool:
-    """Skips players without employees; True when nobody is left to lose one."""
-    losers = tuple(q for q in losers if B.employees_of(t, q))
+    """The next of ``losers`` (each with an employee to lose) chooses; True when nobody is left to lose one."""
     if not losers:
         return True
     t.pending = Bribing(p.player, p.offers, losers=losers)

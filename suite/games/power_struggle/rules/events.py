@@ -329,9 +329,11 @@ class PrivilegeUsed:
 @attrs.frozen
 class RefusalPaid:
     """P17: ``player`` refused the bribe and loses an employee; the dismissal from the office he chooses follows.
-    Told alone, that dismissal said neither whose employee it was nor why he went."""
+    Told alone, that dismissal said neither whose employee it was nor why he went. ``lost`` False: he had no
+    employee left to lose, so the refusal cost him nothing, and no dismissal follows (nothing at all was told)."""
 
     player: int
+    lost: bool = True
 
 
 @attrs.frozen

@@ -60,6 +60,7 @@ from suite.games.power_struggle.rules.events import (
     MoneyShown,
     MotivationChanged,
     PinatsPaid,
+    RefusalPaid,
     Scored,
     VictoryAnnounced,
 )
@@ -571,6 +572,13 @@ def test_p17_stopping_after_a_refusal() -> None:
     s = play(s, KINDS[ActionKind.BRIBE], ChooseCard(CONTROLLING), ChooseAmount(50_000), REFUSE, DONE)
     s = RULES.apply(s, ChooseOffice(DEVELOPMENT, 0))
     assert s.divisions[DEVELOPMENT] == (), "the department without employees closes"
+
+
+def test_p17_a_refusal_without_an_employee_to_lose_is_told() -> None:
+    """Red, with no employee, refused and nothing was said: the refusal seemed free of cost for no reason."""
+    s = service(divisions={DEVELOPMENT: [dep(BLUE, 2)]}, cards={CONTROLLING: up(RED)})
+    s = play(s, KINDS[ActionKind.BRIBE], ChooseCard(CONTROLLING), ChooseAmount(50_000), REFUSE, DONE)
+    assert s.pending is None and of_type(s.events, RefusalPaid) == [RefusalPaid(RED, lost=False)]
 
 
 # -- P18 ------------------------------------------------------------------------------------------
