@@ -171,6 +171,10 @@ class ActionKind(enum.StrEnum):
     USE_LEGAL_AND_PATENTS = "use_legal_and_patents"  # G
 
 
+PRIVILEGE_ACTIONS = {ActionKind.USE_DEVELOPMENT: DEVELOPMENT, ActionKind.USE_LEGAL_AND_PATENTS: LEGAL_AND_PATENTS}
+"""RULES: the privilege card each form of action G uses."""
+
+
 HIRED = 2  # RULES: employees taken by action A, before Human Resources
 FOUNDED_WITH_OWN_MAX = 2  # RULES: new departments in one action with own employees
 FOUNDED_WITH_OWN_MIN_EMPLOYEES = 2  # RULES: each, before one is replaced by the department head

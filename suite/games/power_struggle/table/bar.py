@@ -187,15 +187,18 @@ class ActionBar(QGraphicsItem):
         self.cancel.setVisible(False)
         self.update()
 
-    def offer_actions(self, available: Iterable[ActionKind], on_choose: Callable[[ActionKind], None]) -> None:
-        """The 13 forms of action; those not available are shown greyed, with their reason."""
-        offered = set(available)
+    def offer_actions(self, available: Iterable[ActionKind], on_choose: Callable[[ActionKind], None],
+                      unheld: Iterable[ActionKind] = ()) -> None:  # fmt: skip
+        """The 13 forms of action; those not available are shown greyed, with their reason. Those ``unheld`` (a
+        privilege card's, for a player who does not hold it) are not shown at all: greyed for everyone else, they
+        offered what only the card's holder can do. Each button keeps its place, so none moves."""
+        offered, hidden = set(available), set(unheld)
         for kind, button in self.action_buttons.items():
             button.on_click = lambda kind=kind: on_choose(kind)
             button.reason = None if kind in offered else (lambda kind=kind: texts.action_unavailable(kind))
             button.setToolTip(texts.action_effect(kind) if kind in offered else texts.action_unavailable(kind))
             button.set_enabled(kind in offered)
-            button.setVisible(True)
+            button.setVisible(kind not in hidden)
         self.update()
 
     def offer_choices(self, choices: Sequence[tuple[Text, Callable[[], None]]], last_width: float = 160.0) -> None:

@@ -22,7 +22,14 @@ from suite.core.game import GameModule, Why
 from suite.core.i18n import capital, fmt
 from suite.core.match import Seat
 from suite.games.power_struggle import narration
-from suite.games.power_struggle.constants import INFLUENCE, MAX_EMPLOYEES, NOBODY, OFFICES_PER_DIVISION, ActionKind
+from suite.games.power_struggle.constants import (
+    INFLUENCE,
+    MAX_EMPLOYEES,
+    NOBODY,
+    OFFICES_PER_DIVISION,
+    PRIVILEGE_ACTIONS,
+    ActionKind,
+)
 from suite.games.power_struggle.rules import events as E
 from suite.games.power_struggle.rules.actions import (
     DONE,
@@ -38,6 +45,7 @@ from suite.games.power_struggle.rules.actions import (
     ToBoard,
     ToCounsel,
 )
+from suite.games.power_struggle.rules.privileges import usable_side
 from suite.games.power_struggle.rules.state import (
     Bribing,
     Buying,
@@ -423,7 +431,7 @@ class PowerTable(GameTable):
             return
         kinds = [a.kind for a in self._legal if isinstance(a, ChooseAction)]
         if kinds:
-            bar.offer_actions(kinds, lambda kind: self._step(ChooseAction(kind)))
+            bar.offer_actions(kinds, lambda kind: self._step(ChooseAction(kind)), _unheld(s, player))
         amounts = [a.amount for a in self._legal if isinstance(a, ChooseAmount)]
         if amounts:
             bar.offer_amount(min(amounts), max(amounts), lambda amount: self._step(ChooseAmount(amount)))
@@ -578,6 +586,11 @@ def _full_offices(s: State, player: int) -> list[tuple[int, int]]:
     """The division and row of each of ``player``'s offices that can take no more employees."""
     return [(division, row) for division, offices in enumerate(s.divisions) for row, office in enumerate(offices)
             if office.owner == player and office.employees >= MAX_EMPLOYEES]  # fmt: skip
+
+
+def _unheld(s: State, player: int) -> list[ActionKind]:
+    """The forms of action G whose privilege card ``player`` cannot use (another holds it, or it lies face down)."""
+    return [kind for kind, card in PRIVILEGE_ACTIONS.items() if usable_side(s, card, player) == NOBODY]
 
 
 def _picked(s: State) -> list[Office]:
