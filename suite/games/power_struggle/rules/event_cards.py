@@ -58,6 +58,18 @@ def pickable(drawn: tuple[EventCard, ...], deck: tuple[EventCard, ...]) -> list[
     return cards
 
 
+def misplaced(cards: tuple[EventCard, ...], deck: tuple[EventCard, ...]) -> int | None:
+    """The position of the first card of ``deck`` that could not have been placed there, one after the other from
+    the arranger's ``cards`` (all of them, ``deck``'s included), or None: an order changed in the middle (two cards
+    swapped) is checked as if placed in turn."""
+    hand = in_card_order(cards)
+    for position, card in enumerate(deck):
+        if card not in pickable(hand, deck[:position]):
+            return position
+        hand = without(hand, card)
+    return None
+
+
 def in_card_order(cards: tuple[EventCard, ...] | list[EventCard]) -> tuple[EventCard, ...]:
     """The arranger's hand is kept sorted, so that a hand is one value whatever the draw's order."""
     return tuple(sorted(cards, key=_CARD_ORDER.__getitem__))

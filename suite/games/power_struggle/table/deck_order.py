@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOpt
 
 from suite.games.power_struggle import narration
 from suite.games.power_struggle.constants import EVENT_DECK_SIZE, MEETING_EARLIEST_POSITION, EventCard
-from suite.games.power_struggle.rules.event_cards import pickable
+from suite.games.power_struggle.rules.event_cards import misplaced, pickable
 from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table.texts import tr
@@ -125,9 +125,14 @@ class DeckOrder(QGraphicsItem):
         return len(self.deck) == EVENT_DECK_SIZE
 
     def _dropped(self, item: CardItem) -> None:
-        """A card was dragged or clicked: in the hand it goes next if the rules allow; on the deck it
-        goes back to the hand with the cards placed after it (only the last one did, and a click on any
-        other, which the prompt's "take cards back" invited, only lit it up)."""
+        """A card was dragged or clicked: dropped on another card of the deck it takes that card's place (``_swap``);
+        else, in the hand it goes next if the rules allow; on the deck it goes back to the hand with the cards
+        placed after it (only the last one did, and a click on any other, which the prompt's "take cards back"
+        invited, only lit it up)."""
+        target = self._position_under(item)
+        if target is not None and target < len(self.deck) and self.deck[target] is not item:
+            self._swap(item, target)
+            return
         if item.placed:
             taken = self.deck[self.deck.index(item):]
             del self.deck[self.deck.index(item):]
@@ -147,6 +152,34 @@ class DeckOrder(QGraphicsItem):
         self._place(item)
         if len(self.hand) == 1:
             self._place(self.hand[0])
+        self._lay_out()
+
+    def _position_under(self, item: CardItem) -> int | None:
+        """The deck position under the middle of ``item`` where it was let go, if any."""
+        middle = item.pos() + QPointF(L.ORDER_CARD[0] / 2, L.ORDER_CARD[1] / 2)
+        return next((position for position in range(EVENT_DECK_SIZE) if L.deck_slot(position).contains(middle)), None)
+
+    def _swap(self, item: CardItem, target: int) -> None:
+        """``item`` takes deck position ``target``, and the card there goes where ``item`` came from: its place on
+        the deck, or its place in the hand. A card dropped on another went to the next free position instead, and
+        the person expected the two to change places. The new order must still keep the rules (P9)."""
+        other = self.deck[target]
+        order = list(self.deck)
+        if item.placed:
+            order[order.index(item)] = other
+        order[target] = item
+        wrong = misplaced(tuple(card.card for card in self.hand + self.deck), tuple(card.card for card in order))
+        if wrong is not None:
+            self.on_message(self._why_not(order[wrong].card, tuple(card.card for card in order[:wrong])))
+            self._lay_out()
+            return
+        if not item.placed:
+            self.hand.remove(item)
+            self.hand.append(other)
+            item.placed, other.placed = True, False
+            item.slot, other.slot = other.slot, item.slot  # the hand's places: each card returns to its own
+        self.deck = order
+        self.on_message("")
         self._lay_out()
 
     def _place(self, item: CardItem) -> None:

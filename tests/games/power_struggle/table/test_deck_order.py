@@ -111,3 +111,36 @@ def test_a_card_s_glow_lies_inside_what_it_repaints(qtbot) -> None:
     outside = [(x, y) for x in range(image.width()) for y in range(image.height())
                if not inside.contains(x, y) and image.pixelColor(x, y).alpha()]  # fmt: skip
     assert not outside, f"{len(outside)} pixels painted outside the bounding rectangle"
+
+
+def _let_go(sheet: DeckOrder, card: EventCard, position: int) -> None:
+    """Drags the card of this kind onto deck position ``position`` and lets it go there."""
+    from suite.games.power_struggle.table import layout as L
+
+    item = next(item for item in sheet.hand + sheet.deck if item.card is card)
+    item.setPos(L.deck_slot(position).topLeft())
+    item.mouseReleaseEvent(None)  # type: ignore[arg-type]
+
+
+def test_a_card_dropped_on_another_changes_places_with_it(qtbot) -> None:
+    """A card dragged onto a position of the deck that held a card went to the next free position: the person
+    expected the two to change places."""
+    said: list[str] = []
+    scene = QGraphicsScene()
+    sheet = DeckOrder(said.append, lambda: None)
+    scene.addItem(sheet)
+    sheet.start(DRAWN)
+    for card in (EventCard.MOTIVATION_DOWN_2, EventCard.BIRTHDAY, EventCard.MORON_CARD):
+        sheet.place_next(card)
+    where = {item.card: item.pos() for item in sheet.hand}
+    _let_go(sheet, EventCard.SUMMER_PARTY, 1)
+    assert sheet.order == [EventCard.MOTIVATION_DOWN_2, EventCard.SUMMER_PARTY, EventCard.MORON_CARD]
+    birthday = next(item for item in sheet.hand if item.card is EventCard.BIRTHDAY)
+    assert not birthday.placed and birthday.pos() == where[EventCard.SUMMER_PARTY], "where the dragged card was"
+    _let_go(sheet, EventCard.MORON_CARD, 0)
+    assert sheet.order == [EventCard.MORON_CARD, EventCard.SUMMER_PARTY, EventCard.MOTIVATION_DOWN_2]
+    for card in (EventCard.BONUS_PAYMENT, EventCard.DIRECTORS_MEETING):
+        sheet.place_next(card)
+    before = sheet.order
+    _let_go(sheet, EventCard.DIRECTORS_MEETING, 0)
+    assert sheet.order == before and said[-1] == "The Bonus Payment must come before the Director's Meeting."
