@@ -1492,6 +1492,10 @@
         <translation>%1's Chairman steps down.</translation>
     </message>
     <message>
+        <source>%2 has no department: %1, who holds the %2 card, appoints its head.</source>
+        <translation>%2 has no department: %1, who holds the %2 card, appoints its head.</translation>
+    </message>
+    <message>
         <source>%1 appoints the head of %2.</source>
         <translation>%1 appoints the head of %2.</translation>
     </message>
@@ -1513,6 +1517,10 @@
             <numerusform>%1 has consultants on %n space of the counsel track: a victory point.</numerusform>
             <numerusform>%1 has consultants on %n spaces of the counsel track: a victory point.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 merges the departments in %2 into a main department in %3: %4, %5.</source>
+        <translation>%1 merges the departments in %2 into a main department in %3: %4, %5.</translation>
     </message>
     <message>
         <source>%1 receives %2 from the bank.</source>
@@ -1605,6 +1613,10 @@
     <message>
         <source>%1 refuses the bribe.</source>
         <translation>%1 refuses the bribe.</translation>
+    </message>
+    <message>
+        <source>%1 has no employee left to lose: refusing the bribe costs them nothing.</source>
+        <translation>%1 has no employee left to lose: refusing the bribe costs them nothing.</translation>
     </message>
     <message>
         <source>%1 loses an employee for refusing the bribe.</source>

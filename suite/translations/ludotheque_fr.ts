@@ -1492,6 +1492,10 @@
         <translation>Le PDG de %1 quitte ses fonctions.</translation>
     </message>
     <message>
+        <source>%2 has no department: %1, who holds the %2 card, appoints its head.</source>
+        <translation>La direction %2 n’a aucun service&#xa0;: %1, qui détient la carte %2, en nomme le directeur.</translation>
+    </message>
+    <message>
         <source>%1 appoints the head of %2.</source>
         <translation>%1 nomme le directeur de la direction %2.</translation>
     </message>
@@ -1513,6 +1517,10 @@
             <numerusform>%1 a des consultants sur %n case de la piste de conseil&#xa0;: un point de victoire.</numerusform>
             <numerusform>%1 a des consultants sur %n cases de la piste de conseil&#xa0;: un point de victoire.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 merges the departments in %2 into a main department in %3: %4, %5.</source>
+        <translation>%1 fusionne deux services (%2) en un service général dans le %3&#xa0;: %4, %5.</translation>
     </message>
     <message>
         <source>%1 receives %2 from the bank.</source>
@@ -1605,6 +1613,10 @@
     <message>
         <source>%1 refuses the bribe.</source>
         <translation>%1 refuse le dessous-de-table.</translation>
+    </message>
+    <message>
+        <source>%1 has no employee left to lose: refusing the bribe costs them nothing.</source>
+        <translation>%1 n’a plus d’employé à perdre&#xa0;: son refus du pot-de-vin ne lui coûte rien.</translation>
     </message>
     <message>
         <source>%1 loses an employee for refusing the bribe.</source>
