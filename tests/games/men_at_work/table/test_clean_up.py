@@ -32,10 +32,17 @@ def page_with_a_fallen(qtbot, kind: Kind, pose: Pose) -> tuple[GamePage, int]:
     site = Site.build(little_site())
     support = site.add(kind, pose, Colour.BLACK if kind is Kind.GIRDER else None)
     site.settle()
+    page = page_cleaning(qtbot, Site.build(site.snapshot()), frozenset(), (support,))
+    return page, support
+
+
+def page_cleaning(qtbot, site: Site, fell: frozenset[int], cleanup: tuple[int, ...]) -> GamePage:
+    """Bob (a person) begins his turn after an accident in which ``fell`` (supports) fell: he must clear
+    ``cleanup``."""
     t = Draft(state(site=site.snapshot()))
-    turn.begin_turn(t, 1, Site.build(site.snapshot()), fell=frozenset())
+    turn.begin_turn(t, 1, site, fell=fell)
     s = t.freeze()
-    assert s.phase is Phase.CLEAN and s.cleanup == (support,)
+    assert s.phase is Phase.CLEAN and s.cleanup == cleanup
     match = Match.restore(MODULE, Options(players=3), SEATS, 1, [], 0, s)
     page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
     qtbot.addWidget(page)
@@ -43,7 +50,7 @@ def page_with_a_fallen(qtbot, kind: Kind, pose: Pose) -> tuple[GamePage, int]:
     page.show()
     page.start()
     qtbot.waitUntil(lambda: page.table.player == 1, timeout=10000)
-    return page, support
+    return page
 
 
 def test_a_fallen_piece_dragged_off_with_the_hook_is_cleared(qtbot) -> None:
@@ -110,23 +117,13 @@ def test_the_pieces_resting_on_the_next_to_clear_are_outlined_with_a_warning(qtb
     (their accident): nothing on screen said what rested on it. The site's pieces that rest on the piece the
     buttons serve are outlined in orange, and the verdict box warns before saying how to clear."""
     LanguageSwitcher(QApplication.instance()).use("en")  # the count's plural
-    site = Site.build(little_site())
+    site = little_site()
     middle = 2  # the support under the whole stack of the little site
-    t = Draft(state(site=site.snapshot()))
-    turn.begin_turn(t, 1, site, fell=frozenset({middle}))
-    s = t.freeze()
-    assert s.phase is Phase.CLEAN and s.cleanup == (middle,)
-    match = Match.restore(MODULE, Options(players=3), SEATS, 1, [], 0, s)
-    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
-    qtbot.addWidget(page)
-    page.resize(1280, 800)
-    page.show()
-    page.start()
-    qtbot.waitUntil(lambda: page.table.player == 1, timeout=10000)
+    page = page_cleaning(qtbot, Site.build(site), frozenset({middle}), (middle,))
     marks = page.table.site_view.marks
     assert marks[middle] == NEXT
     resting = {piece for piece, colour in marks.items() if colour == AT_RISK}
-    assert resting == {p.id for p in s.site.pieces if p.kind is not Kind.SUPPORT}, "four girders and the worker"
+    assert resting == {p.id for p in site.pieces if p.kind is not Kind.SUPPORT}, "four girders and the worker"
     said = page.table.panel.verdict.text()
     assert said.startswith("Careful: 5 pieces of the site (outlined in orange) rest on the one outlined in blue"), said
     assert "rescue hook" in said
