@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from suite.core.i18n import fmt
 from suite.ui.move_log import growth
@@ -16,6 +16,19 @@ doubled, on the last screen landed on the new cover, showed the next person's ga
 just played, and went on to submit that person's move before she sat down. The button shows it: greyed
 while closed (``QPushButton#primary:disabled`` in ``art.STYLE``), in its colour once open; in its colour
 throughout, a click that did nothing looked like a button that did not work."""
+
+LIFTING_MS = 400
+"""How long, once the cover is lifted, the page beneath ignores keys and presses: an Enter pressed twice on the
+cover's button (80 ms apart) lifted it, and the second pressed the table's Confirm, a bid of nothing the person had
+not seen. Too short for a person who has only just seen her game to mean a move."""
+_SWALLOWED = (
+    QEvent.Type.KeyPress,
+    QEvent.Type.KeyRelease,
+    QEvent.Type.ShortcutOverride,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+)
 
 MESSAGE_POINTS = 22
 """The name of the player the screen passes to, at 1024×700."""
@@ -53,6 +66,7 @@ class PassScreen(Retranslating, QWidget):
         self._arming.setSingleShot(True)
         self._arming.setInterval(ARMING_MS)
         self._arming.timeout.connect(self._arm)
+        self._lifted = QElapsedTimer()
         parent.installEventFilter(self)
         self._grow()
         self.hide()
@@ -89,7 +103,21 @@ class PassScreen(Retranslating, QWidget):
 
     def _confirm(self) -> None:
         self.hide()
+        self._lifted.start()
+        QApplication.instance().installEventFilter(self)  # until ``LIFTING_MS`` has passed (``_doubled``)
         self.confirmed.emit(self._player)
+
+    def _doubled(self, watched: QObject, event: QEvent) -> bool:
+        """Whether ``event`` is a key or a press on the page within ``LIFTING_MS`` of lifting the cover: the
+        second of a doubled Enter or click, meant for the cover."""
+        if event.type() not in _SWALLOWED or not self._lifted.isValid():
+            return False
+        if self._lifted.elapsed() >= LIFTING_MS:
+            self._lifted.invalidate()
+            QApplication.instance().removeEventFilter(self)
+            return False
+        page = self.parentWidget()
+        return isinstance(watched, QWidget) and (watched is page or page.isAncestorOf(watched))
 
     def retranslate(self) -> None:
         self.message.setText(fmt(self.tr("Pass the screen to %1"), self._name))
@@ -104,4 +132,4 @@ class PassScreen(Retranslating, QWidget):
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
             self._grow()
-        return False
+        return self._doubled(watched, event)

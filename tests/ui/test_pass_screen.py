@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontInfo
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from suite.core.match import HUMAN, Match, Seat
 from suite.games.buro_crazy import MODULE
@@ -16,7 +16,7 @@ from suite.ui.art import STYLE
 from suite.ui.controller import GameController
 from suite.ui.game_page import GamePage
 from suite.ui.language import LanguageSwitcher
-from suite.ui.pass_screen import ARMING_MS, PassScreen
+from suite.ui.pass_screen import ARMING_MS, LIFTING_MS, PassScreen
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
@@ -51,6 +51,33 @@ def test_keys_and_clicks_meant_for_the_last_screen_do_not_lift_the_cover(qtbot) 
     qtbot.wait(ARMING_MS + 100)
     qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
     assert confirmed == [1] and not cover.isVisible()
+
+
+def test_a_second_enter_meant_for_the_cover_does_not_reach_the_game_beneath(qtbot) -> None:
+    """Enter pressed twice on the open cover (80 ms apart): the first lifted it, the second pressed the table's
+    Confirm, and the person's bid of nothing was submitted before she saw her cards. The page ignores keys and
+    presses for a moment once the cover is lifted; then they reach it again."""
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(800, 600)
+    confirm = QPushButton("Confirm", page)
+    confirm.setAutoDefault(True)
+    page.show()
+    page.activateWindow()
+    cover = PassScreen(page)
+    pressed: list[bool] = []
+    confirm.clicked.connect(lambda: pressed.append(True))
+    cover.cover_for(0, "Alice")
+    qtbot.waitUntil(cover.button.hasFocus, timeout=2000)
+    with qtbot.waitSignal(cover.confirmed, timeout=2000):
+        qtbot.keyClick(cover.button, Qt.Key.Key_Return)
+    confirm.setFocus()
+    qtbot.keyClick(confirm, Qt.Key.Key_Return)
+    qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
+    assert pressed == [], "the second Enter and a doubled click went to the game beneath"
+    qtbot.wait(LIFTING_MS + 50)
+    qtbot.keyClick(confirm, Qt.Key.Key_Return)
+    assert pressed == [True], "the page answers again"
 
 
 def _button_colour(cover: PassScreen) -> QColor:
