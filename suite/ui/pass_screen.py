@@ -107,12 +107,16 @@ class PassScreen(Retranslating, QWidget):
         QApplication.instance().installEventFilter(self)  # until ``LIFTING_MS`` has passed (``_doubled``)
         self.confirmed.emit(self._player)
 
+    def lifting(self) -> bool:
+        """Whether the cover was lifted less than ``LIFTING_MS`` ago: the page still ignores keys and presses."""
+        return self._lifted.isValid() and self._lifted.elapsed() < LIFTING_MS
+
     def _doubled(self, watched: QObject, event: QEvent) -> bool:
         """Whether ``event`` is a key or a press on the page within ``LIFTING_MS`` of lifting the cover: the
         second of a doubled Enter or click, meant for the cover."""
         if event.type() not in _SWALLOWED or not self._lifted.isValid():
             return False
-        if self._lifted.elapsed() >= LIFTING_MS:
+        if not self.lifting():
             self._lifted.invalidate()
             QApplication.instance().removeEventFilter(self)
             return False

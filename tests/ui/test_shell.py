@@ -284,6 +284,7 @@ def test_two_people_pass_the_screen_before_each_private_choice(qtbot, window: Ma
     assert page.controller.viewer is None
     qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
     qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.cover.lifting(), timeout=2000)  # a moment deaf to doubled clicks
     assert not page.cover.isVisible()
     assert page.controller.viewer == player
     qtbot.waitUntil(lambda: page.table.scene.bid_panel.active, timeout=5000)

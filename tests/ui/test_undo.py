@@ -110,6 +110,7 @@ def test_two_people_undo_keeps_the_cover_and_never_takes_another_s_bid(qtbot) ->
     assert page.frame.viewer is None and page.cover.isVisible()
     qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
     qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.cover.lifting(), timeout=2000)  # a moment deaf to doubled clicks
     qtbot.waitUntil(lambda: page.frame.viewer == 0, timeout=10000)
     page.controller.submit(Bid((0, 0, 0, 0, 1)))
     assert page.can_undo(), "the person at the screen may take his sealed bid back until it is passed on"

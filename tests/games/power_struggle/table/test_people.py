@@ -60,6 +60,7 @@ def test_a_bribe_between_two_people_never_shows_its_amount_to_a_third(qtbot) -> 
         qtbot.waitUntil(lambda: page.cover.isVisible(), timeout=5000)
         qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
         qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not page.cover.lifting(), timeout=2000)  # a moment deaf to doubled clicks
         qtbot.waitUntil(lambda: table._player == player, timeout=5000)
 
     uncover(0)
@@ -80,6 +81,7 @@ def test_a_bribe_between_two_people_never_shows_its_amount_to_a_third(qtbot) -> 
     if page.cover.isVisible():
         qtbot.waitUntil(page.cover.button.isEnabled, timeout=2000)
         qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not page.cover.lifting(), timeout=2000)  # a moment deaf to doubled clicks
     offered = [e for _, frame in shown for e in frame.events if isinstance(e, E.BribeOffered)]
     assert offered and any(e.amount == AMOUNT for e in offered), "the briber and the target saw it"
     for viewer, frame in shown:
