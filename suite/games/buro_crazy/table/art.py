@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from suite.games.buro_crazy.table import layout as L
-from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight
+from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight, FloorNames
 from suite.games.buro_crazy.table.cards import card_rect, paint_face
 from suite.games.buro_crazy.table.figures import FigureItem
 from suite.games.buro_crazy.table.kitchen import KitchenItem
@@ -56,7 +56,8 @@ def _board_scene(labels: bool = True) -> QGraphicsScene:
     kitchen.set_cards(SAMPLE_KITCHEN)
     roof = RoofItem(labels)
     roof.set_cards(SAMPLE_ROOF)
-    for item in (BuildingItem(named=labels), highlight, kitchen, roof):
+    building = BuildingItem(named=labels)
+    for item in (building, highlight, kitchen, roof, *([FloorNames(building)] if labels else [])):
         scene.addItem(item)
     for level, row in enumerate(SAMPLE_BOARD):
         for space, seat in enumerate(row):

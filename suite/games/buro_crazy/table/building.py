@@ -31,7 +31,7 @@ from suite.games.buro_crazy.table.palette import (
     WOOD,
 )
 from suite.games.buro_crazy.table.texts import level_title
-from suite.ui.board.fonts import font
+from suite.ui.board.fonts import fitted, font
 
 
 def window_rect(level: int, room: QRectF) -> QRectF:
@@ -103,13 +103,18 @@ def _plaque_spots(level: int, width: float) -> list[QRectF]:
     ]
 
 
+SQUEEZED = 0.7
+"""The least share of its width a floor's name may be squeezed to, in smaller letters, to stay on its floor beside
+a waiting bid: on the second floor's one room the name went out onto the sky beside the building."""
+
+
 def _label(painter: QPainter, plaque: QRectF, text: str) -> None:
-    """A floor's name on a plaque, over whatever is painted there."""
+    """A floor's name on a plaque, over whatever is painted there; in smaller letters on a squeezed plaque."""
     painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
     painter.setBrush(QColor(255, 255, 255, 200))
     painter.drawRoundedRect(plaque, 6, 6)
     painter.setPen(MUTED_INK)
-    painter.setFont(font(L.BOARD_TEXT, bold=True))
+    painter.setFont(fitted(text, plaque.width() - PLAQUE_PADDING, L.BOARD_TEXT, bold=True))
     painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -129,7 +134,8 @@ class BuildingItem(QGraphicsItem):
     def __init__(self, keep_clear: Callable[[], QRectF | None] = lambda: None, named: bool = True) -> None:
         """``keep_clear``: what the floors' names must not lie under (the waiting bid), asked at paint
         time (the bid's label changes with the language); whoever moves it repaints the building.
-        ``named``: the floors' names are written (the launcher's cover leaves them out: its title plate hid one,
+        ``named``: the steps' name is written, as the floors' are by ``FloorNames`` (the launcher's cover leaves
+        them out: its title plate hid one,
         a figure another)."""
         super().__init__()
         self.keep_clear = keep_clear
@@ -142,9 +148,16 @@ class BuildingItem(QGraphicsItem):
         if level == 0:
             tread = L.STAIR_TREADS[0]
             return QRectF(tread.left() + PLAQUE_PADDING, tread.top(), width, tread.height())
-        spots = _plaque_spots(level, width + PLAQUE_PADDING)
+        *inside, outside = spots = _plaque_spots(level, width + PLAQUE_PADDING)
         waiting = self.keep_clear()
-        return next((spot for spot in spots if waiting is None or not spot.intersects(waiting)), spots[0])
+        if waiting is None:
+            return spots[0]
+        clear = next((spot for spot in inside if not spot.intersects(waiting)), None)
+        if clear is not None:
+            return clear
+        start = waiting.right() + PLAQUE_PADDING
+        beside = QRectF(start, outside.top(), inside[1].right() - start, outside.height())
+        return beside if beside.width() >= SQUEEZED * outside.width() else outside
 
     def boundingRect(self) -> QRectF:
         return L.BUILDING_AREA
@@ -194,8 +207,6 @@ class BuildingItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SLAB)
         painter.drawRect(slab)
-        if self.named:
-            _label(painter, self.plaque(level), level_title(level))
 
     def _room(self, painter: QPainter, level: int, rect: QRectF, is_kitchen: bool) -> None:
         wall = KITCHEN_WALL if is_kitchen else ROOM_WALLS[level]
@@ -300,6 +311,24 @@ class BuildingItem(QGraphicsItem):
         if self.named:
             painter.setPen(INK)
             painter.drawText(self.plaque(0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_title(0))
+
+
+class FloorNames(QGraphicsItem):
+    """The floors' names on their plaques, above the duel's golden frame: they hang from each floor's top edge,
+    where the frame runs, and painted with the building they were cut through by it."""
+
+    def __init__(self, building: BuildingItem) -> None:
+        super().__init__()
+        self.building = building
+        self.setZValue(16)
+
+    def boundingRect(self) -> QRectF:
+        return L.BUILDING_AREA
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for level in (4, 3, 2, 1):
+            _label(painter, self.building.plaque(level), level_title(level))
 
 
 class DuelHighlight(QGraphicsItem):

@@ -22,7 +22,7 @@ from suite.games.buro_crazy.rules.engine import BuroRules
 from suite.games.buro_crazy.rules.queries import figure_in_play, turn, winning_figures
 from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
 from suite.games.buro_crazy.table import layout as L
-from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight
+from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight, FloorNames
 from suite.games.buro_crazy.table.duel import PendingBidItem, Place
 from suite.games.buro_crazy.table.end_screen import EndScreen
 from suite.games.buro_crazy.table.figures import FigureItem
@@ -72,6 +72,7 @@ class BuroScene(QGraphicsScene):
         self.viewer: int | None = None
         self.pending = PendingBidItem()
         self.building = BuildingItem(self.pending.covered)
+        self.floor_names = FloorNames(self.building)
         self.highlight = DuelHighlight()
         self.kitchen = KitchenItem()
         self.roof = RoofItem()
@@ -83,7 +84,8 @@ class BuroScene(QGraphicsScene):
         self.board = BoardLayer()
         for item in (self.board, *self.panels, self.bid_panel, self.end_screen):
             self.addItem(item)
-        for item in (self.building, self.highlight, self.kitchen, self.roof, self.memo, self.sign, self.pending):
+        for item in (self.building, self.floor_names, self.highlight, self.kitchen, self.roof, self.memo, self.sign,
+                     self.pending):  # fmt: skip
             item.setParentItem(self.board)
         self.figures: dict[Position, FigureItem] = {}
 
@@ -127,10 +129,10 @@ class BuroScene(QGraphicsScene):
 
     def show_pending(self, s: BuroState | None) -> None:
         """Shows the first bid waiting in ``s``, if any (None: none, the bids are revealed); the
-        building repaints, its floor's name moving out from under the bid or back."""
+        floor's name moves out from under the bid or back."""
         duel = s.current_duel() if s is not None and s.committed else None
         self.pending.show_bid(self.pending_place(*duel) if duel is not None else None, s.pending if s else None)
-        self.building.update()
+        self.floor_names.update()
 
     def pending_place(self, level: int, office: int) -> Place:
         """Above the head of the first duellist's figure, where his chosen bid waits, inside the office
