@@ -116,7 +116,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings_menu.addAction(self.settings_action)
         self.help_menu = self.menuBar().addMenu("")
         self.shortcuts_action = self._action("?", self.show_shortcuts)
-        self.help_menu.addAction(self.shortcuts_action)
+        self.help_menu.addActions([self.rules_action, self.shortcuts_action])  # the rules where people look first
         for menu in (self.file_menu, self.game_menu, self.settings_menu, self.help_menu):
             menu.aboutToHide.connect(self._table_takes_the_keys)
 
@@ -525,7 +525,8 @@ class MainWindow(Retranslating, QMainWindow):
         from suite.ui.shortcuts import ShortcutsDialog
 
         menus = (self.file_menu, self.game_menu, self.settings_menu, self.help_menu)
-        ShortcutsDialog([action for menu in menus for action in menu.actions()], REGISTRY.entries(), self).exec()
+        actions = dict.fromkeys(action for menu in menus for action in menu.actions())  # the rules are in two menus
+        ShortcutsDialog(list(actions), REGISTRY.entries(), self).exec()
 
     def show_settings(self) -> None:
         from suite.ui.settings_dialog import SettingsDialog

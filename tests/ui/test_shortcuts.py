@@ -65,6 +65,8 @@ def test_question_mark_on_the_launcher_lists_the_window_launcher_and_table_keys(
     assert {keys for keys, _ in sections["Window"]} == shortcuts_of_the_window
     assert {"Ctrl+S", "Ctrl+Z", "H", "F1", "?"} <= shortcuts_of_the_window
     assert ("?", "Keyboard shortcuts") in sections["Window"]
+    assert len({keys for keys, _ in sections["Window"]}) == len(sections["Window"]), "each key once"
+    assert window.rules_action in window.help_menu.actions(), "the rules in the Help menu, where people look"
     assert sections["Buro Crazy table"] == key_help()
 
 
