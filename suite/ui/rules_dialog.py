@@ -15,13 +15,14 @@ from importlib.resources.abc import Traversable
 from types import ModuleType
 
 from PySide6.QtCore import QSize, QUrl
-from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtGui import QFontMetrics, QImage, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from suite.core.game import GameModule
 from suite.core.i18n import fmt
 from suite.core.package_data import data
 from suite.ui.language import current_language, qt_tr
+from suite.ui.move_log import log_font
 from suite.ui.retranslate import Retranslating
 
 RULES_DIR = data("resources", "rules")
@@ -32,8 +33,13 @@ SIZE = (820, 760)
 SCREEN_SHARE = (0.6, 0.88)
 """The share of the screen's available width and height the dialog takes, when it is more than ``SIZE``: at
 1920×1080 a dialog of ``SIZE`` left most of the screen empty and the rules to be read in a small box."""
+LINE_LETTERS = 90
+"""The longest line of the rules, in average letters: in a dialog 1152 pixels wide a line ran to 190 letters of
+small print, tiring to follow back to the next. The text stands in a centred column; the pictures fit in it."""
 MARGIN = 48
 """What the dialog leaves of its window (and of the screen) on each axis, so that it lies within it."""
+DOCUMENT_MARGIN = 4.0
+"""The page's own margin on each side, in pixels (``QTextDocument``'s)."""
 PICTURE = (720, 480)
 """The board picture's size in the page, before the screen's pixel ratio."""
 BOARD_IMAGE = re.compile(r'<img\b[^>]*\bsrc="board:([\w-]+)"[^>]*>')
@@ -66,13 +72,39 @@ def dialog_size(screen: QSize, window: QSize) -> QSize:
     return QSize(min(width, room.width() - MARGIN), min(height, room.height() - MARGIN))
 
 
+class ColumnBrowser(QTextBrowser):
+    """A page whose text stands in a centred column of at most ``LINE_LETTERS`` letters."""
+
+    def column(self) -> float:
+        """The width of the text's column, in pixels, never narrower than the pictures."""
+        return max(QFontMetrics(self.font()).averageCharWidth() * LINE_LETTERS, PICTURE[0])
+
+    def setHtml(self, html: str) -> None:  # type: ignore[override]
+        super().setHtml(html)
+        self._centre()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._centre()
+
+    def _centre(self) -> None:
+        """The page's side margins take what the viewport has beyond the column (the top keeps its own)."""
+        side = max(0.0, (self.viewport().width() - 2 * DOCUMENT_MARGIN - self.column()) / 2)
+        root = self.document().rootFrame()
+        frame = root.frameFormat()
+        if frame.leftMargin() != side:
+            frame.setLeftMargin(side)
+            frame.setRightMargin(side)
+            root.setFrameFormat(frame)
+
+
 class RulesDialog(Retranslating, QDialog):
     """The rules page, sized to lie within the window it opens from."""
 
     def __init__(self, module: GameModule, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.module = module
-        self.browser = QTextBrowser()
+        self.browser = ColumnBrowser()
         self.browser.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)
@@ -80,8 +112,11 @@ class RulesDialog(Retranslating, QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         screen = self.screen().availableGeometry().size()
-        self.resize(dialog_size(screen, parent.window().size() if parent is not None else screen))
+        window = parent.window().size() if parent is not None else screen
+        self.browser.setFont(log_font(window))  # as large as the log's beside the table
+        self.resize(dialog_size(screen, window))
         self.retranslate()
+
 
     def retranslate(self) -> None:
         self.setWindowTitle(fmt(self.tr("Rules of %1"), qt_tr(self.module.info.name)))

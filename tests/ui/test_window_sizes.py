@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QGraphicsView, QPushButton, QStyleOptionViewItem
 
 from suite.core.game import CHANCE
@@ -33,7 +34,7 @@ from suite.games.buro_crazy.table.table import BuroTable
 from suite.persistence.paths import AppPaths
 from suite.ui.launcher import GRID_SPACING
 from suite.ui.move_log import PADDING, MoveLogDelegate, log_font
-from suite.ui.rules_dialog import MARGIN, RulesDialog, dialog_size
+from suite.ui.rules_dialog import LINE_LETTERS, MARGIN, PICTURE, RulesDialog, dialog_size
 from suite.ui.window import MainWindow
 from tests.ui.painted_text import painted_texts, recorded
 from tests.ui.windows import shown_window
@@ -248,6 +249,26 @@ def test_the_rules_dialog_fits_the_window(qtbot, window: MainWindow) -> None:
     dialog = RulesDialog(BURO, window)
     qtbot.addWidget(dialog)
     assert dialog.width() <= window.width() and dialog.height() <= window.height()
+
+
+def test_the_rules_read_in_a_column_of_larger_letters_at_1920_by_1080(qtbot, window: MainWindow) -> None:
+    """At 1920×1080 the rules were small print in lines of 190 letters. Their letters grow as the log's do, and the
+    text stands in a centred column of at most ``LINE_LETTERS`` letters."""
+    sizes = []
+    for size in ((1024, 700), (1920, 1080)):
+        window.resize(*size)
+        dialog = RulesDialog(BURO, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.wait(20)
+        browser = dialog.browser
+        frame = browser.document().rootFrame().frameFormat()
+        text = browser.viewport().width() - 2 * browser.document().documentMargin() - frame.leftMargin() * 2
+        letters = QFontMetrics(browser.font()).averageCharWidth()
+        assert text <= max(LINE_LETTERS * letters, PICTURE[0]) + 1, (size, text)
+        sizes.append(QFontInfo(browser.font()).pixelSize())
+        dialog.close()
+    assert sizes[1] >= 1.2 * sizes[0], sizes
 
 
 @pytest.mark.parametrize(("screen", "window"), [((1920, 1040), (1920, 1040)), ((1024, 670), (1024, 670)),
