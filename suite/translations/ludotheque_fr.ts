@@ -3070,10 +3070,6 @@
         <source>Use the beginner site</source>
         <translation>Prendre le chantier débutant</translation>
     </message>
-    <message>
-        <source>Drag a fallen piece (outlined) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
-        <translation>Tirez une pièce tombée (entourée) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Pour laisser un pilier là où il est, ou une poutre que vous avez repoussée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
-    </message>
     <message numerus="yes">
         <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
         <translation>
@@ -3112,6 +3108,10 @@
     <message>
         <source>Keep the instruction</source>
         <translation>Garder l’instruction</translation>
+    </message>
+    <message>
+        <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
+        <translation>Tirez une pièce tombée (entourée de rouge) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Pour laisser un pilier là où il est, ou une poutre que vous avez repoussée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>
