@@ -3078,6 +3078,10 @@
         </translation>
     </message>
     <message>
+        <source>The hook takes only the fallen pieces, outlined in red.</source>
+        <translation>The hook takes only the fallen pieces, outlined in red.</translation>
+    </message>
+    <message>
         <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>
         <translation>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</translation>
     </message>

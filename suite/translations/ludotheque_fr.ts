@@ -2852,7 +2852,7 @@
     </message>
     <message>
         <source>I found a spot that meets the instruction, and the Foreman cards are worth keeping.</source>
-        <translation>J’ai trouvé un endroit qui respecte l’instruction, et mes cartes de contremaître valent d’être gardées.</translation>
+        <translation>J’ai trouvé un endroit qui respecte l’instruction, et mes cartes de contremaître valent la peine d’être gardées.</translation>
     </message>
     <message>
         <source>I found no spot that meets the instruction as it stands, and one with this Foreman card.</source>
@@ -3076,6 +3076,10 @@
             <numerusform>Attention&#xa0;: %n pièce du chantier (entourée en orange) repose sur celle entourée en bleu et peut tomber quand vous l’enlèverez.</numerusform>
             <numerusform>Attention&#xa0;: %n pièces du chantier (entourées en orange) reposent sur celle entourée en bleu et peuvent tomber quand vous l’enlèverez.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The hook takes only the fallen pieces, outlined in red.</source>
+        <translation>Le crochet ne prend que les pièces tombées, entourées de rouge.</translation>
     </message>
     <message>
         <source>The piece is in your hand: move it, turn it and click again to let go; Esc puts it back.</source>

@@ -127,6 +127,9 @@ DESCENT_PAUSE = 0.25  # s: the hand holds still at the target before it lets go
 RESTING_SLOPE = math.radians(60.0)
 """M10–M12: a piece rests on what it touches when the contact's normal is within this of straight down from it
 (its weight bears there): a girder on a worker's hands, not a beam leaning on his hard hat from the side."""
+LEANING_SLOPE = math.radians(85.0)
+"""OURS: a contact this near the horizontal still bears some of a piece's weight, so taking away what it touches may
+let it fall (the clean-up's warning, ``predicates.held_up``): a worker lying on a steep girder was not counted."""
 BALANCE_POINTS = 2
 """M10 rule 1 as M20 words it: a balancing girder rests on at most this many girders, each at a single point."""
 BALANCE_SPAN = 12.0

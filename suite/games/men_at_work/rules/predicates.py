@@ -25,6 +25,7 @@ from suite.games.men_at_work.constants import (
     BALANCE_POINTS,
     BALANCE_SPAN,
     COMPLETE_OVERLAP,
+    LEANING_SLOPE,
     RESTING_SLOPE,
     UPRIGHT_TOLERANCE,
 )
@@ -92,12 +93,12 @@ class Placed:
 # -- facts about the site ------------------------------------------------------------------------
 
 
-def rests_on(site: Site, id: int) -> frozenset[Owner]:
+def rests_on(site: Site, id: int, slope: float = RESTING_SLOPE) -> frozenset[Owner]:
     """What piece ``id`` leans its weight on: the (piece or fixed thing, part) of each contact whose normal
-    points down from it within RESTING_SLOPE of the vertical."""
+    points down from it within ``slope`` of the vertical."""
     body = site.body(id)
     found: set[Owner] = set()
-    lowest = -math.cos(RESTING_SLOPE)
+    lowest = -math.cos(slope)
 
     def visit(arbiter: pymunk.Arbiter) -> None:
         _mine, other = arbiter.shapes  # each_arbiter puts the body's own shape first, the normal points away
@@ -108,8 +109,8 @@ def rests_on(site: Site, id: int) -> frozenset[Owner]:
     return frozenset(found)
 
 
-def _rests_on_pieces(site: Site, id: int) -> frozenset[int]:
-    return frozenset(owner for owner, _ in rests_on(site, id) if isinstance(owner, int))
+def _rests_on_pieces(site: Site, id: int, slope: float = RESTING_SLOPE) -> frozenset[int]:
+    return frozenset(owner for owner, _ in rests_on(site, id, slope) if isinstance(owner, int))
 
 
 def _of_kind(site: Site, ids: Iterable[int | Ground], kind: Kind) -> frozenset[int]:
@@ -157,9 +158,9 @@ def carried(site: Site, worker: int) -> frozenset[int]:
 
 
 def held_up(site: Site, id: int) -> frozenset[int]:
-    """The pieces whose weight rests on piece ``id``, directly or through others: what may come down with it when
-    it is taken away (the clean-up warns of them)."""
-    below = {other: _rests_on_pieces(site, other) for other in site.ids() if other != id}
+    """The pieces whose weight rests on piece ``id``, directly or through others, even barely (``LEANING_SLOPE``):
+    what may come down with it when it is taken away (the clean-up warns of them)."""
+    below = {other: _rests_on_pieces(site, other, LEANING_SLOPE) for other in site.ids() if other != id}
     found: set[int] = set()
     reached = {id}
     while reached:

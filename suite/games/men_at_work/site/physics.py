@@ -326,6 +326,14 @@ class Site:
             self._watch.note(-worker)
         return True
 
+    def piece_at(self, x: float, y: float) -> int | None:
+        """The piece whose outline holds the point (x, y) mm, a hat counting as its worker; None over none."""
+        for hit in self.space.point_query((x, y), 0.0, pymunk.ShapeFilter()):
+            owner, _part = self._owners[hit.shape]
+            if isinstance(owner, int):
+                return abs(owner)
+        return None
+
     def owner(self, shape: pymunk.Shape) -> Owner:
         """Which piece (or fixed thing) a shape belongs to, and which part of it the shape is."""
         return self._owners[shape]

@@ -490,6 +490,8 @@ class MenAtWorkTable(GameTable):
             self.live.hook(piece)
             self.hooked = piece
             self.clock.start()
+        elif phase is Phase.CLEAN and self.live is not None and self.live.site.piece_at(at.x(), at.y()) is not None:
+            self.site_view.note_at(tr("The hook takes only the fallen pieces, outlined in red."), at)
         else:
             self.site_view.start_panning(at)
 
@@ -625,10 +627,15 @@ class MenAtWorkTable(GameTable):
             self.unmade += notches * TURN_STEP
 
     def _fallen_at(self, at: QPointF) -> int | None:
-        """The fallen piece to clear under the pointer (or the nearest within 15 mm of it)."""
+        """The fallen piece to clear under the pointer, or, beside every piece, the nearest within 60 mm. A press on
+        a piece of the site picks none: the nearest fallen one was hooked from under the girder pressed on, and
+        the girder riding on it fell (the cleaner's accident)."""
         view: State = self.frame.view
         if self.live is None:
             return None
+        under = self.live.site.piece_at(at.x(), at.y())
+        if under is not None:
+            return under if under in view.cleanup else None
         best: tuple[float, int] | None = None
         for piece in view.cleanup:
             if not self.live.site.has(piece):

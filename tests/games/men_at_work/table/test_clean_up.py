@@ -127,3 +127,26 @@ def test_the_pieces_resting_on_the_next_to_clear_are_outlined_with_a_warning(qtb
     said = page.table.panel.verdict.text()
     assert said.startswith("Careful: 5 pieces of the site (outlined in orange) rest on the one outlined in blue"), said
     assert "rescue hook" in said
+
+
+def test_a_press_on_a_piece_of_the_site_hooks_none(qtbot) -> None:
+    """A person pressed on a girder of the site lying on a fallen worker, and the hook took the worker, the nearest
+    fallen piece, from under it: the girder fell, his accident. Only a press on a fallen piece, or beside every
+    piece, hooks one."""
+    site = little_site()
+    middle = 2
+    page = page_cleaning(qtbot, Site.build(site), frozenset({middle}), (middle,))
+    table, view = page.table, page.table.site_view
+
+    girder = next(p for p in site.pieces if p.kind is Kind.GIRDER and abs(p.pose.x) < 40)
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.transform().map(QPointF(girder.pose.x, girder.pose.y)).toPoint())  # fmt: skip
+    qtbot.wait(30)
+    assert table.hooked is None, "a girder of the site is not hooked, nor the support under it"
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       view.transform().map(QPointF(girder.pose.x, girder.pose.y)).toPoint())  # fmt: skip
+    support = next(p for p in site.pieces if p.id == middle).pose
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.transform().map(QPointF(support.x, support.y - 5)).toPoint())  # fmt: skip
+    qtbot.wait(30)
+    assert table.hooked == middle
