@@ -3070,6 +3070,10 @@
         <source>Use the beginner site</source>
         <translation>Use the beginner site</translation>
     </message>
+    <message>
+        <source>%1 (the same instruction)</source>
+        <translation>%1 (the same instruction)</translation>
+    </message>
     <message numerus="yes">
         <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
         <translation>

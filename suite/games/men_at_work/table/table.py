@@ -398,9 +398,13 @@ class MenAtWorkTable(GameTable):
         played = card(action.card)
         if action.onto is Pile.DRAW:
             becomes = instruction(played.back, card(view.discard[0]).front)
-            return fmt(tr("Card %1 on the draw pile: %2"), number, narration.instruction_text(becomes, tr))
-        becomes = instruction(view.pile_top, played.front)
-        return fmt(tr("Card %1 on the discard pile: %2"), number, narration.instruction_text(becomes, tr))
+            text = fmt(tr("Card %1 on the draw pile: %2"), number, narration.instruction_text(becomes, tr))
+        else:
+            becomes = instruction(view.pile_top, played.front)
+            text = fmt(tr("Card %1 on the discard pile: %2"), number, narration.instruction_text(becomes, tr))
+        if narration.instruction_text(becomes, tr) == narration.instruction_text(view.instruction, tr):
+            return fmt(tr("%1 (the same instruction)"), text)  # the card would be spent for nothing
+        return text
 
     def _offer_clean_up(self, view: State) -> None:
         """The buttons serve the next piece to clear, the highest (outlined in blue; the others in red): ten

@@ -164,3 +164,33 @@ def test_a_piece_lined_up_with_the_ghost_is_let_go_as_the_ghost_shows(qtbot, pag
     choose_piece(table, raised)
     drag_along(qtbot, table, raised)
     assert table.own.path[-1] == raised.path[-1], "not lowered below the ghost"
+
+
+def test_a_foreman_card_that_changes_nothing_says_so(qtbot) -> None:
+    """A card whose front is the instruction's own was offered as "Card 1 on the discard pile: … Touch the
+    highest", the instruction already given: played, it is spent for nothing. Its button says so."""
+    import attrs
+
+    from suite.games.men_at_work.rules.actions import PlayForeman
+    from suite.games.men_at_work.rules.deck import CARDS, Pile, instruction
+    from suite.games.men_at_work.rules.state import Phase
+
+    match = Match(MODULE, Options(players=3, foreman=True), SEATS, 5)
+    while match.state.phase is not Phase.FOREMAN:
+        assert match.chance_step() is not None or match.to_move() is not None
+    s = match.state
+    held = {c for player in s.players for c in player.hand}
+    twin = next(c.id for c in CARDS if instruction(s.pile_top, c.front) == s.instruction
+                and c.id != s.discard[0] and c.id not in held)  # fmt: skip
+    players = (attrs.evolve(s.players[0], hand=(twin, s.players[0].hand[1])), *s.players[1:])
+    s = attrs.evolve(s, players=players)
+    page = GamePage(GameController(Match.restore(MODULE, Options(players=3, foreman=True), SEATS, 5, [], 0, s),
+                                   autosave=lambda m: None, min_thinking_ms=0))  # fmt: skip
+    qtbot.addWidget(page)
+    page.show()
+    page.start()
+    table = page.table
+    qtbot.waitUntil(lambda: "Keep the instruction" in table.panel.button_texts(), timeout=20000)
+    same = table._foreman_text(PlayForeman(twin, Pile.DISCARD))
+    assert same.startswith("Card 1 on the discard pile: ") and same.endswith(" (the same instruction)"), same
+    page.controller.close()
