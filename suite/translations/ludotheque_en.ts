@@ -1496,10 +1496,6 @@
         <translation>%2 has no department: %1, who holds the %2 card, appoints its head.</translation>
     </message>
     <message>
-        <source>%1 appoints the head of %2.</source>
-        <translation>%1 appoints the head of %2.</translation>
-    </message>
-    <message>
         <source>%1's head of %2 leaves for the board.</source>
         <translation>%1's head of %2 leaves for the board.</translation>
     </message>
@@ -1517,6 +1513,10 @@
             <numerusform>%1 has consultants on %n space of the counsel track: a victory point.</numerusform>
             <numerusform>%1 has consultants on %n spaces of the counsel track: a victory point.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no employee stays</source>
+        <translation>no employee stays</translation>
     </message>
     <message>
         <source>%1 merges the departments in %2 into a main department in %3: %4, %5.</source>
@@ -1812,6 +1812,10 @@
     <message>
         <source>%1 as archenemy, with the skills %2</source>
         <translation>%1 as archenemy, with the skills %2</translation>
+    </message>
+    <message>
+        <source>%1 has the majority in %2 and appoints its head.</source>
+        <translation>%1 has the majority in %2 and appoints its head.</translation>
     </message>
     <message numerus="yes">
         <source>%n employee(s) stay</source>

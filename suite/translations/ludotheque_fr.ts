@@ -1398,7 +1398,7 @@
     </message>
     <message>
         <source>%1 loses an employee in %2 for refusing the bribe.</source>
-        <translation>%1 perd un employé au %2 pour avoir refusé le pot-de-vin.</translation>
+        <translation>%1 perd un employé au %2 pour avoir refusé le dessous-de-table.</translation>
     </message>
     <message>
         <source>%1 opens an empty main department in %2.</source>
@@ -1496,10 +1496,6 @@
         <translation>La direction %2 n’a aucun service&#xa0;: %1, qui détient la carte %2, en nomme le directeur.</translation>
     </message>
     <message>
-        <source>%1 appoints the head of %2.</source>
-        <translation>%1 nomme le directeur de la direction %2.</translation>
-    </message>
-    <message>
         <source>%1&apos;s head of %2 leaves for the board.</source>
         <translation>Le directeur de %1 quitte la direction %2 pour le conseil d’administration.</translation>
     </message>
@@ -1517,6 +1513,10 @@
             <numerusform>%1 a des consultants sur %n case de la piste de conseil&#xa0;: un point de victoire.</numerusform>
             <numerusform>%1 a des consultants sur %n cases de la piste de conseil&#xa0;: un point de victoire.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no employee stays</source>
+        <translation>aucun employé ne reste</translation>
     </message>
     <message>
         <source>%1 merges the departments in %2 into a main department in %3: %4, %5.</source>
@@ -1596,11 +1596,11 @@
     </message>
     <message>
         <source>%1 receives two archenemy cards.</source>
-        <translation>%1 reçoit deux cartes ennemi juré.</translation>
+        <translation>%1 reçoit deux cartes d’ennemi juré.</translation>
     </message>
     <message>
         <source>%1 receives two archenemy cards: %2.</source>
-        <translation>%1 reçoit deux cartes ennemi juré&#xa0;: %2.</translation>
+        <translation>%1 reçoit deux cartes d’ennemi juré&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 offers %2 a bribe of %3 for the %4 card.</source>
@@ -1616,11 +1616,11 @@
     </message>
     <message>
         <source>%1 has no employee left to lose: refusing the bribe costs them nothing.</source>
-        <translation>%1 n’a plus d’employé à perdre&#xa0;: son refus du pot-de-vin ne lui coûte rien.</translation>
+        <translation>%1 n’a plus d’employé à perdre&#xa0;: son refus du dessous-de-table ne lui coûte rien.</translation>
     </message>
     <message>
         <source>%1 loses an employee for refusing the bribe.</source>
-        <translation>%1 perd un employé pour avoir refusé le pot-de-vin.</translation>
+        <translation>%1 perd un employé pour avoir refusé le dessous-de-table.</translation>
     </message>
     <message>
         <source>%1 holds the Communications card and places first.</source>
@@ -1644,7 +1644,7 @@
     </message>
     <message>
         <source>%1 takes the event cards to order them.</source>
-        <translation>%1 prend les cartes événement pour les mettre en ordre.</translation>
+        <translation>%1 prend les cartes d’événement pour les mettre en ordre.</translation>
     </message>
     <message>
         <source>%1 places %2 at position %3 of the event deck.</source>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>The event cards are being drawn.</source>
-        <translation>Les cartes événement sont en cours de tirage.</translation>
+        <translation>Les cartes d’événement sont en cours de tirage.</translation>
     </message>
     <message>
         <source>%1: place a manager, as a department head in a division or on the board.</source>
@@ -1813,6 +1813,10 @@
         <source>%1 as archenemy, with the skills %2</source>
         <translation>%1 comme ennemi juré, avec les compétences %2</translation>
     </message>
+    <message>
+        <source>%1 has the majority in %2 and appoints its head.</source>
+        <translation>%1 a la majorité dans la direction %2 et en nomme le directeur.</translation>
+    </message>
     <message numerus="yes">
         <source>%n employee(s) stay</source>
         <translation>
@@ -1833,11 +1837,11 @@
     </message>
     <message>
         <source>%1 puts the event cards in order for the deck.</source>
-        <translation>%1 met les cartes événement dans l’ordre de la pioche.</translation>
+        <translation>%1 met les cartes d’événement dans l’ordre de la pioche.</translation>
     </message>
     <message>
         <source>%1 reaches %2 victory points and shows their archenemy cards: %3.</source>
-        <translation>%1 atteint %2 points de victoire et révèle ses cartes ennemi juré&#xa0;: %3.</translation>
+        <translation>%1 atteint %2 points de victoire et révèle ses cartes d’ennemi juré&#xa0;: %3.</translation>
     </message>
     <message>
         <source>The next event card is turned over.</source>
@@ -1853,7 +1857,7 @@
     </message>
     <message>
         <source>%1: put the event cards in order for the deck.</source>
-        <translation>%1&#xa0;: mettez les cartes événement dans l’ordre de la pioche.</translation>
+        <translation>%1&#xa0;: mettez les cartes d’événement dans l’ordre de la pioche.</translation>
     </message>
     <message>
         <source>%1: choose the amount of the bribe for the %2 card.</source>

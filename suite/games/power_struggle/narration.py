@@ -308,7 +308,7 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         if e.by_card:  # P14 step 3, as the Chairman's line with an empty board says why
             text = tr("%2 has no department: %1, who holds the %2 card, appoints its head.")
         else:
-            text = tr("%1 appoints the head of %2.")
+            text = tr("%1 has the majority in %2 and appoints its head.")  # P14: department heads, a main one 2
         return fmt(text, names[e.player], division_name(e.division, tr))
     if isinstance(e, E.HeadLeft):
         if e.to_board:
@@ -329,7 +329,8 @@ def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
 def _merged(e: E.DepartmentsMerged, names: Sequence[str], tr: Tr) -> str:
     """A merge with the two offices it merged ("… merges the departments in offices 1 and 3 of Accounting …"): the
     log said "merges two departments" without naming them. A save of rules version 3 or older did not keep them."""
-    stay, dismissed = tr("%n employee(s) stay", "", e.employees), tr("%n dismissed", "", e.dismissed)
+    stay = tr("%n employee(s) stay", "", e.employees) if e.employees else tr("no employee stays")  # not "0 … stays"
+    dismissed = tr("%n dismissed", "", e.dismissed)
     into = office_name(e.to_division, e.to_row, tr)
     if not e.merged:
         return fmt(tr("%1 merges two departments into a main department in %2: %3, %4."),

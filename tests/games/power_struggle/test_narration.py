@@ -258,7 +258,7 @@ def test_steps_of_one_office_are_told_in_one_line_in_the_log() -> None:
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "Yellow loses an employee in office 1 of Controlling for refusing the bribe."),
-    ("fr", "Yellow perd un employé au bureau 1 en Contrôle de gestion pour avoir refusé le pot-de-vin."),
+    ("fr", "Yellow perd un employé au bureau 1 en Contrôle de gestion pour avoir refusé le dessous-de-table."),
 ])  # fmt: skip
 def test_a_refused_bribe_s_dismissal_says_whose_and_why(lang: str, line: str) -> None:
     """The employee a refused bribe costs was told "1 employee in office 1 of Controlling is dismissed.": the log
@@ -457,11 +457,11 @@ def test_hidden_archenemy_cards_and_a_track_at_its_gold_box_are_told_plainly() -
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Yellow receives two archenemy cards: their own colour, with the skills influence, shares and main "
            "departments (to beat every other player in two of them)."),
-    ("fr", "Yellow reçoit deux cartes ennemi juré\u00a0: sa propre couleur, avec les compétences influence, actions "
+    ("fr", "Yellow reçoit deux cartes d’ennemi juré\u00a0: sa propre couleur, avec les compétences influence, actions "
            "et services généraux (surclasser tous les autres joueurs dans deux d’entre elles)."),
 ])  # fmt: skip
 def test_one_s_own_colour_as_archenemy_is_told_as_such(lang: str, said: str) -> None:
-    """"Bruno reçoit deux cartes ennemi juré : Bruno comme ennemi juré…" read as a riddle (P22)."""
+    """"Bruno reçoit deux cartes d’ennemi juré : Bruno comme ennemi juré…" read as a riddle (P22)."""
     assert N.event(ArchenemyDealt(1, 1, 0), NAMES, Catalog.load(lang).tr) == said
 
 
@@ -503,12 +503,13 @@ def test_a_hidden_deck_order_is_told_once() -> None:
 
 def test_a_head_appointed_by_the_card_s_holder_says_so() -> None:
     """A head appointed by the holder of the division's card, in a division without departments, was told as one
-    appointed by a majority: "Red appoints the head of Accounting.", though Red had nothing there."""
+    appointed by a majority: "Red appoints the head of Accounting.", though Red had nothing there. One appointed by
+    the majority says so too: "Red appoints the head" alone gave no reason."""
     tr = Catalog.load("en").tr
     assert N.event(HeadAppointed(3, 3, by_card=True), NAMES, tr) == (
         "Accounting has no department: Red, who holds the Accounting card, appoints its head."
     )
-    assert N.event(HeadAppointed(3, 3), NAMES, tr) == "Red appoints the head of Accounting."
+    assert N.event(HeadAppointed(3, 3), NAMES, tr) == "Red has the majority in Accounting and appoints its head."
 
 
 def test_a_merge_names_the_two_offices_it_merged() -> None:
@@ -525,6 +526,8 @@ def test_a_merge_names_the_two_offices_it_merged() -> None:
         "Blue merges the departments in offices 1 and 3 of Communications into a main department in office 1 of "
         "Development: 3 employees stay, 2 dismissed."
     )
+    none = attrs.evolve(merged, employees=0)
+    assert N.event(none, NAMES, tr).endswith(": no employee stays, 2 dismissed."), "not '0 employees stay'"  # type: ignore[union-attr]
     apart = attrs.evolve(merged, merged=((3, 1), (1, 0)))
     assert "in office 1 of Human Resources and office 2 of Accounting into" in N.event(apart, NAMES, tr)  # type: ignore[operator]
 
