@@ -23,6 +23,7 @@ from suite.games.power_struggle.constants import (
 )
 from suite.games.power_struggle.rules.scoring import beats_archenemy, outcome, victory_points
 from suite.games.power_struggle.rules.state import Phase, State
+from suite.games.power_struggle.table import layout as L
 from suite.games.power_struggle.table import paint as P
 from suite.games.power_struggle.table import texts
 from suite.games.power_struggle.table.texts import tr
@@ -51,7 +52,7 @@ class EndScreen(QGraphicsItem):
                                lambda: tr("Back to the games"), on_back, QColor("#3f6e8c"), parent=self)  # fmt: skip
 
     def boundingRect(self) -> QRectF:
-        return SHEET.adjusted(-6, -6, 6, 6)
+        return L.SCENE
 
     def show_result(self, view: State | None, seats: Sequence[Seat], colours: list[QColor]) -> None:
         over = view is not None and view.phase is Phase.OVER
@@ -69,6 +70,7 @@ class EndScreen(QGraphicsItem):
         if s is None:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(L.SCENE, QColor(18, 20, 30, 150))  # the board dimmed: its edges stuck out around the sheet
         p.setBrush(QColor(252, 249, 240))  # opaque: the board showed through the results
         p.setPen(QPen(QColor("#a48f67"), 3))
         p.drawRoundedRect(SHEET, 14, 14)
