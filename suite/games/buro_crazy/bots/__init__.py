@@ -28,7 +28,15 @@ from suite.games.buro_crazy.bots.duel import (
 from suite.games.buro_crazy.bots.explain import SolvedDuel, why
 from suite.games.buro_crazy.bots.heuristic import NOTHING_SHARE, WORTH_FACTOR, climbing_worth, nearest_total, thumb_bids
 from suite.games.buro_crazy.bots.reading import carelessness
-from suite.games.buro_crazy.bots.response import best_response, departure, expected_bids, sensible_bids, thumb_spread
+from suite.games.buro_crazy.bots.response import (
+    best_response,
+    departure,
+    expected_bids,
+    sensible_bids,
+    shown_spread,
+    shown_weight,
+    thumb_spread,
+)
 from suite.games.buro_crazy.bots.search import LOOKAHEAD_DEPTH, ROOT_GRID, Lookahead, generosity, table_calibration
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.actions import Bid
@@ -181,11 +189,14 @@ class HardBot(_Level):
             iterations = min(iterations, CANCELLED_ITERATIONS)
         equilibrium = regret_matching(values[left, 0], values[right, 0], iterations)
         thumb = thumb_spread(totals[1 - side], thumb_bids(view.hands[rival], climbing_worth(view, 1 - side)))
-        sensible = sensible_bids(equilibrium[1 - side], thumb)
+        shares = [bid.total / bid.hand for bid in view.shown if bid.player == rival and bid.hand > 0]
+        shown = shown_spread(totals[1 - side], C.value(view.hands[rival]), shares) if shares else None
+        weight = shown_weight(len(shares))
+        sensible = sensible_bids(equilibrium[1 - side], thumb, shown, weight)
         expected = expected_bids(totals[1 - side], sensible, view.hands[rival], careless)
         mine = values[player, 0] if side == 0 else values[player, 0].T
         worth = mine @ expected
-        own = best_response(worth, equilibrium[side], departure(careless))
+        own = best_response(worth, equilibrium[side], departure(careless, weight))
         strategies = (own, expected) if side == 0 else (expected, own)
         return SolvedDuel(side, totals, strategies, careless, worth, equilibrium[side])
 

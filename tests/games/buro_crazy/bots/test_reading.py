@@ -22,10 +22,13 @@ from suite.games.buro_crazy.bots.response import (
     departure,
     expected_bids,
     sensible_bids,
+    shown_spread,
+    shown_weight,
     thumb_spread,
 )
 from suite.games.buro_crazy.bots.search import CAREFUL_PACE, TUNED, generosity, roof_pace, table_calibration
 from suite.games.buro_crazy.rules import cards as C
+from suite.games.buro_crazy.rules.actions import Bid
 from suite.games.buro_crazy.rules.state import SCHEDULE, BuroState, ShownBid
 from tests.games.buro_crazy.rules import positions as P
 
@@ -209,3 +212,38 @@ def test_a_table_is_careful_until_its_roof_grows_faster_than_careful_play_fills_
     rising = [generosity(duels, share * expected) for share in (0.5, 0.7, 0.9, 1.1)]
     assert rising == sorted(rising) and 0.0 < rising[1] < 1.0
     assert generosity(1, 12.0) < generosity(duels, 12.0 * duels), "one duel is weighed against a careful prior"
+
+
+def test_what_a_rival_has_shown_weighs_more_as_he_shows_more() -> None:
+    """His shown bids, each as the same share of his hand now, rounded up to his next candidate total."""
+    assert shown_weight(0) == 0.0 and shown_weight(4) == pytest.approx(0.5) and shown_weight(40) > 0.9
+    assert shown_spread((0, 5, 10, 20), 100, [0.05, 0.08, 0.2]) == pytest.approx([0, 1 / 3, 1 / 3, 1 / 3])
+    equilibrium, thumb, shown = np.array([1.0, 0.0, 0.0]), np.array([0.0, 1.0, 0.0]), np.array([0.0, 0.0, 1.0])
+    forecast = sensible_bids(equilibrium, thumb, shown, 0.5)
+    assert forecast == pytest.approx([(1 - WORTH_SHARE) / 2, WORTH_SHARE / 2, 0.5])
+    assert departure(0.0, 1.0) == 1.0 and departure(0.0, 0.5) == pytest.approx(0.5 + WORTH_SHARE / 2)
+
+
+def test_at_its_last_duel_on_the_steps_it_outbids_what_a_small_bidder_has_shown() -> None:
+    """Two people bid 4 to 25 all game. In its last duel on the steps, 179 points in hand and no figure in the
+    building, the hard bot forecast Alice by the equilibrium and the rule of thumb (21 to 69, most of the time), bid
+    1 to 7, lost, and could not win the game (B18). Alice had shown 4, 8, 25 and 7: read from the table, it bids
+    above three of them."""
+    seats = [Seat("Alice", "red"), Seat("Bob", "blue"), Seat("Inès", "green", "hard")]
+    match = Match(MODULE, MODULE.options_type(players=3), seats, 1638363509)
+    bids = [(0, 0, 0, 0, 0), (1, 0, 1, 0, 0), (0, 2, 0, 0, 0), (1, 0, 0, 1, 0), (1, 1, 1, 0, 0), (0, 1, 0, 0, 0),
+            (0, 1, 0, 1, 0), (0, 0, 0, 0, 0), (0, 0, 1, 0, 1), (1, 0, 0, 1, 0), (0, 2, 0, 0, 0), (0, 1, 1, 0, 0),
+            (0, 0, 0, 0, 1)]  # fmt: skip
+    for cards in bids:
+        while match.chance_step() is not None:
+            pass
+        match.apply(Bid(cards=cards))
+    while match.chance_step() is not None:
+        pass
+    s = match.state
+    assert (s.duel, [C.value(hand) for hand in s.hands], match.to_move()) == (6, [119, 137, 179], 2)
+    duel = HardBot(RULES).solve(RULES.view(s, 2), HARD)
+    mine = zip(duel.totals[duel.side], duel.strategies[duel.side], strict=True)
+    played = {total for total, weight in mine if weight > 0}
+    shown = sorted(round(bid.total / bid.hand * C.value(s.hands[0])) for bid in s.shown if bid.player == 0)
+    assert min(played) > shown[2], (played, shown)
