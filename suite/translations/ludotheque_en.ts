@@ -3708,6 +3708,11 @@
         <translation>Finished games in all: %1</translation>
     </message>
     <message>
+        <source>%1 bot</source>
+        <comment>a bot's level, then bot</comment>
+        <translation>%1 bot</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>

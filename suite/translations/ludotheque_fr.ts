@@ -3708,6 +3708,11 @@
         <translation>Parties terminées en tout&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1 bot</source>
+        <comment>a bot&apos;s level, then bot</comment>
+        <translation>robot %1</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>

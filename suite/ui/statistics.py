@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from suite.core.i18n import fmt
-from suite.core.match import SEAT_KINDS
+from suite.core.match import HUMAN, SEAT_KINDS
 from suite.games import REGISTRY
 from suite.persistence.paths import AppPaths
 from suite.persistence.stats import load_stats
@@ -51,7 +51,7 @@ class StatisticsDialog(Retranslating, QDialog):
             for kind, tally in sorted(game.seats.items(), key=lambda item: list(SEAT_KINDS).index(item[0])
                                       if item[0] in SEAT_KINDS else 99):  # fmt: skip
                 share = f"{100 * tally.won / tally.played:.0f} %" if tally.played else "–"
-                rows.append((name, qt_tr(SEAT_KINDS.get(kind, kind)), str(tally.played), str(tally.won), share))
+                rows.append((name, self._kind(kind), str(tally.played), str(tally.won), share))
         self.table.setRowCount(len(rows))
         for r, cells in enumerate(rows):
             for c, text in enumerate(cells):
@@ -63,6 +63,11 @@ class StatisticsDialog(Retranslating, QDialog):
         else:
             total = sum(game.matches for game in loaded.value.games.values())
             self.note.setText(fmt(self.tr("Finished games in all: %1"), total))
+
+    def _kind(self, kind: str) -> str:
+        """"normal bot", as the saved games and the table say it: "normal" alone did not say it was a bot."""
+        level = qt_tr(SEAT_KINDS.get(kind, kind))
+        return level if kind == HUMAN else fmt(self.tr("%1 bot", "a bot's level, then bot"), level)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))

@@ -103,7 +103,7 @@ def test_statistics_count_games_and_wins_per_seat_kind(qtbot, paths: AppPaths) -
     dialog = StatisticsDialog(paths)
     qtbot.addWidget(dialog)
     kinds = {dialog.table.item(r, 1).text(): dialog.table.item(r, 2).text() for r in range(dialog.table.rowCount())}
-    assert kinds == {"human": "1", "random": "2"}
+    assert kinds == {"human": "1", "random bot": "2"}, "a bot is said to be one, as the saved games say it"
     assert dialog.table.horizontalHeaderItem(1).text() == "Player type", "\"Seat\" (« Place ») read as a ranking"
 
 
