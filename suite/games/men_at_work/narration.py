@@ -185,8 +185,15 @@ def instruction_text(instruction: Instruction, tr: Tr) -> str:
     """``a girder (black or white): Balancing``."""
     first, second = (colour_name(c, tr) for c in instruction.colours)
     if instruction.what is Kind.GIRDER:
-        return fmt(tr("a girder (%1 or %2): %3"), first, second, girder_rule_name(instruction.rule, tr))
-    return fmt(tr("a worker on a girder (%1 or %2): %3"), first, second, worker_rule_name(instruction.rule, tr))
+        return fmt(tr("a girder (%1 or %2): %3"), first, second, rule_name(instruction, tr))
+    return fmt(tr("a worker on a girder (%1 or %2): %3"), first, second, rule_name(instruction, tr))
+
+
+def rule_name(instruction: Instruction, tr: Tr) -> str:
+    """The instruction's rule alone (``Balancing``): the girder's or the worker's, as it asks for one."""
+    if instruction.what is Kind.GIRDER:
+        return girder_rule_name(instruction.rule, tr)
+    return worker_rule_name(instruction.rule, tr)
 
 
 def card_text(id: int, tr: Tr) -> str:

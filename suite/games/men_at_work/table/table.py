@@ -399,9 +399,9 @@ class MenAtWorkTable(GameTable):
         if action.onto is Pile.DRAW:
             becomes = instruction(played.back, card(view.discard[0]).front)
             text = fmt(tr("Card %1 on the draw pile: %2"), number, narration.instruction_text(becomes, tr))
-        else:
+        else:  # what to add stays, said just above: only the new rule, which kept three lines to one at 1024×700
             becomes = instruction(view.pile_top, played.front)
-            text = fmt(tr("Card %1 on the discard pile: %2"), number, narration.instruction_text(becomes, tr))
+            text = fmt(tr("Card %1 on the discard pile: %2"), number, narration.rule_name(becomes, tr))
         if narration.instruction_text(becomes, tr) == narration.instruction_text(view.instruction, tr):
             return fmt(tr("%1 (the same instruction)"), text)  # the card would be spent for nothing
         return text
