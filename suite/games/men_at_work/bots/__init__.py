@@ -45,7 +45,7 @@ from suite.games.men_at_work.rules.search import (
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Kind, Pose
-from suite.games.men_at_work.site.placement import Move, descent_path
+from suite.games.men_at_work.site.placement import Load, Move, descent_path
 
 DIFFICULTY = {
     (Kind.GIRDER, 1): 0.9, (Kind.GIRDER, 2): 0.3, (Kind.GIRDER, 3): 0.6, (Kind.GIRDER, 4): 0.4,
@@ -341,8 +341,9 @@ def _let_fall(state: State, steps: list[PlaceStep]) -> tuple[Place, Why]:
     step = steps[0]
     site = Site.build(state.site)
     above = max((site.top(id) for id in site.ids()), default=0.0) + PLACE_ABOVE
-    move = Move(kind=step.kind, colour=step.colours[0] if step.colours else None, load=step.load,
-                path=descent_path(step.kind, Pose(0.0, above), site, step.load))  # fmt: skip
+    load = Load(step.load, 0.0) if step.load is not None else None  # the step names a kind; a move, where it lies
+    move = Move(kind=step.kind, colour=step.colours[0] if step.colours else None, load=load,
+                path=descent_path(step.kind, Pose(0.0, above), site, load))  # fmt: skip
     return Place(move), Why(NO_SPOT)
 
 

@@ -473,3 +473,18 @@ def test_a_reason_says_why_without_naming_the_move_again() -> None:
         said = reason.lower()
         assert narration.action(move, tr).lower() not in said, reason
         assert not said.startswith(("play this foreman card", "keep the instruction", "leave the fallen")), reason
+
+
+@pytest.mark.parametrize("rule", [2, 7], ids=["worker alone", "worker with a beam"])
+def test_with_no_spot_and_no_inspector_the_piece_is_let_go_with_its_load(rule: int) -> None:
+    """G4, the inspector gone and no spot to try: the bot lets the piece go above the site. A worker carrying a beam
+    crashed the bot (the step's kind of load was passed where the move's placed load was expected), in game 239
+    of the hard bot's ladder cell."""
+    s = attrs.evolve(state(Kind.WORKER, rule), skipped=INSPECTOR_WITHDRAWS)
+    steps = [a for a in RULES.legal_actions(s) if isinstance(a, PlaceStep)]
+    place, why = bot_reasons._let_fall(s, steps)
+    assert place.move.kind is Kind.WORKER and why == Why(bot_reasons.NO_SPOT)
+    load = steps[0].load
+    assert (place.move.load is None) if load is None else (place.move.load.kind is load)
+    after = RULES.apply(s, place)
+    assert after.site != s.site, "the worker was let go onto the site"
