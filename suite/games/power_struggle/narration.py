@@ -250,9 +250,13 @@ def starts_paragraph(e: Any) -> bool:
     that led to them, they ran on in its paragraph ("… opens a department. Director's meeting 1. …").
     So does each card placed in the event deck: the last, placed by the rules, shared the seventh's entry
     where the six before had one each. The deal tells the archenemy cards, the privilege cards (from the first)
-    and who places first in three entries: in one, some fifteen sentences ran together."""
+    and who places first in three entries: in one, some fifteen sentences ran together. A director's meeting
+    tells its privilege cards in an entry of their own, from the first division's: the Chairman, six heads and
+    seven cards ran on in one."""
     first_privilege = isinstance(e, E.PrivilegeDealt) and e.card == 0
-    return first_privilege or isinstance(e, E.MeetingStarted | E.ServiceTurnStarted | E.EventPlaced | E.FirstPlayer)
+    meeting_cards = isinstance(e, E.PrivilegeTaken) and e.card == 0 and e.face_up and not e.bribed
+    return (first_privilege or meeting_cards
+            or isinstance(e, E.MeetingStarted | E.ServiceTurnStarted | E.EventPlaced | E.FirstPlayer))  # fmt: skip
 
 
 def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:

@@ -47,6 +47,9 @@ def test_a_director_s_meeting_starts_a_new_entry(qtbot) -> None:
     assert len(entries) >= 2 and meeting, entries
     assert meeting[0].startswith("Director's meeting"), entries
     assert "Director's meeting" not in entries[0], "the action that led to the meeting stands alone"
+    cards = next(entry for entry in entries if "card, director side up" in entry)
+    assert cards.startswith("The Development card") or " takes the Development card" in cards.split(".")[0], cards
+    assert "Director's meeting" not in cards, "the Chairman, six heads and seven cards ran on in one entry"
 
 
 def test_a_service_turn_starts_a_new_entry(qtbot) -> None:
