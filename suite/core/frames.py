@@ -88,6 +88,13 @@ def continues(narration: Narration, before: Any) -> bool:
     return said is not None and said(before)
 
 
+def ending(narration: Narration, view: Any, names: Sequence[str], tr: Callable[..., str]) -> str | None:
+    """The log's last line for a game over at ``view``, when the game's narration has the optional ``ending`` (its
+    last events do not say who won); without it, None."""
+    said = getattr(narration, "ending", None)
+    return None if said is None else said(view, names, tr)
+
+
 def _next_line(
     narration: Narration, events: Sequence[Any], names: Sequence[str], tr: Callable[..., str]
 ) -> tuple[int, str | None]:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from suite.core.frames import Frame, Transition, continues, history, paragraphs
+from suite.core.frames import Frame, Transition, continues, ending, history, paragraphs
 from suite.core.game import Why
 from suite.core.i18n import fmt
 from suite.core.match import Match
@@ -304,10 +304,10 @@ class GamePage(Retranslating, QWidget):
         """The log's last entry, once the moment at ``cursor`` ends the game, from the game's narration when its
         events do not say who won (its optional ``ending``): Buro Crazy's log ended on the piles received, and only
         the final count named the winner."""
-        ending = getattr(self.match.module.narration, "ending", None)
-        if ending is None or cursor != self.frame.cursor or not self.frame.is_over:
+        if cursor != self.frame.cursor or not self.frame.is_over:
             return []
-        return [[ending(self.frame.view, self.names, qt_tr)]]
+        line = ending(self.match.module.narration, self.frame.view, self.names, qt_tr)
+        return [] if line is None else [[line]]
 
     def _carries_on(self, cursor: int) -> bool:
         """Whether the move that led to ``cursor`` carries on the action told before it, as the viewer saw the
