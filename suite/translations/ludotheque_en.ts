@@ -1401,24 +1401,6 @@
         <translation>%1 loses an employee in %2 for refusing the bribe.</translation>
     </message>
     <message>
-        <source>%1 opens an empty main department in %2.</source>
-        <translation>%1 opens an empty main department in %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 opens a main department in %2 with %n employee(s).</source>
-        <translation>
-            <numerusform>%1 opens a main department in %2 with %n employee.</numerusform>
-            <numerusform>%1 opens a main department in %2 with %n employees.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 opens a department in %2 with %n employee(s).</source>
-        <translation>
-            <numerusform>%1 opens a department in %2 with %n employee.</numerusform>
-            <numerusform>%1 opens a department in %2 with %n employees.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1's department in %2 closes; its head joins the board.</source>
         <translation>%1's department in %2 closes; its head joins the board.</translation>
     </message>
@@ -1573,6 +1555,35 @@
     <message>
         <source>%1 receives a certificate of %2 for the price of %3.</source>
         <translation>%1 receives a certificate of %2 for the price of %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No certificate of %n share(s) is left for Accounting's bonus.</source>
+        <translation>
+            <numerusform>No certificate of %n share is left for Accounting's bonus.</numerusform>
+            <numerusform>No certificate of %n shares is left for Accounting's bonus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opens a main department in %2: its two heads, no employee.</source>
+        <translation>%1 opens a main department in %2: its two heads, no employee.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a main department in %2: its two heads and %n employee(s).</source>
+        <translation>
+            <numerusform>%1 opens a main department in %2: its two heads and %n employee.</numerusform>
+            <numerusform>%1 opens a main department in %2: its two heads and %n employees.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opens a department in %2: its head, no employee.</source>
+        <translation>%1 opens a department in %2: its head, no employee.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a department in %2: its head and %n employee(s).</source>
+        <translation>
+            <numerusform>%1 opens a department in %2: its head and %n employee.</numerusform>
+            <numerusform>%1 opens a department in %2: its head and %n employees.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 receives the %2 privilege card face down.</source>

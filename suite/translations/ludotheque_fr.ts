@@ -1401,24 +1401,6 @@
         <translation>%1 perd un employé au %2 pour avoir refusé le dessous-de-table.</translation>
     </message>
     <message>
-        <source>%1 opens an empty main department in %2.</source>
-        <translation>%1 ouvre un service général vide dans le %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 opens a main department in %2 with %n employee(s).</source>
-        <translation>
-            <numerusform>%1 ouvre un service général dans le %2 avec %n employé.</numerusform>
-            <numerusform>%1 ouvre un service général dans le %2 avec %n employés.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 opens a department in %2 with %n employee(s).</source>
-        <translation>
-            <numerusform>%1 ouvre un service dans le %2 avec %n employé.</numerusform>
-            <numerusform>%1 ouvre un service dans le %2 avec %n employés.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1&apos;s department in %2 closes; its head joins the board.</source>
         <translation>Le service de %1 dans le %2 ferme&#xa0;; son chef entre au conseil d’administration.</translation>
     </message>
@@ -1573,6 +1555,35 @@
     <message>
         <source>%1 receives a certificate of %2 for the price of %3.</source>
         <translation>%1 reçoit un certificat de %2 pour le prix de %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No certificate of %n share(s) is left for Accounting&apos;s bonus.</source>
+        <translation>
+            <numerusform>Il ne reste aucun certificat de %n action pour le bonus de la Comptabilité.</numerusform>
+            <numerusform>Il ne reste aucun certificat de %n actions pour le bonus de la Comptabilité.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opens a main department in %2: its two heads, no employee.</source>
+        <translation>%1 ouvre un service général dans le %2&#xa0;: ses deux chefs, aucun employé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a main department in %2: its two heads and %n employee(s).</source>
+        <translation>
+            <numerusform>%1 ouvre un service général dans le %2&#xa0;: ses deux chefs et %n employé.</numerusform>
+            <numerusform>%1 ouvre un service général dans le %2&#xa0;: ses deux chefs et %n employés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opens a department in %2: its head, no employee.</source>
+        <translation>%1 ouvre un service dans le %2&#xa0;: son chef, aucun employé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a department in %2: its head and %n employee(s).</source>
+        <translation>
+            <numerusform>%1 ouvre un service dans le %2&#xa0;: son chef et %n employé.</numerusform>
+            <numerusform>%1 ouvre un service dans le %2&#xa0;: son chef et %n employés.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 receives the %2 privilege card face down.</source>

@@ -16,7 +16,7 @@ import pytest
 from suite.core.game import IllegalAction
 from suite.core.match import Match, Seat, replay
 from suite.games import REGISTRY
-from suite.games.power_struggle.rules.events import DepartmentsMerged, HeadAppointed, RefusalPaid
+from suite.games.power_struggle.rules.events import CertificateBought, DepartmentsMerged, HeadAppointed, RefusalPaid
 from suite.games.power_struggle.rules.state import Options
 from suite.persistence.codec import converter_for
 from suite.persistence.saves import load_match, save_match
@@ -147,9 +147,20 @@ def _as_version_3(e: dict[str, Any]) -> bool:
     return True
 
 
+def _accounting_told(e: Any) -> bool:
+    return isinstance(e, CertificateBought) and e.accounting > 0
+
+
+def _as_version_4(e: dict[str, Any]) -> bool:
+    """A version-4 save's event: a ``CertificateBought`` had no ``accounting``."""
+    e.pop("accounting", None)
+    return True
+
+
 CHANGES = {
     2: (_refusal_paid, _without_refusal_paid),
     3: (_told_since_version_4, _as_version_3),
+    4: (_accounting_told, _as_version_4),
 }
 """For each older rules version, the event its successor added or changed, and how its saves wrote events."""
 
@@ -159,7 +170,8 @@ CHANGES = {
 def test_a_power_struggle_save_of_an_older_version_opens(tmp_path: Path, version: int, last_move_changed: bool) -> None:
     """Version 3 put a ``RefusalPaid`` before a refused bribe's dismissal; version 4 tells a head appointed by the
     holder of the division's card (``HeadAppointed.by_card``), the offices a merge merged
-    (``DepartmentsMerged.merged``) and a refusal that cost nothing (``RefusalPaid.lost``). An older save stopped
+    (``DepartmentsMerged.merged``) and a refusal that cost nothing (``RefusalPaid.lost``); version 5 the shares
+    Accounting adds to a certificate (``CertificateBought.accounting``). An older save stopped
     right after such a move holds that move's events as its version wrote them, so its replay no longer leads to its
     saved state: it opens at its position, without its history, rather than being called damaged. Any other older
     save replays whole."""

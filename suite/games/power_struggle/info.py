@@ -8,7 +8,7 @@ INFO = GameInfo(
     name=N_("Power Struggle"),
     min_players=3,
     max_players=5,
-    rules_version=4,
+    rules_version=5,
     oldest_rules_version=1,
     hidden_info=True,
     minutes=120,
@@ -22,7 +22,9 @@ events differ from the saved ones); any other replays whole. Version 4 tells a d
 holder of the division's card (``HeadAppointed.by_card``), the two offices a merge merged
 (``DepartmentsMerged.merged``) and a refused bribe that cost nothing, its refuser having no employee to lose
 (``RefusalPaid.lost``): a save of version 3 whose last move was one of those opens at its position, as
-above."""
+above. Version 5 tells the shares Accounting adds to a certificate (``CertificateBought.accounting``), so that
+the log says why a bonus was cut short by a sold-out size; a save of version 4 whose last move bought a
+certificate with Accounting's help opens at its position, as above."""
 
 TABLE = "suite.games.power_struggle.table"
 """The table's package, imported lazily by the shell (the launcher lists the game)."""

@@ -19,6 +19,7 @@ import attrs
 from suite.core.i18n import fmt
 from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
+    CERTIFICATE_SIZES,
     CHAIRMAN_CARD,
     COMMUNICATIONS,
     COUNSEL_SPACES_FOR_POINT,
@@ -259,15 +260,35 @@ def starts_paragraph(e: Any) -> bool:
             or isinstance(e, E.MeetingStarted | E.ServiceTurnStarted | E.EventPlaced | E.FirstPlayer))  # fmt: skip
 
 
+def _certificate(e: E.CertificateBought, names: Sequence[str], tr: Tr) -> str:
+    """A certificate bought ("pays for 3 shares", after "pays 400,000 Pinats", read as a second payment), and
+    Accounting's bonus cut short when the larger certificates are sold out (P13)."""
+    if e.paid == e.shares:
+        text = fmt(tr("%1 receives a certificate of %n share(s).", "", e.shares), names[e.player])
+    else:
+        text = fmt(tr("%1 receives a certificate of %2 for the price of %3."), names[e.player],
+                   tr("%n share(s)", "", e.shares), tr("%n share(s)", "", e.paid))  # fmt: skip
+    promised = min(CERTIFICATE_SIZES[-1], e.paid + e.accounting)
+    if e.shares < promised:
+        text += " " + tr("No certificate of %n share(s) is left for Accounting's bonus.", "", promised)
+    return text
+
+
+def _opened(e: E.DepartmentOpened, tr: Tr) -> str:
+    """A department's line names its head apart from its employees: founded with three of one's own employees,
+    it read "opens a department with 2 employees", and the third, now its head, went unsaid."""
+    if e.main:
+        if not e.employees:
+            return tr("%1 opens a main department in %2: its two heads, no employee.")
+        return tr("%1 opens a main department in %2: its two heads and %n employee(s).", "", e.employees)
+    if not e.employees:
+        return tr("%1 opens a department in %2: its head, no employee.")
+    return tr("%1 opens a department in %2: its head and %n employee(s).", "", e.employees)
+
+
 def _pawns(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.DepartmentOpened):
-        if e.main and not e.employees:  # "with 0 employees"
-            text = tr("%1 opens an empty main department in %2.")
-        elif e.main:
-            text = tr("%1 opens a main department in %2 with %n employee(s).", "", e.employees)
-        else:
-            text = tr("%1 opens a department in %2 with %n employee(s).", "", e.employees)
-        return fmt(text, names[e.player], office_name(e.division, e.row, tr))
+        return fmt(_opened(e, tr), names[e.player], office_name(e.division, e.row, tr))
     if isinstance(e, E.DepartmentClosed):
         if e.to_board:
             text = tr("%1's department in %2 closes; its head joins the board.")
@@ -364,11 +385,8 @@ def _money_and_cards(e: Any, names: Sequence[str], tr: Tr) -> str | None:
         if e.lost:
             text += " " + tr("%n point(s) beyond the gold box are lost.", "", e.lost)
         return text
-    if isinstance(e, E.CertificateBought):  # after "pays 400,000 Pinats", "pays for 3 shares" read as a second payment
-        if e.paid == e.shares:
-            return fmt(tr("%1 receives a certificate of %n share(s).", "", e.shares), names[e.player])
-        return fmt(tr("%1 receives a certificate of %2 for the price of %3."), names[e.player],
-                   tr("%n share(s)", "", e.shares), tr("%n share(s)", "", e.paid))  # fmt: skip
+    if isinstance(e, E.CertificateBought):
+        return _certificate(e, names, tr)
     if isinstance(e, E.PrivilegeDealt):
         return fmt(tr("%1 receives the %2 privilege card face down."), names[e.player], card_name(e.card, tr))
     if isinstance(e, E.PrivilegeTaken):

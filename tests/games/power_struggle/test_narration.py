@@ -536,3 +536,38 @@ def test_a_refusal_that_costs_nothing_says_why() -> None:
     """A player with no employee left refused a bribe, and the log said nothing of what the refusal cost."""
     line = N.event(RefusalPaid(1, lost=False), NAMES, Catalog.load("en").tr)
     assert line == "Yellow has no employee left to lose: refusing the bribe costs them nothing."
+
+
+@pytest.mark.parametrize(("lang", "own", "alone", "main"), [
+    ("en", "Blue opens a department in office 2 of Communications: its head and 2 employees.",
+     "Blue opens a department in office 2 of Communications: its head, no employee.",
+     "Blue opens a main department in office 2 of Communications: its two heads, no employee."),
+    ("fr", "Blue ouvre un service dans le bureau 2 en Communication\u00a0: son chef et 2 employés.",
+     "Blue ouvre un service dans le bureau 2 en Communication\u00a0: son chef, aucun employé.",
+     "Blue ouvre un service général dans le bureau 2 en Communication\u00a0: ses deux chefs, aucun employé."),
+])  # fmt: skip
+def test_a_department_founded_with_own_employees_names_its_head(lang: str, own: str, alone: str, main: str) -> None:
+    """Founded with three of one's own employees, a department was told "with 2 employees", and the third, now its
+    head, went unsaid: the log seemed to lose an employee."""
+    from tests.games.power_struggle.positions import dep, play
+
+    tr = Catalog.load(lang).tr
+    s = service(divisions={COMMUNICATIONS: [dep(0, 4)]})
+    s = play(s, ChooseAction(ActionKind.FOUND_WITH_OWN_EMPLOYEES), ChooseDivision(COMMUNICATIONS),
+             *[ChooseOffice(COMMUNICATIONS, 0)] * 3, Done())  # fmt: skip
+    (opened,) = (e for e in s.events if isinstance(e, DepartmentOpened))
+    assert opened.employees == 2 and N.event(opened, NAMES, tr) == own
+    assert N.event(attrs.evolve(opened, employees=0), NAMES, tr) == alone
+    assert N.event(attrs.evolve(opened, employees=0, main=True), NAMES, tr) == main
+
+
+def test_accounting_s_bonus_cut_short_by_a_sold_out_size_says_why() -> None:
+    """With Accounting a certificate of 3 shares' price was to bring 4; the 4s sold out, the player received 3 and
+    the log said nothing of the bonus."""
+    tr = Catalog.load("en").tr
+    cut = N.event(CertificateBought(player=0, paid=3, shares=3, accounting=1), NAMES, tr)
+    assert cut == "Blue receives a certificate of 3 shares. No certificate of 4 shares is left for Accounting's bonus."
+    given = N.event(CertificateBought(player=0, paid=3, shares=4, accounting=1), NAMES, tr)
+    assert given == "Blue receives a certificate of 4 shares for the price of 3 shares."
+    capped = N.event(CertificateBought(player=0, paid=7, shares=7, accounting=2), NAMES, tr)
+    assert capped == "Blue receives a certificate of 7 shares.", "never beyond 7: nothing is cut"

@@ -249,11 +249,14 @@ class Scored:
 
 @attrs.frozen
 class CertificateBought:
-    """``paid`` shares' price bought a certificate of ``shares`` (more with Accounting)."""
+    """``paid`` shares' price bought a certificate of ``shares``; ``accounting`` is the shares Accounting adds.
+    When fewer come, the larger certificates were sold out (P13), which the log says: the bonus went missing
+    without a word."""
 
     player: int
     paid: int
     shares: int
+    accounting: int = 0
 
 
 @attrs.frozen

@@ -633,6 +633,8 @@ def _buy(t: Draft, p: Buying, a: Action) -> bool:
         t.pay(p.player, CERTIFICATE_PRICES[a.shares - 1])
         t.stock = replaced(t.stock, size - 1, t.stock[size - 1] - 1)
         t.certificates = replaced(t.certificates, p.player, (*t.certificates[p.player], size))
-        t.events.append(CertificateBought(player=p.player, paid=a.shares, shares=size))
+        t.events.append(
+            CertificateBought(player=p.player, paid=a.shares, shares=size, accounting=shares_extra(t, p.player))
+        )
         t.score(p.player, SHARES, size)
     return True
