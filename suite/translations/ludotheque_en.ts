@@ -2970,6 +2970,21 @@
         <translation>White girders</translation>
     </message>
     <message>
+        <source>%1 of %2 Employee of the Month awards</source>
+        <translation>%1 of %2 Employee of the Month awards</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Foreman card(s) in hand</source>
+        <translation>
+            <numerusform>%n Foreman card in hand</numerusform>
+            <numerusform>%n Foreman cards in hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Your Foreman cards</source>
         <translation>Your Foreman cards</translation>
     </message>

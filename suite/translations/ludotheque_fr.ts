@@ -2970,6 +2970,21 @@
         <translation>Poutres blanches</translation>
     </message>
     <message>
+        <source>%1 of %2 Employee of the Month awards</source>
+        <translation>%1 titres Ouvrier du mois sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Foreman card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte de contremaître en main</numerusform>
+            <numerusform>%n cartes de contremaître en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>Your Foreman cards</source>
         <translation>Vos cartes de contremaître</translation>
     </message>

@@ -52,6 +52,8 @@ VERDICT_MARGINS = 12
 """The box's padding and border, top and bottom (its style sheet's), in pixels."""
 STEP = 15
 """The distance between two certificates, or two award stars, in a player's row."""
+CARD_STEP = 11
+"""A Foreman card's place in a player's row: a little narrower than a certificate's."""
 CARD_RATIO = 1.4
 """Height over width of an instruction card."""
 
@@ -305,7 +307,9 @@ def girder_plural(colour: Colour) -> str:
 
 
 class PlayersView(Grown):
-    """Each player: the rescue hook on the active one, his certificates, his awards out of those that win."""
+    """Each player: the rescue hook on the active one, his Foreman cards face down (their number is no secret at
+    the table, only their faces: G5), his certificates, his awards out of those that win. A row's tooltip says it
+    in words."""
 
     ROW = 26.0
     """A row's height: at 30, five players with the Foreman's hand pushed the reserve below the fold at 1920×1080."""
@@ -342,15 +346,50 @@ class PlayersView(Grown):
             name = seat.name + (" …" if self.thinking == i else "")
             stars = row.right() - 8 - target * STEP
             sheets = stars - 6 - CERTIFICATES * STEP
-            room = max(sheets - 4 - (row.x() + 26), 20)
+            hand = sheets - 4 - len(player.hand) * CARD_STEP
+            room = max(hand - 4 - (row.x() + 26), 20)
             p.setPen(QColor("#2b2118") if player.certificates else QColor("#9a8f80"))
             lettering = fitted(name, room, 12, bold=active)
             p.setFont(lettering)
             name = QFontMetrics(lettering).elidedText(name, Qt.TextElideMode.ElideRight, round(room))
             p.drawText(QRectF(row.x() + 26, row.y(), room, row.height()), Qt.AlignmentFlag.AlignVCenter, name)
+            self._hand(p, QPointF(hand, row.center().y()), len(player.hand))
             self._certificates(p, QPointF(sheets, row.center().y()), player.certificates)
             self._awards(p, QPointF(row.right() - 8, row.center().y()), player.awards, target)
         p.end()
+
+    def row_at(self, at: QPointF) -> int | None:
+        """The player whose row is at ``at``, in the sizes of the smallest window (``painter``)."""
+        row = int((at.y() - 3) // self.ROW)
+        return row if self.view is not None and 0 <= row < len(self.seats) and at.y() >= 3 else None
+
+    def said(self, i: int) -> str:
+        """Player ``i``'s row in words: the tooltip names what the small pictures count."""
+        assert self.view is not None
+        player = self.view.players[i]
+        parts = [tr("%n safety certificate(s)", "", player.certificates),
+                 fmt(tr("%1 of %2 Employee of the Month awards"), player.awards, AWARDS_TO_WIN[len(self.seats)])]
+        if player.hand:
+            parts.append(tr("%n Foreman card(s) in hand", "", len(player.hand)))
+        return fmt(tr("%1: %2"), self.seats[i].name, ", ".join(parts))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            row = self.row_at(QPointF(event.pos()) / self.factor)
+            if row is not None:
+                QToolTip.showText(event.globalPos(), self.said(row), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def _hand(self, p: QPainter, at: QPointF, count: int) -> None:
+        """The Foreman cards, small card backs in the deck's blue."""
+        for n in range(count):
+            back = QRectF(at.x() + n * CARD_STEP, at.y() - 7, 9, 13)
+            p.setPen(QPen(QColor("#2b2118"), 1))
+            p.setBrush(cards.RITA_BLUE)
+            p.drawRoundedRect(back, 2, 2)
 
     def _certificates(self, p: QPainter, at: QPointF, count: int) -> None:
         """Small white certificates with a red seal, one per certificate still held."""

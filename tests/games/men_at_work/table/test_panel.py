@@ -3,16 +3,19 @@ side (stars, counts, the verdict) it used to cut off."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QApplication, QScrollArea
 
 from suite.core.match import Seat
 from suite.games.men_at_work import MODULE
+from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.site.pieces import Kind
-from suite.games.men_at_work.table.panel import PANEL_WIDTH, Panel
+from suite.games.men_at_work.table.panel import PANEL_WIDTH, Panel, PlayersView
 from suite.games.men_at_work.table.table import MenAtWorkTable
+from suite.ui.language import LanguageSwitcher
 from suite.ui.move_log import MOST_GROWTH, growth
 
 from ..positions import state
@@ -243,3 +246,21 @@ def test_taking_a_piece_does_not_move_the_players(qtbot) -> None:
         qtbot.wait(20)
         heights.append(panel.verdict.height())
     assert heights[0] == heights[1], heights
+
+
+def test_each_player_s_row_shows_his_foreman_cards_face_down(qtbot) -> None:
+    """Other players' Foreman hands were not shown at all: their faces are secret (G5), their number is not, and a
+    player weighing a rival's next turn could not tell whether he still held cards. The row's tooltip says it."""
+    LanguageSwitcher(QApplication.instance()).use("en")
+    s = state()
+    players = (attrs.evolve(s.players[0], hand=(3, 7)), attrs.evolve(s.players[1], hand=(HIDDEN,)), s.players[2])
+    rows = PlayersView([Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")])
+    qtbot.addWidget(rows)
+    rows.resize(PANEL_WIDTH, int(rows.HEIGHT))
+    rows.show_view(attrs.evolve(s, players=players))
+    assert rows.said(0) == "Ana: 3 safety certificates, 0 of 4 Employee of the Month awards, 2 Foreman cards in hand"
+    assert rows.said(1).endswith(", 1 Foreman card in hand") and "Foreman" not in rows.said(2)
+    assert rows.row_at(QPointF(10, 3 + 1.5 * rows.ROW)) == 1 and rows.row_at(QPointF(10, 1)) is None
+    image = rows.grab().toImage()
+    blue = [x for x in range(image.width()) if image.pixelColor(x, round(3 + rows.ROW / 2)).name() == "#2d6ca8"]
+    assert blue, "the first row draws its two card backs"
