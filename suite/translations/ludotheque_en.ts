@@ -396,6 +396,17 @@
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message numerus="yes">
+        <source>%n figure(s) in the building</source>
+        <translation>
+            <numerusform>%n figure in the building</numerusform>
+            <numerusform>%n figures in the building</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not in the building yet</source>
+        <translation>not in the building yet</translation>
+    </message>
     <message>
         <source>must bid</source>
         <translation>must bid</translation>
@@ -407,13 +418,6 @@
     <message>
         <source>in the duel</source>
         <translation>in the duel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n figure(s) in play</source>
-        <translation>
-            <numerusform>%n figure in play</numerusform>
-            <numerusform>%n figures in play</numerusform>
-        </translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -462,6 +466,10 @@
     <message>
         <source>Duel %1 of %2</source>
         <translation>Duel %1 of %2</translation>
+    </message>
+    <message>
+        <source>The final, for the boss's suite</source>
+        <translation>The final, for the boss's suite</translation>
     </message>
     <message>
         <source>The steps</source>

@@ -396,6 +396,17 @@
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message numerus="yes">
+        <source>%n figure(s) in the building</source>
+        <translation>
+            <numerusform>%n pion dans le bâtiment</numerusform>
+            <numerusform>%n pions dans le bâtiment</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not in the building yet</source>
+        <translation>pas encore dans le bâtiment</translation>
+    </message>
     <message>
         <source>must bid</source>
         <translation>doit miser</translation>
@@ -407,13 +418,6 @@
     <message>
         <source>in the duel</source>
         <translation>en duel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n figure(s) in play</source>
-        <translation>
-            <numerusform>%n pion en jeu</numerusform>
-            <numerusform>%n pions en jeu</numerusform>
-        </translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -462,6 +466,10 @@
     <message>
         <source>Duel %1 of %2</source>
         <translation>Duel %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The final, for the boss&apos;s suite</source>
+        <translation>La finale, pour la suite du patron</translation>
     </message>
     <message>
         <source>The steps</source>

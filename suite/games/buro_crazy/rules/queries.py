@@ -84,6 +84,12 @@ def winning_figures(s: BuroState, player: int) -> tuple[bool, ...]:
     return tuple(alive for _, alive in sorted(figures, reverse=True))
 
 
+def in_building(s: BuroState, player: int) -> int:
+    """How many of ``player``'s figures stand in the building (the ground floor or higher), beaten there or not:
+    one is enough to win (B18)."""
+    return sum(owner == player for row in s.board[1:] for owner in row)
+
+
 def climbed(board: Board, level: int, office: int, side: int) -> Board:
     """The board after the figure on ``side`` (0 left, 1 right) of office ``office`` of ``level``
     climbs to space ``office`` one level up (B7)."""

@@ -1,6 +1,7 @@
-"""A player's panel: who plays the seat, the cards in hand, the figures still in play (those that can still win,
-B18: in the building, even beaten there, or on the steps before their duel; "in the running" read as wrong for a
-figure beaten in the building), and whether the seat must act now.
+"""A player's panel: who plays the seat, the cards in hand, the figures (faded once they cannot make him eligible,
+B18: a figure in the building counts, even beaten there, and one on the steps until its duel) with how many stand in
+the building, and whether the seat must act now. "in the running", then "in play", read as wrong for figures beaten
+on the ground floor: a tester saw "2 figures in play" for a player who had lost both his duels there.
 
 Everyone's card counts per value are shown (ruling B20): every bid is revealed and every kitchen
 payout is public, so a player with a perfect memory knows them anyway; showing them keeps a person
@@ -61,6 +62,8 @@ class PlayerPanel(QGraphicsItem):
         self.figures: tuple[bool, ...] = ()
         """One entry per figure, highest first: True while the player can still win with it
         (``queries.winning_figures``)."""
+        self.in_building = 0
+        """How many of his figures stand in the building (``queries.in_building``)."""
         self.turn = Turn.NONE
         self.thinking_dots = -1
         self.setPos(L.panel(seat_index).topLeft())
@@ -69,9 +72,20 @@ class PlayerPanel(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, L.PANEL_WIDTH + 16, L.PANEL_HEIGHT + 16)
 
-    def update_state(self, hand: C.Cards, face_up: bool, figures: tuple[bool, ...], turn: Turn) -> None:
-        self.hand, self.face_up, self.figures, self.turn = hand, face_up, figures, turn
+    def update_state(
+        self, hand: C.Cards, face_up: bool, figures: tuple[bool, ...], in_building: int, turn: Turn
+    ) -> None:
+        self.hand, self.face_up, self.figures, self.in_building, self.turn = hand, face_up, figures, in_building, turn
         self.update()
+
+    def figure_words(self) -> str:
+        """What the figures mean for winning (B18): how many stand in the building, none yet while some wait on
+        the steps for their duel, or none left to get there."""
+        if self.in_building:
+            return tr("%n figure(s) in the building", "", self.in_building)
+        if any(self.figures):
+            return tr("not in the building yet")
+        return tr("no figure in the building: cannot win")
 
     def set_thinking(self, dots: int) -> None:
         """-1 hides the indicator; 0–3 is the phase of its little animation."""
@@ -175,8 +189,7 @@ class PlayerPanel(QGraphicsItem):
             paint_figure(painter, QPointF(28 + i * 24, h - 8), self.colour, self.seat_index, 0.48)
         painter.setOpacity(1.0)
         painter.setPen(MUTED_INK)
-        alive = sum(self.figures)
-        words = tr("%n figure(s) in play", "", alive)
+        words = self.figure_words()
         left = 24 + len(self.figures) * 24
         painter.setFont(fitted(words, L.PANEL_WIDTH - 12 - left, L.TEXT))
         painter.drawText(QRectF(left, top + 2, L.PANEL_WIDTH - 12 - left, h - top - 4),

@@ -19,7 +19,7 @@ from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.buro_crazy.rules import cards as C
 from suite.games.buro_crazy.rules.engine import BuroRules
-from suite.games.buro_crazy.rules.queries import figure_in_play, turn, winning_figures
+from suite.games.buro_crazy.rules.queries import figure_in_play, in_building, turn, winning_figures
 from suite.games.buro_crazy.rules.state import EMPTY, FINAL_LEVEL, SCHEDULE, BuroState
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.building import BuildingItem, DuelHighlight, FloorNames
@@ -116,7 +116,8 @@ class BuroScene(QGraphicsScene):
         sides = (self.side(duellists[0]), self.side(duellists[1])) if duellists is not None else None
         self.sign.set_duel(s.duel, sides, over=s.duel >= len(SCHEDULE))
         for player, panel in enumerate(self.panels):
-            panel.update_state(s.hands[player], player == viewer, winning_figures(s, player), turn(s, player))
+            figures = winning_figures(s, player)
+            panel.update_state(s.hands[player], player == viewer, figures, in_building(s, player), turn(s, player))
         self.end_screen.show_result(s if s.piles else None, self.seats)
 
     def on_board(self, item: QGraphicsItem) -> None:

@@ -13,11 +13,11 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from suite.core.i18n import fmt
-from suite.games.buro_crazy.rules.state import SCHEDULE
+from suite.games.buro_crazy.rules.state import BOSS_LEVEL, SCHEDULE
 from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.palette import INK, MUTED_INK, ink_on, mark_path
 from suite.games.buro_crazy.table.texts import level_title, tr
-from suite.ui.board.fonts import font
+from suite.ui.board.fonts import fitted, font
 
 NOTE = QColor("#fff1a6")
 
@@ -116,9 +116,10 @@ class DuelSign(QGraphicsItem):
         painter.drawText(QRectF(inside.left(), inside.top(), inside.width(), line),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          fmt(tr("Duel %1 of %2"), self.duel + 1, len(SCHEDULE)))
-        painter.setFont(font(L.BOARD_TEXT))
+        where = duel_place(level)
+        painter.setFont(fitted(where, inside.width(), L.BOARD_TEXT))
         painter.drawText(QRectF(inside.left(), inside.top() + line, inside.width(), line),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level_title(level))
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, where)
         name_font = font(L.BOARD_TEXT, bold=True)
         plate_height = (inside.bottom() - inside.top() - 2 * line - 12) / 2
         for side, (seat, name, colour) in enumerate(self.duellists):
@@ -137,3 +138,9 @@ class DuelSign(QGraphicsItem):
             label = QFontMetrics(name_font).elidedText(name, Qt.TextElideMode.ElideRight, int(plate.width() - 52))
             painter.drawText(plate.adjusted(42, 0, -8, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              label)
+
+
+def duel_place(level: int) -> str:
+    """Where the duel of ``level`` is fought, as the sign names it: the final is named as such, with its stake (it
+    read "Second floor", where the boss's suite is won)."""
+    return level_title(level) if level < BOSS_LEVEL - 1 else tr("The final, for the boss's suite")

@@ -28,6 +28,7 @@ from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.captions import captions
 from suite.games.buro_crazy.table.cards import CardItem
 from suite.games.buro_crazy.table.end_screen import _role_text
+from suite.games.buro_crazy.table.signs import duel_place
 from suite.games.buro_crazy.table.table import BuroTable
 from suite.ui.language import LanguageSwitcher
 
@@ -102,6 +103,35 @@ def test_every_panel_shows_its_figures_before_and_after_the_placement(qtbot, tab
     match.play_chance()
     show(qtbot, table, match, HUMAN)
     assert [panel.figures for panel in table.scene.panels] == [(True,) * 4] * len(SEATS)
+
+
+def test_a_panel_says_how_many_figures_stand_in_the_building(qtbot, table: BuroTable) -> None:
+    """"2 figures in play" was shown for a player who had lost both his ground-floor duels: a tester read it as two
+    figures still climbing. The words now say what B18 counts, the figures in the building, beaten there or not."""
+    LanguageSwitcher(QApplication.instance()).use("en")
+    match, rng = new_match(), Rng(3)
+    show(qtbot, table, match, HUMAN, animate=False)
+    assert {panel.figure_words() for panel in table.scene.panels} == {"not in the building yet"}
+    ground_floor = next(i for i, (level, _) in enumerate(SCHEDULE) if level == 1)
+    while match.state.duel < ground_floor + 4:  # the ground floor's duels fought: its losers stay there
+        play_one(match, rng)
+    show(qtbot, table, match, HUMAN, animate=False)
+    for player, panel in enumerate(table.scene.panels):
+        standing = sum(owner == player for row in match.state.board[1:] for owner in row)
+        assert panel.in_building == standing
+        if standing:
+            assert panel.figure_words() == f"{standing} figure{'s' if standing > 1 else ''} in the building"
+        elif not any(panel.figures):
+            assert panel.figure_words() == "no figure in the building: cannot win"
+    panel = table.scene.panels[0]
+    panel.update_state(panel.hand, panel.face_up, (False,) * 4, 0, panel.turn)
+    assert panel.figure_words() == "no figure in the building: cannot win"
+
+
+def test_the_duel_sign_names_the_final() -> None:
+    LanguageSwitcher(QApplication.instance()).use("en")
+    assert [duel_place(level) for level in range(3)] == ["The steps", "Ground floor", "First floor"]
+    assert duel_place(SCHEDULE[-1][0]) == "The final, for the boss's suite"
 
 
 def test_clicked_cards_build_a_bid_that_confirm_plays(qtbot, table: BuroTable) -> None:
