@@ -1390,6 +1390,10 @@
         <source>their own colour, with the skills %1 (to beat every other player in two of them)</source>
         <translation>sa propre couleur, avec les compétences %1 (surclasser tous les autres joueurs dans deux d’entre elles)</translation>
     </message>
+    <message>
+        <source>%1 as archenemy, with the skills %2 (to beat them in all three)</source>
+        <translation>%1 comme ennemi juré, avec les compétences %2 (le surclasser dans les trois)</translation>
+    </message>
     <message numerus="yes">
         <source>%n employee(s) are taken from %1.</source>
         <translation>
@@ -1827,10 +1831,6 @@
             <numerusform>%n action</numerusform>
             <numerusform>%n actions</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 as archenemy, with the skills %2</source>
-        <translation>%1 comme ennemi juré, avec les compétences %2</translation>
     </message>
     <message>
         <source>%1 has the majority in %2 and appoints its head.</source>

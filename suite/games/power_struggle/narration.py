@@ -137,14 +137,15 @@ def office_name(division: int, row: int, tr: Tr) -> str:
 
 
 def _archenemy(player: int, colour: int, skills: int, names: Sequence[str], tr: Tr) -> str:
-    """A player's archenemy cards in words. His own colour is told as such, with what it asks (P22): "Bruno receives
+    """A player's archenemy cards in words, with what they ask (P22). His own colour is told as such: "Bruno receives
     two archenemy cards: Bruno as archenemy…" read as a riddle."""
     if colour == HIDDEN:
         return tr("hidden cards")
     listed = _and([skill_name(which, tr) for which in ARCHENEMY_SKILL_CARDS[skills]], tr)
     if colour == player:
         return fmt(tr("their own colour, with the skills %1 (to beat every other player in two of them)"), listed)
-    return fmt(tr("%1 as archenemy, with the skills %2"), names[colour], listed)  # "archenemy Jules, skills shares, …"
+    # "archenemy Jules, skills shares, …"; what it asks is said as for one's own colour (a tester missed it)
+    return fmt(tr("%1 as archenemy, with the skills %2 (to beat them in all three)"), names[colour], listed)
 
 
 def event(e: Any, names: Sequence[str], tr: Tr) -> str | None:

@@ -465,6 +465,17 @@ def test_one_s_own_colour_as_archenemy_is_told_as_such(lang: str, said: str) -> 
     assert N.event(ArchenemyDealt(1, 1, 0), NAMES, Catalog.load(lang).tr) == said
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Yellow receives two archenemy cards: Blue as archenemy, with the skills influence, shares and main "
+           "departments (to beat them in all three)."),
+    ("fr", "Yellow reçoit deux cartes d’ennemi juré\u00a0: Blue comme ennemi juré, avec les compétences influence, "
+           "actions et services généraux (le surclasser dans les trois)."),
+])  # fmt: skip
+def test_another_colour_as_archenemy_says_what_it_asks(lang: str, said: str) -> None:
+    """One's own colour said what it asks, another player's did not: a tester read the two lines side by side."""
+    assert N.event(ArchenemyDealt(1, 0, 0), NAMES, Catalog.load(lang).tr) == said
+
+
 def test_the_victory_announcement_says_it_shows_the_archenemy_cards() -> None:
     """"Inès reaches 4 victory points and shows their own colour, …" did not say what she showed."""
     told = N.event(VictoryAnnounced(1, 4, 1, 0, False), NAMES, Catalog.load("en").tr)
