@@ -1,7 +1,7 @@
 """Ordering the event deck (meeting step 7): the arranger drags his eight cards, one after the
 other, onto the deck, next card first. The rules' constraints hold as he drags (P9): a card that
-may not go next springs back to his hand with a line saying why; a card placed can be taken back,
-with those placed after it; Confirm hands the order to the game.
+may not go next springs back to his hand with a line saying why; a card placed can be taken back alone, the
+cards after it closing up; Confirm hands the order to the game.
 
 It is shown only to the arranger, in his own view: nobody else ever sees these faces.
 """
@@ -126,21 +126,13 @@ class DeckOrder(QGraphicsItem):
 
     def _dropped(self, item: CardItem) -> None:
         """A card was dragged or clicked: dropped on another card of the deck it takes that card's place (``_swap``);
-        else, in the hand it goes next if the rules allow; on the deck it goes back to the hand with the cards
-        placed after it (only the last one did, and a click on any other, which the prompt's "take cards back"
-        invited, only lit it up)."""
+        else, in the hand it goes next if the rules allow; on the deck it goes back to the hand (``_take_back``)."""
         target = self._position_under(item)
         if target is not None and target < len(self.deck) and self.deck[target] is not item:
             self._swap(item, target)
             return
         if item.placed:
-            taken = self.deck[self.deck.index(item):]
-            del self.deck[self.deck.index(item):]
-            for card in taken:
-                card.placed = False
-                self.hand.append(card)
-            self.on_message("")
-            self._lay_out()
+            self._take_back(item)
             return
         drawn = tuple(card.card for card in self.hand)
         placed = tuple(self.order)
@@ -152,6 +144,21 @@ class DeckOrder(QGraphicsItem):
         self._place(item)
         if len(self.hand) == 1:
             self._place(self.hand[0])
+        self._lay_out()
+
+    def _take_back(self, item: CardItem) -> None:
+        """``item`` leaves the deck and the cards after it close up; those that could then no longer stand where
+        they come (P9: the Director's Meeting before its 5th place, or before the Bonus Payment) come back with it.
+        Every card after the one clicked came back, and a person who wanted one card out had to lay the rest again."""
+        rest = [card for card in self.deck if card is not item]
+        wrong = misplaced(tuple(card.card for card in self.hand + self.deck), tuple(card.card for card in rest))
+        kept = rest if wrong is None else rest[:wrong]
+        for card in self.deck:
+            if card not in kept:
+                card.placed = False
+                self.hand.append(card)
+        self.deck = kept
+        self.on_message("")
         self._lay_out()
 
     def _position_under(self, item: CardItem) -> int | None:

@@ -33,9 +33,10 @@ def test_the_cards_left_in_the_hand_keep_their_places(qtbot) -> None:
     }, "a card taken back returns to its own place"
 
 
-def test_a_card_on_the_deck_goes_back_with_those_after_it(qtbot) -> None:
+def test_a_card_on_the_deck_goes_back_alone_and_the_others_close_up(qtbot) -> None:
     """The prompt said "confirm it, or take cards back", but a click on a card of the deck other than the last
-    only lit it up."""
+    only lit it up; then it took back every card after it too, and a person who wanted one card out laid the rest
+    again. Only a card the rules (P9) no longer let stand where it comes goes back with it."""
     scene = QGraphicsScene()
     sheet = DeckOrder(lambda message: None, lambda: None)
     scene.addItem(sheet)
@@ -45,9 +46,18 @@ def test_a_card_on_the_deck_goes_back_with_those_after_it(qtbot) -> None:
     second = next(item for item in sheet.deck if item.card is EventCard.BIRTHDAY)
     assert isinstance(second, CardItem) and second in sheet.focusables()
     second.activate()
-    assert sheet.order == [EventCard.MOTIVATION_DOWN_2]
-    assert {EventCard.BIRTHDAY, EventCard.MORON_CARD} <= {item.card for item in sheet.hand}
+    assert sheet.order == [EventCard.MOTIVATION_DOWN_2, EventCard.MORON_CARD]
+    assert EventCard.BIRTHDAY in {item.card for item in sheet.hand}
     assert not any(item.placed for item in sheet.hand)
+    for card in (EventCard.BONUS_PAYMENT, EventCard.BIRTHDAY, EventCard.DIRECTORS_MEETING):
+        sheet.place_next(card)
+    assert sheet.order[-1] is EventCard.DIRECTORS_MEETING  # the 6th place
+    bonus = next(item for item in sheet.deck if item.card is EventCard.BONUS_PAYMENT)
+    bonus.activate()
+    assert sheet.order == [EventCard.MOTIVATION_DOWN_2, EventCard.MORON_CARD, EventCard.BIRTHDAY], (
+        "the Director's Meeting may not stay before the Bonus Payment: it comes back too"
+    )
+    assert {EventCard.BONUS_PAYMENT, EventCard.DIRECTORS_MEETING} <= {item.card for item in sheet.hand}
 
 
 def test_the_board_does_not_show_through_the_sheet(qtbot) -> None:
