@@ -1065,6 +1065,13 @@
             <numerusform>%1 puts %n hard hats back on.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 cannot put %n hard hat(s) back on: something lies on the head. It stays where it lies until a later clean-up.</source>
+        <translation>
+            <numerusform>%1 cannot put a hard hat back on: something lies on its worker's head. It stays where it lies until a later clean-up.</numerusform>
+            <numerusform>%1 cannot put %n hard hats back on: something lies on their workers' heads. They stay where they lie until a later clean-up.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The site inspector shows %1 a way to do it; %1 keeps trying.</source>
         <translation>The site inspector shows %1 a way to do it; %1 keeps trying.</translation>

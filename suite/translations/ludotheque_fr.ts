@@ -1065,6 +1065,13 @@
             <numerusform>%1 remet %n casques en place.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 cannot put %n hard hat(s) back on: something lies on the head. It stays where it lies until a later clean-up.</source>
+        <translation>
+            <numerusform>%1 ne peut pas remettre un casque en place&#xa0;: quelque chose repose sur la tête de son ouvrier. Il reste où il est jusqu’à un prochain nettoyage.</numerusform>
+            <numerusform>%1 ne peut pas remettre %n casques en place&#xa0;: quelque chose repose sur la tête de leurs ouvriers. Ils restent où ils sont jusqu’à un prochain nettoyage.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The site inspector shows %1 a way to do it; %1 keeps trying.</source>
         <translation>L’inspecteur de chantier montre à %1 une façon d’y arriver&#xa0;; %1 continue d’essayer.</translation>

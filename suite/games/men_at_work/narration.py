@@ -302,6 +302,11 @@ def _site(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.HatsBack):
         n = len(e.workers)
         return fmt(in_words(tr("%1 puts %n hard hat(s) back on.", "", n), n, tr), names[e.player])
+    if isinstance(e, E.HatsStayOff):
+        n = len(e.workers)
+        said = tr("%1 cannot put %n hard hat(s) back on: something lies on the head. It stays where it lies until a "
+                  "later clean-up.", "", n)  # fmt: skip
+        return fmt(in_words(said, n, tr), names[e.player])
     if isinstance(e, E.InspectorFound):
         return fmt(tr("The site inspector shows %1 a way to do it; %1 keeps trying."), names[e.player])
     if isinstance(e, E.InspectorWithdrew):

@@ -47,6 +47,7 @@ EVENTS = [
     E.Cleared(player=1, piece=4, kind=Kind.WORKER, kept=False),
     E.Cleared(player=1, piece=5, kind=Kind.SUPPORT, kept=True),
     E.HatsBack(1, (6,)),
+    E.HatsStayOff(1, (6, 7)),
     E.InspectorFound(1, Move(kind=Kind.GIRDER, colour=Colour.WHITE, load=None, path=(Pose(0.0, 100.0),))),
     E.InspectorFoundNothing(1),
     E.CardRevealed(1, 7),

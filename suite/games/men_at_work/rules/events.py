@@ -104,6 +104,16 @@ class HatsBack:
 
 
 @attrs.frozen
+class HatsStayOff:
+    """M3, M15: these workers' hard hats could not go back on, their heads being under another piece (a worker lying
+    head down on a brick); each stays where it lies until a later clean-up finds the head free. It went unsaid, and a
+    loose hat stayed on the site for the rest of a game with no word why."""
+
+    player: int
+    workers: tuple[int, ...]
+
+
+@attrs.frozen
 class InspectorFound:
     """M19: the inspector shows a lawful placement (a ghost the window draws); the player keeps trying."""
 
@@ -253,6 +263,7 @@ Event = (
     | CleanUpDue
     | Cleared
     | HatsBack
+    | HatsStayOff
     | InspectorFound
     | InspectorFoundNothing
     | InspectorWithdrew

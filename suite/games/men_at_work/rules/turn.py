@@ -30,6 +30,7 @@ from suite.games.men_at_work.rules.events import (
     Eliminated,
     End,
     HatsBack,
+    HatsStayOff,
     InspectorFound,
     InspectorFoundNothing,
     InstructionMet,
@@ -235,14 +236,18 @@ def clear(t: Draft, site: Site, a: Clear) -> None:
 
 
 def _after_clean_up(t: Draft, site: Site) -> None:
-    """The hats knocked off go back on their workers (M3), which may shake the site (the cleaner's accident);
+    """The hats knocked off go back on their workers (M3), which may shake the site (the cleaner's accident); one
+    whose worker's head lies under another piece stays off, and the log says so (``HatsStayOff``);
     the construction stops if the reserve is exhausted (M17, G3); then the player reveals a card (M9)."""
     t.cleanup = ()
-    workers = tuple(worker for worker in accidents.hatless(site) if site.put_hat_on(worker))
+    hatless = accidents.hatless(site)
+    workers = tuple(worker for worker in hatless if site.put_hat_on(worker))
     if workers:
         t.emit(HatsBack(t.active, workers))
-        if _accident(t, site, site.settle()):
-            return
+    if len(workers) < len(hatless):
+        t.emit(HatsStayOff(t.active, tuple(worker for worker in hatless if worker not in workers)))
+    if workers and _accident(t, site, site.settle()):
+        return
     t.site = site.snapshot()
     if reserve.exhausted(t.site):
         ending.stop(t, End.STOPPED)

@@ -12,7 +12,9 @@ from pathlib import Path
 import attrs
 
 from suite.core.game import CHANCE, Budget
+from suite.core.i18n import Catalog
 from suite.core.rng import Rng
+from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import DECK_SIZE
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules import accidents, turn
@@ -28,6 +30,7 @@ from suite.games.men_at_work.rules.events import (
     Eliminated,
     Fall,
     HatsBack,
+    HatsStayOff,
     InspectorFoundNothing,
     InspectorWithdrew,
     InstructionMet,
@@ -38,6 +41,7 @@ from suite.games.men_at_work.rules.events import (
 )
 from suite.games.men_at_work.rules.state import Phase, Player
 from suite.games.men_at_work.site.candidates import resting
+from suite.games.men_at_work.site.outlines import hat_seat
 from suite.games.men_at_work.site.physics import Settle, Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Move
@@ -126,6 +130,25 @@ def test_a_hat_knocked_off_onto_the_table_is_an_accident_and_goes_back_on_at_the
     assert PieceFell(piece=worker, kind=Kind.HAT, onto=Fall.TABLE) in after.events and Accident(0) in after.events
     assert after.active == 1 and HatsBack(1, (worker,)) in after.events
     assert Site.build(after.site).wears_hat(worker)
+
+
+def test_a_hat_whose_head_is_covered_stays_off_and_the_log_says_so() -> None:
+    """M3: a worker came to rest head down on a brick, his hat on a girder; the clean-up could not put it back and
+    said nothing, and the loose hat stayed there for the rest of the game with no word why."""
+    site = Site.build(little_site())
+    worker = ids(little_site(), Kind.WORKER)[0]
+    seat = hat_seat(site.piece(worker).pose)
+    site.body(-worker).position = (seat.x + 300.0, 4.0)  # knocked off, lying on the table far away
+    site.add(Kind.BRICK, Pose(seat.x, seat.y, 0.0))
+    assert accidents.hatless(site) == (worker,)
+    t = Draft(state())
+    turn._after_clean_up(t, site)
+    after = t.freeze()
+    assert HatsStayOff(0, (worker,)) in after.events and not any(isinstance(e, HatsBack) for e in after.events)
+    tr = Catalog.load("en").tr
+    line = narration.event(HatsStayOff(0, (worker,)), ["Ann", "Bob", "Cy"], tr)
+    assert line == ("Ann cannot put a hard hat back on: something lies on its worker's head. It stays where it lies "
+                    "until a later clean-up.")  # fmt: skip
 
 
 def test_a_piece_that_falls_to_the_table_is_an_accident_and_the_next_player_cleans_up() -> None:
