@@ -867,10 +867,6 @@
         <translation>Three different colours in a chain: it touches another colour, and a third colour touches one of the two.</translation>
     </message>
     <message>
-        <source>Touching a support, or passing over one.</source>
-        <translation>Touching a support, or passing over one.</translation>
-    </message>
-    <message>
         <source>With 1 brick</source>
         <translation>With 1 brick</translation>
     </message>
@@ -1268,6 +1264,10 @@
     <message>
         <source>ten</source>
         <translation>ten</translation>
+    </message>
+    <message>
+        <source>Touching a support, or passing just over one (lying on the girder it carries).</source>
+        <translation>Touching a support, or passing just over one (lying on the girder it carries).</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
@@ -2072,8 +2072,8 @@
         <translation>The new support must stand on the table or on a girder.</translation>
     </message>
     <message>
-        <source>The girder must touch a support or pass over one.</source>
-        <translation>The girder must touch a support or pass over one.</translation>
+        <source>The girder must touch a support or pass just over one.</source>
+        <translation>The girder must touch a support or pass just over one.</translation>
     </message>
     <message>
         <source>The brick must lie on the girder.</source>

@@ -867,10 +867,6 @@
         <translation>Trois couleurs différentes en chaîne&#xa0;: elle touche une autre couleur, et une troisième couleur touche l’une des deux.</translation>
     </message>
     <message>
-        <source>Touching a support, or passing over one.</source>
-        <translation>Toucher un pilier, ou passer au-dessus d’un pilier.</translation>
-    </message>
-    <message>
         <source>With 1 brick</source>
         <translation>Avec 1 brique</translation>
     </message>
@@ -1268,6 +1264,10 @@
     <message>
         <source>ten</source>
         <translation>dix</translation>
+    </message>
+    <message>
+        <source>Touching a support, or passing just over one (lying on the girder it carries).</source>
+        <translation>Toucher un pilier, ou passer juste au-dessus (couchée sur la poutre qu’il porte).</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
@@ -2072,8 +2072,8 @@
         <translation>Le nouveau pilier doit reposer sur la table ou sur une poutre.</translation>
     </message>
     <message>
-        <source>The girder must touch a support or pass over one.</source>
-        <translation>La poutre doit toucher un support ou passer au-dessus d’un support.</translation>
+        <source>The girder must touch a support or pass just over one.</source>
+        <translation>La poutre doit toucher un pilier ou passer juste au-dessus d’un pilier.</translation>
     </message>
     <message>
         <source>The brick must lie on the girder.</source>

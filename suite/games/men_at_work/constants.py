@@ -135,6 +135,9 @@ BALANCE_POINTS = 2
 BALANCE_SPAN = 12.0
 """M10 rule 1: a girder balances "at a single point" when its contact with the girder under it spans at most
 this many mm: an edge, a corner, or the 10 mm end of an upright girder (a 2D site has no crossing girders)."""
+PASS_OVER_REACH = 12.0
+"""M10 rule 10 as M20 words it (S14b): a girder passes just over a support when the support's top is at most this
+many mm under the girder's bottom: the girder lies on the one the support carries (10 mm thick), or on its edge."""
 COMPLETE_OVERLAP = 120.0
 """M12: a girder lies "completely" on another when they touch along at least this many mm (4/5 of its length);
 shorter overlaps (a staircase, a bridge resting on a girder's end) are allowed."""

@@ -155,7 +155,7 @@ def flat_site_wording(instruction: Instruction, tr: Tr) -> str | None:
         1: lambda: tr("On one or two girders only, touching each at an edge or a corner, one end in the air."),
         3: lambda: tr("Three different colours in a chain: it touches another colour, and a third colour touches "
                       "one of the two."),
-        10: lambda: tr("Touching a support, or passing over one."),
+        10: lambda: tr("Touching a support, or passing just over one (lying on the girder it carries)."),
     }.get(instruction.rule, lambda: None)()
 
 

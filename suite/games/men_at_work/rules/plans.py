@@ -21,6 +21,7 @@ from suite.games.men_at_work.constants import (
     END_ZONE,
     GIRDER_HEIGHT,
     GIRDER_LENGTH,
+    PASS_OVER_REACH,
     SUPPORT_WIDTH,
     UPRIGHT_TOLERANCE,
     WORKER_SHELF,
@@ -380,13 +381,15 @@ def _on_points(site: Site, target: Target) -> bool:
 
 
 def _over_support(site: Site, target: Target) -> bool:
-    """Girder rule 10 as M20 words it: a support stands under the girder's length, lower than it."""
+    """Girder rule 10 as M20 words it: a support stands under the girder's length, its top at most
+    ``PASS_OVER_REACH`` below the girder's lowest point (``predicates.supports_below``)."""
     half = abs(math.cos(target.pose.angle)) * GIRDER_LENGTH / 2
     bottom = target.pose.y - GIRDER_HEIGHT / 2 - abs(math.sin(target.pose.angle)) * GIRDER_LENGTH / 2
+    reach = PASS_OVER_REACH + 0.5
     for id in site.ids():
         if site.kind(id) is Kind.SUPPORT:
             x = site.piece(id).pose.x
-            if abs(x - target.pose.x) < half + SUPPORT_WIDTH / 2 and site.top(id) <= bottom + 0.5:
+            if abs(x - target.pose.x) < half + SUPPORT_WIDTH / 2 and 0.0 <= bottom + 0.5 - site.top(id) <= reach:
                 return True
     return False
 

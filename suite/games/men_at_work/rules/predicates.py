@@ -26,6 +26,7 @@ from suite.games.men_at_work.constants import (
     BALANCE_SPAN,
     COMPLETE_OVERLAP,
     LEANING_SLOPE,
+    PASS_OVER_REACH,
     RESTING_SLOPE,
     UPRIGHT_TOLERANCE,
 )
@@ -357,24 +358,27 @@ def _support_on_girder(site: Site, placed: Placed) -> Verdict:
 
 
 def _touch_support(site: Site, placed: Placed) -> Verdict:
-    """Rule 10, worded for the flat site (M20): it touches a support, or passes over one (a support stands
-    below it, under its length). On a flat site the top of a support is covered by the girder it carries,
-    where in the box a girder crossing that one would touch the support beside it; passing over a support
-    keeps the card what it was, an easy placement low on the site by the supports."""
+    """Rule 10, worded for the flat site (M20): it touches a support, or passes just over one (a support stands
+    below it, under its length, its top at most ``PASS_OVER_REACH`` below the girder). On a flat site the top of a
+    support is covered by the girder it carries, where in the box a girder crossing that one would touch the support
+    beside it; passing just over a support keeps the card what it was, an easy placement by the supports. With no
+    reach, a girder at the top of the tower passed over the start site's supports far below, and met the card on 96%
+    of the sites: a hard bot won its awards by it."""
     girder = placed.girder
     assert girder is not None
     if _of_kind(site, touching(site, girder), Kind.SUPPORT) or supports_below(site, girder):
         return MET
-    return _fail(N_("The girder must touch a support or pass over one."))
+    return _fail(N_("The girder must touch a support or pass just over one."))
 
 
 def supports_below(site: Site, girder: int) -> frozenset[int]:
-    """The supports under a girder's length: their outline and the girder's overlap across, and they are lower."""
+    """The supports just under a girder's length: their outline and the girder's overlap across, and their top is
+    lower than the girder's bottom by at most ``PASS_OVER_REACH``."""
     left, right, bottom = _extent(site, girder)
     found = set()
     for support in _of_kind(site, site.ids(), Kind.SUPPORT):
         low, high, _ = _extent(site, support)
-        if low < right and high > left and site.top(support) <= bottom + 0.5:
+        if low < right and high > left and bottom - PASS_OVER_REACH <= site.top(support) <= bottom + 0.5:
             found.add(support)
     return frozenset(found)
 

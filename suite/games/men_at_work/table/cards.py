@@ -617,7 +617,7 @@ def _ring(p: QPainter, centre: QPointF, rx: float, ry: float) -> None:
 
 
 def _g_touch_support(p: QPainter) -> None:
-    """10: touches a support, or passes over one."""
+    """10: touches a support, or passes just over one."""
     _ground(p)
     _support(p, 30, TABLE, Look.OLD)
     _support(p, 70, TABLE, Look.OLD)

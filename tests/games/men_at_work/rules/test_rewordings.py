@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import functools
 
+from suite.games.men_at_work.constants import GIRDER_HEIGHT
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules.actions import CallInspector, Place
 from suite.games.men_at_work.rules.events import Accident, InspectorFound, InstructionMet
 from suite.games.men_at_work.rules.predicates import Placed, girder_rule, supports_below, three_colours
 from suite.games.men_at_work.rules.state import State
+from suite.games.men_at_work.site.candidates import resting
 from suite.games.men_at_work.site.contacts import touching
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 
-from ..positions import little_site, place, state
+from ..positions import ids, little_site, place, state
 
 RULES = MODULE.rules
 
@@ -55,9 +57,23 @@ def test_balancing_on_two_points_is_met_by_a_girder_leaning_onto_a_corner() -> N
     assert abs(site.piece(girder).pose.angle) > 0.05, "it leans"
 
 
-def test_touch_a_support_is_met_by_a_girder_passing_over_one() -> None:
-    """Girder rule 10 (M20) on the little site, whose supports are all covered by the girders they carry."""
-    after = _shown_and_met(state(Kind.GIRDER, 10, site=little_site()))
+def _bridged() -> Snapshot:
+    """Three supports, and orange and purple girders bridging them: every support's top covered by its girder."""
+    site = Site()
+    for x in (-65.0, 0.0, 65.0):
+        site.add(Kind.SUPPORT, Pose(x, 20.0))
+    for x, colour in ((-32.5, Colour.ORANGE), (32.5, Colour.PURPLE)):
+        target = resting(site, Kind.GIRDER, x)
+        assert target is not None
+        site.add(Kind.GIRDER, target.pose, colour)
+        site.settle()
+    return site.snapshot()
+
+
+def test_touch_a_support_is_met_by_a_girder_passing_just_over_one() -> None:
+    """Girder rule 10 (M20) on a site whose supports are all covered by the girders they carry: the new girder lies
+    on one of those, over its support."""
+    after = _shown_and_met(state(Kind.GIRDER, 10, site=_bridged()))
     site = Site.build(after.site)
     girder = max(piece.id for piece in after.site.pieces if piece.kind is Kind.GIRDER)
     assert supports_below(site, girder)
@@ -68,6 +84,21 @@ def test_a_girder_beside_the_supports_does_not_pass_over_one() -> None:
     far = site.add(Kind.GIRDER, Pose(230.0, 200.0), Colour.WHITE)
     assert not supports_below(site, far)
     assert "support" in girder_rule(10, site, Placed(girder=far)).reason
+
+
+def test_a_girder_high_above_a_support_does_not_pass_just_over_it() -> None:
+    """A hard bot met "Touch a support" with a girder at the top of the tower, six storeys above the start site's
+    supports, and won its awards by it: the card was met on 53 of 54 sites. Only a support whose top is at most
+    ``PASS_OVER_REACH`` below the girder counts: one girder's thickness, and a little more."""
+    site = Site.build(little_site())
+    near = next(iter(supports_below(site, max(ids(little_site(), Kind.GIRDER), key=lambda g: -site.top(g)))), None)
+    assert near is not None, "the little site's lowest girder lies on a support"
+    x = site.piece(near).pose.x
+    on_its_girder = site.top(near) + GIRDER_HEIGHT  # the girder the support carries, and this one on it
+    just_over = site.add(Kind.GIRDER, Pose(x, on_its_girder + GIRDER_HEIGHT / 2), Colour.WHITE)
+    high = site.add(Kind.GIRDER, Pose(x, on_its_girder + 4 * GIRDER_HEIGHT + GIRDER_HEIGHT / 2), Colour.WHITE)
+    assert near in supports_below(site, just_over) and not supports_below(site, high)
+    assert "just over" in girder_rule(10, site, Placed(girder=high)).reason
 
 
 def test_touch_two_other_colours_is_met_by_a_chain_of_three_colours() -> None:

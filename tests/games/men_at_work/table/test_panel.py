@@ -113,7 +113,9 @@ def test_a_card_reworded_for_the_flat_site_says_how_it_is_judged() -> None:
     the verdict look wrong: under the instruction the panel says how a reworded card is judged."""
     panel = Panel([Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")])
     panel.show_view(state(Kind.GIRDER, 10), 0)
-    assert panel.judged.isVisibleTo(panel) and panel.judged.text() == "Touching a support, or passing over one."
+    assert panel.judged.isVisibleTo(panel) and panel.judged.text() == (
+        "Touching a support, or passing just over one (lying on the girder it carries)."
+    )
     for what, rule in ((Kind.GIRDER, 1), (Kind.GIRDER, 3)):
         panel.show_view(state(what, rule), 0)
         assert panel.judged.isVisibleTo(panel) and panel.judged.text()
