@@ -30,6 +30,10 @@ UNDO_GRACE_MS = 2000
 turns both bids over) waits at least this long after that decision, so that a person who misclicked
 can still take it back, as one takes back a card before the other player has turned his over."""
 
+LOOK_MS = 1500
+"""With several people at one screen, the person who just played sees what his move did this long before the cover
+for the next one comes down: it came at once, and a player whose worker knocked the site over never saw what fell."""
+
 
 class NoUndo(Enum):
     """Why Undo cannot take anything back now (``GameController.why_no_undo``)."""
@@ -101,6 +105,10 @@ class GameController(QObject):
         self._thinking_since = 0.0
         self._waiting_for_table = False
         self._covered = False
+        self._looking: int | None = None
+        """The log position whose outcome the person who played it is looking at before the cover (``LOOK_MS``)."""
+        self._looked: int | None = None
+        """The last log position looked at so: the cover then comes at once."""
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self._screen_passed = len(humans) > 1 and match.module.private(match.options)
         """Whether several people pass the screen behind a cover: where nobody holds anything private they
@@ -161,6 +169,10 @@ class GameController(QObject):
         if match.seats[player].is_human:
             self.thinking.emit(None)
             if self._screen_passed and player != self.viewer and player != self._at_screen:
+                if self.viewer is not None and LOOK_MS > 0 and self._looked != match.cursor:
+                    self._look(match.cursor)
+                    return
+                self._looking = None
                 self._covered = True
                 self.viewer = None
                 self._emit(animate=False)
@@ -179,6 +191,18 @@ class GameController(QObject):
         self.thinking.emit(player)
         self._thinking_since = time.monotonic()
         self._runner.think(match, self._bots[player], explain=self.explain_bots, play=True)
+
+    def _look(self, cursor: int) -> None:
+        """Leaves the outcome of the person's move on his screen for ``LOOK_MS``, then passes it on (``_next``)."""
+        self._looking = cursor
+        self.changed.emit()  # no Hint meanwhile: it would be the next person's
+        QTimer.singleShot(LOOK_MS, lambda: self._looked_at(cursor))
+
+    def _looked_at(self, cursor: int) -> None:
+        if not Shiboken.isValid(self) or self._closed or self._looking != cursor or self.match.cursor != cursor:
+            return  # the page went, or Undo took the move back meanwhile
+        self._looked = cursor
+        self._next()
 
     def _serve(self, player: int) -> None:
         """Hands the person at ``player`` the moves of his own view. When the screen showed another
@@ -333,15 +357,16 @@ class GameController(QObject):
         self.changed.emit()
         self.viewer = None if self._screen_passed else self._at_screen
         self._covered = False
+        self._looking = None
         self._show(animate=False)
 
     def can_hint(self) -> bool:
         """Whether Hint can answer now: a person is to act, in front of the screen. Behind the cover
         the advice, worked out from that person's hidden cards, showed in the status line to whoever
-        was still there."""
+        was still there; so it would while the last person looks at his move's outcome (``LOOK_MS``)."""
         player = self.match.to_move()
         return (isinstance(player, int) and self.match.seats[player].is_human and not self._covered
-                and self.match.module.advises)  # fmt: skip
+                and self._looking is None and self.match.module.advises)  # fmt: skip
 
     def hint(self, begun: Sequence[Any] = ()) -> None:
         """Asks the strongest bot what it would play for the person to act, and why (answered by

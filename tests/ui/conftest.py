@@ -29,6 +29,7 @@ def paths(tmp_path: Path) -> AppPaths:
 def fast(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(controller, "MIN_THINKING_MS", 0)
     monkeypatch.setattr(controller, "UNDO_GRACE_MS", 0)
+    monkeypatch.setattr(controller, "LOOK_MS", 0)
     monkeypatch.setattr(buro_table, "animation_speed", 80.0)
 
 

@@ -87,3 +87,33 @@ def test_undo_takes_nothing_back_behind_the_cover(qtbot, game_id: str) -> None:
     qtbot.waitUntil(lambda: page.frame.viewer == second, timeout=10000)
     assert page.controller.why_no_undo() is not None, "nor once the second person has the screen"
     page.controller.close()
+
+
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_the_person_who_played_sees_the_outcome_before_the_cover(qtbot, monkeypatch, game_id: str) -> None:
+    """The cover came down the moment a move was made: a Men at Work player whose worker knocked the site over never
+    saw what fell. It now waits ``LOOK_MS``, with no Hint meanwhile (it would be the next person's); an Undo in that
+    moment takes the move back, and the cover does not come."""
+    monkeypatch.setattr(controller_module, "LOOK_MS", 400)
+    match, first, move = _handed_over(game_id)
+    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    page.show()
+    covers: list[int] = []
+    page.controller.passScreen.connect(covers.append)
+    page.start()
+    qtbot.waitUntil(lambda: covers == [first], timeout=10000)
+    page.controller.uncover(first)
+    qtbot.waitUntil(lambda: page.frame.viewer == first, timeout=10000)
+    page.controller.submit(move)
+    qtbot.waitUntil(lambda: page.controller._looking is not None, timeout=20000)
+    assert covers == [first] and page.frame.viewer == first, "the move's outcome stays on its person's screen"
+    assert not page.controller.can_hint()
+    if page.controller.undo_target() is None:  # a move no one may take back: the cover comes
+        qtbot.waitUntil(lambda: len(covers) == 2 and page.cover.isVisible(), timeout=5000)
+    else:
+        page.controller.undo()
+        qtbot.wait(600)
+        assert covers == [first] and match.to_move() == first, "taken back in that moment: no cover comes"
+    page.controller.close()

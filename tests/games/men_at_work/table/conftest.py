@@ -15,3 +15,4 @@ from suite.ui import controller
 def fast(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(controller, "MIN_THINKING_MS", 0)
     monkeypatch.setattr(controller, "UNDO_GRACE_MS", 0)
+    monkeypatch.setattr(controller, "LOOK_MS", 0)

@@ -16,4 +16,5 @@ from suite.ui import controller
 def fast(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(controller, "MIN_THINKING_MS", 0)
     monkeypatch.setattr(controller, "UNDO_GRACE_MS", 0)
+    monkeypatch.setattr(controller, "LOOK_MS", 0)
     monkeypatch.setattr(power_table, "animation_speed", 400.0)
