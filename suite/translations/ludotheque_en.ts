@@ -3203,16 +3203,16 @@
         <translation>Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.</translation>
     </message>
     <message>
+        <source>Half the time the opponent bids %1 or less. This bid wins %2% of the time and ties %3%: a gamble worth its cost.</source>
+        <translation>Half the time the opponent bids %1 or less. This bid wins %2% of the time and ties %3%: a gamble worth its cost.</translation>
+    </message>
+    <message>
         <source>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</source>
         <translation>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</translation>
     </message>
     <message>
         <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>
         <translation>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</translation>
-    </message>
-    <message>
-        <source>Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.</source>
-        <translation>Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.</translation>
     </message>
     <message>
         <source>Half the time the opponent bids %1 or more; in the final the losing bid is paid too, so this bid risks little.</source>

@@ -3203,16 +3203,16 @@
         <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne le duel dans %2&#xa0;% des cas.</translation>
     </message>
     <message>
+        <source>Half the time the opponent bids %1 or less. This bid wins %2% of the time and ties %3%: a gamble worth its cost.</source>
+        <translation>Une fois sur deux, l’adversaire mise %1 ou moins. Cette mise gagne dans %2&#xa0;% des cas et fait égalité dans %3&#xa0;%&#xa0;: un pari qui vaut son prix.</translation>
+    </message>
+    <message>
         <source>Half the time the opponent bids nothing; this bid wins the duel %1% of the time.</source>
         <translation>Une fois sur deux, l’adversaire ne mise rien&#xa0;; cette mise gagne le duel dans %1&#xa0;% des cas.</translation>
     </message>
     <message>
         <source>The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.</source>
         <translation>L’adversaire ne mise sans doute rien non plus&#xa0;: aucun des deux ne veut encore payer ce duel.</translation>
-    </message>
-    <message>
-        <source>Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.</source>
-        <translation>Une fois sur deux, l’adversaire mise %1 ou moins&#xa0;; cette mise gagne quand même dans %2&#xa0;% des cas et fait égalité dans %3&#xa0;%.</translation>
     </message>
     <message>
         <source>Half the time the opponent bids %1 or more; in the final the losing bid is paid too, so this bid risks little.</source>

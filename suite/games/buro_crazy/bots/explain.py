@@ -44,7 +44,8 @@ class SolvedDuel:
 
 
 WIN = N_("Half the time the opponent bids %1 or less; this bid wins the duel %2% of the time.")
-CLOSE = N_("Half the time the opponent bids %1 or less; this bid still wins %2% of the time and ties %3%.")
+CLOSE = N_("Half the time the opponent bids %1 or less. This bid wins %2% of the time and ties %3%: a gamble worth "
+           "its cost.")
 WIN_NOTHING = N_("Half the time the opponent bids nothing; this bid wins the duel %1% of the time.")
 STANDOFF = N_("The opponent most likely bids nothing either: neither duellist wants to pay for this duel yet.")
 FINAL = N_(
@@ -57,7 +58,8 @@ CHEAP = N_(
 )
 """The reasons, one per thing the bid can play for (``%1`` the opponent's median total, ``%2`` and ``%3`` chances in
 percent; ``WIN_NOTHING`` where he bids nothing half the time: "bids 0 or less" read as if a bid could be below
-nothing). A bid given up names the total he reaches half the time: his likeliest one, a peak of his mixed
+nothing; a bid that may lose said it "still wins", which a tester could not read: still, against what?). A bid
+given up names the total he reaches half the time: his likeliest one, a peak of his mixed
 strategy, read "most likely bids 50" from a player who bid 5, and "a close call" stood beside a 30% chance."""
 
 WILD = 0.5
