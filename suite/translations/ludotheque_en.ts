@@ -3745,6 +3745,10 @@
         <translation>No finished game yet.</translation>
     </message>
     <message>
+        <source>Each player of each game counts once: two people in one game are two human players.</source>
+        <translation>Each player of each game counts once: two people in one game are two human players.</translation>
+    </message>
+    <message>
         <source>Finished games in all: %1</source>
         <translation>Finished games in all: %1</translation>
     </message>
@@ -3766,12 +3770,12 @@
         <translation>Player type</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Played</translation>
+        <source>Players</source>
+        <translation>Players</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Won</translation>
+        <source>Winners</source>
+        <translation>Winners</translation>
     </message>
     <message>
         <source>Win share</source>

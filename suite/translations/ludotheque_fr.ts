@@ -3745,6 +3745,10 @@
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
+        <source>Each player of each game counts once: two people in one game are two human players.</source>
+        <translation>Chaque joueur de chaque partie compte une fois&#xa0;: deux personnes dans une même partie font deux joueurs humains.</translation>
+    </message>
+    <message>
         <source>Finished games in all: %1</source>
         <translation>Parties terminées en tout&#xa0;: %1</translation>
     </message>
@@ -3766,12 +3770,12 @@
         <translation>Type de joueur</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Jouées</translation>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Gagnées</translation>
+        <source>Winners</source>
+        <translation>Gagnants</translation>
     </message>
     <message>
         <source>Win share</source>

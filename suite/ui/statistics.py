@@ -1,5 +1,9 @@
 """Statistics: games played and won, per game and per kind of seat.
 
+Each seat counts (``persistence.stats``): the columns say "players" and "winners", and the note under the table says
+that two people in one game are two human players. Headed "Played", a game with two people read as two games played,
+beside "Finished games in all: 1"; two testers took it for a miscount.
+
 Counts are shown as Python writes them, never through a Qt call that takes a 32-bit number: a count
 above 2^31 (a file edited by hand) once made the dialog fail.
 """
@@ -62,7 +66,8 @@ class StatisticsDialog(Retranslating, QDialog):
             self.note.setText(self.tr("No finished game yet."))
         else:
             total = sum(game.matches for game in loaded.value.games.values())
-            self.note.setText(fmt(self.tr("Finished games in all: %1"), total))
+            each = self.tr("Each player of each game counts once: two people in one game are two human players.")
+            self.note.setText(fmt(self.tr("Finished games in all: %1"), total) + "\n" + each)
 
     def _kind(self, kind: str) -> str:
         """"normal bot", as the saved games and the table say it: "normal" alone did not say it was a bot."""
@@ -72,6 +77,6 @@ class StatisticsDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Game"), self.tr("Player type"), self.tr("Played"), self.tr("Won"), self.tr("Win share")]
+            [self.tr("Game"), self.tr("Player type"), self.tr("Players"), self.tr("Winners"), self.tr("Win share")]
         )
         self._fill()

@@ -105,6 +105,10 @@ def test_statistics_count_games_and_wins_per_seat_kind(qtbot, paths: AppPaths) -
     kinds = {dialog.table.item(r, 1).text(): dialog.table.item(r, 2).text() for r in range(dialog.table.rowCount())}
     assert kinds == {"human": "1", "random bot": "2"}, "a bot is said to be one, as the saved games say it"
     assert dialog.table.horizontalHeaderItem(1).text() == "Player type", "\"Seat\" (« Place ») read as a ranking"
+    assert [dialog.table.horizontalHeaderItem(c).text() for c in (2, 3)] == ["Players", "Winners"], (
+        "headed \"Played\", one game with two people read as two games played"
+    )
+    assert dialog.note.text().endswith("two people in one game are two human players.")
 
 
 def test_settings_emit_the_chosen_language(qtbot) -> None:
