@@ -62,8 +62,9 @@ def _next_person(rules: Any, s: Any) -> int | None:
     return rules.to_move(s)
 
 
-@pytest.mark.parametrize("game_id", REGISTRY.ids())
-def test_undo_takes_nothing_back_behind_the_cover(qtbot, game_id: str) -> None:
+def _first_move_made(qtbot: Any, game_id: str) -> tuple[GamePage, Match, int, list[int]]:
+    """The page of ``_handed_over``'s match, its first person served behind the cover and his move made; the page,
+    the match, that person and the covers asked for so far."""
     match, first, move = _handed_over(game_id)
     page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
     qtbot.addWidget(page)
@@ -76,6 +77,12 @@ def test_undo_takes_nothing_back_behind_the_cover(qtbot, game_id: str) -> None:
     page.controller.uncover(first)
     qtbot.waitUntil(lambda: page.frame.viewer == first, timeout=10000)
     page.controller.submit(move)
+    return page, match, first, covers
+
+
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_undo_takes_nothing_back_behind_the_cover(qtbot, game_id: str) -> None:
+    page, match, first, covers = _first_move_made(qtbot, game_id)
     made = match.cursor
     qtbot.waitUntil(lambda: len(covers) == 2 and page.cover.isVisible(), timeout=20000)
     second = covers[1]
@@ -95,18 +102,7 @@ def test_the_person_who_played_sees_the_outcome_before_the_cover(qtbot, monkeypa
     saw what fell. It now waits ``LOOK_MS``, with no Hint meanwhile (it would be the next person's); an Undo in that
     moment takes the move back, and the cover does not come."""
     monkeypatch.setattr(controller_module, "LOOK_MS", 400)
-    match, first, move = _handed_over(game_id)
-    page = GamePage(GameController(match, autosave=lambda m: None, min_thinking_ms=0))
-    qtbot.addWidget(page)
-    page.resize(1200, 800)
-    page.show()
-    covers: list[int] = []
-    page.controller.passScreen.connect(covers.append)
-    page.start()
-    qtbot.waitUntil(lambda: covers == [first], timeout=10000)
-    page.controller.uncover(first)
-    qtbot.waitUntil(lambda: page.frame.viewer == first, timeout=10000)
-    page.controller.submit(move)
+    page, match, first, covers = _first_move_made(qtbot, game_id)
     qtbot.waitUntil(lambda: page.controller._looking is not None, timeout=20000)
     assert covers == [first] and page.frame.viewer == first, "the move's outcome stays on its person's screen"
     assert not page.controller.can_hint()
