@@ -357,7 +357,7 @@ class GameController(QObject):
         self.changed.emit()
         self.viewer = None if self._screen_passed else self._at_screen
         self._covered = False
-        self._looking = None
+        self._looking = self._looked = None  # the same position reached again is looked at again
         self._show(animate=False)
 
     def can_hint(self) -> bool:
