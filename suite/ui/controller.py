@@ -31,8 +31,10 @@ turns both bids over) waits at least this long after that decision, so that a pe
 can still take it back, as one takes back a card before the other player has turned his over."""
 
 LOOK_MS = 1500
-"""With several people at one screen, the person who just played sees what his move did this long before the cover
-for the next one comes down: it came at once, and a player whose worker knocked the site over never saw what fell."""
+"""With several people at one screen, the table shows what a person's move did this long before the cover for the
+next one comes down: it came at once, and a player whose worker knocked the site over never saw what fell. It shows
+the public view, as while bots play: the next person may already be looking, and the mover's own view showed him the
+mover's sealed bid and Foreman cards."""
 
 
 class NoUndo(Enum):
@@ -169,7 +171,7 @@ class GameController(QObject):
         if match.seats[player].is_human:
             self.thinking.emit(None)
             if self._screen_passed and player != self.viewer and player != self._at_screen:
-                if self.viewer is not None and LOOK_MS > 0 and self._looked != match.cursor:
+                if self.viewer is not None and LOOK_MS > 0 and self._looked != match.cursor:  # a person just played
                     self._look(match.cursor)
                     return
                 self._looking = None
@@ -193,8 +195,11 @@ class GameController(QObject):
         self._runner.think(match, self._bots[player], explain=self.explain_bots, play=True)
 
     def _look(self, cursor: int) -> None:
-        """Leaves the outcome of the person's move on his screen for ``LOOK_MS``, then passes it on (``_next``)."""
+        """Shows the outcome of the person's move in the public view for ``LOOK_MS``, then passes the screen on
+        (``_next``)."""
         self._looking = cursor
+        self.viewer = None
+        self._emit(animate=False)
         self.changed.emit()  # no Hint meanwhile: it would be the next person's
         QTimer.singleShot(LOOK_MS, lambda: self._looked_at(cursor))
 

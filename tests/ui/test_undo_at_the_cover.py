@@ -99,12 +99,14 @@ def test_undo_takes_nothing_back_behind_the_cover(qtbot, game_id: str) -> None:
 @pytest.mark.parametrize("game_id", REGISTRY.ids())
 def test_the_person_who_played_sees_the_outcome_before_the_cover(qtbot, monkeypatch, game_id: str) -> None:
     """The cover came down the moment a move was made: a Men at Work player whose worker knocked the site over never
-    saw what fell. It now waits ``LOOK_MS``, with no Hint meanwhile (it would be the next person's); an Undo in that
-    moment takes the move back, and the cover does not come."""
+    saw what fell. It now waits ``LOOK_MS``, showing the public view (the mover's showed his sealed bid and Foreman
+    cards to the next person, already looking), with no Hint meanwhile (it would be the next person's); an Undo in
+    that moment takes the move back, and the cover does not come."""
     monkeypatch.setattr(controller_module, "LOOK_MS", 400)
     page, match, first, covers = _first_move_made(qtbot, game_id)
     qtbot.waitUntil(lambda: page.controller._looking is not None, timeout=20000)
-    assert covers == [first] and page.frame.viewer == first, "the move's outcome stays on its person's screen"
+    assert covers == [first] and page.frame.cursor == match.cursor, "the move's outcome is on the screen"
+    assert page.frame.viewer is None and page.controller.frame.viewer is None, "in the public view: no one's secrets"
     assert not page.controller.can_hint()
     if page.controller.undo_target() is None:  # a move no one may take back: the cover comes
         qtbot.waitUntil(lambda: len(covers) == 2 and page.cover.isVisible(), timeout=5000)
