@@ -52,8 +52,8 @@ VERDICT_MARGINS = 12
 """The box's padding and border, top and bottom (its style sheet's), in pixels."""
 STEP = 15
 """The distance between two certificates, or two award stars, in a player's row."""
-CARD_STEP = 11
-"""A Foreman card's place in a player's row: a little narrower than a certificate's."""
+CARD_STEP = 13
+"""A Foreman card's place in a player's row."""
 CARD_RATIO = 1.4
 """Height over width of an instruction card."""
 
@@ -384,12 +384,10 @@ class PlayersView(Grown):
         return super().event(event)
 
     def _hand(self, p: QPainter, at: QPointF, count: int) -> None:
-        """The Foreman cards, small card backs in the deck's blue."""
+        """The Foreman cards, face down as the rules window shows them (``cards.paint_card_hidden``): plain blue
+        tiles, they matched no card a player had seen."""
         for n in range(count):
-            back = QRectF(at.x() + n * CARD_STEP, at.y() - 7, 9, 13)
-            p.setPen(QPen(QColor("#2b2118"), 1))
-            p.setBrush(cards.RITA_BLUE)
-            p.drawRoundedRect(back, 2, 2)
+            cards.paint_card_hidden(p, QRectF(at.x() + n * CARD_STEP, at.y() - 8, 11, 11 * CARD_RATIO))
 
     def _certificates(self, p: QPainter, at: QPointF, count: int) -> None:
         """Small white certificates with a red seal, one per certificate still held."""

@@ -264,5 +264,5 @@ def test_each_player_s_row_shows_his_foreman_cards_face_down(qtbot) -> None:
     assert rows.said(1).endswith(", 1 Foreman card in hand") and "Foreman" not in rows.said(2)
     assert rows.row_at(QPointF(10, 3 + 1.5 * rows.ROW)) == 1 and rows.row_at(QPointF(10, 1)) is None
     image = rows.grab().toImage()
-    blue = [x for x in range(image.width()) if image.pixelColor(x, round(3 + rows.ROW / 2)).name() == "#2d6ca8"]
-    assert blue, "the first row draws its two card backs"
+    orange = [x for x in range(image.width()) if image.pixelColor(x, round(3 + rows.ROW / 2)).name() == "#ef7f1a"]
+    assert orange, "the first row draws its two cards face down, as the rules window shows them"
