@@ -12,9 +12,10 @@ import pytest
 from suite.ui.rules_dialog import rules_file
 
 SAID = {
-    "en": ("click the piece you want in the reserve, then press", "middle button"),
-    "fr": ("cliquez sur la pièce voulue dans la réserve, puis appuyez", "bouton du milieu"),
+    "en": ("press its button beside the site (Take a purple girder", "middle button"),
+    "fr": ("appuyez sur son bouton à côté du chantier (Prendre une poutre violette", "bouton du milieu"),
 }
+"""The rules said to click the piece in the reserve, which does nothing: its button beside the site takes it."""
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
