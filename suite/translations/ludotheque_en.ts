@@ -2889,8 +2889,8 @@
         <translation>I found no spot that meets the instruction as it stands, and one with this Foreman card.</translation>
     </message>
     <message>
-        <source>I found no spot that meets the instruction, nor one for any card in my hand.</source>
-        <translation>I found no spot that meets the instruction, nor one for any card in my hand.</translation>
+        <source>I found no spot that meets the instruction, nor one for any card in my hand: I keep the cards, and the site inspector may find one.</source>
+        <translation>I found no spot that meets the instruction, nor one for any card in my hand: I keep the cards, and the site inspector may find one.</translation>
     </message>
     <message>
         <source>Put the events in the order that costs me least.</source>

@@ -2889,8 +2889,8 @@
         <translation>Je n’ai trouvé aucun endroit qui respecte l’instruction telle quelle, et j’en ai trouvé un avec cette carte de contremaître.</translation>
     </message>
     <message>
-        <source>I found no spot that meets the instruction, nor one for any card in my hand.</source>
-        <translation>Je n’ai trouvé d’endroit qui respecte l’instruction ni pour elle, ni pour aucune carte de ma main.</translation>
+        <source>I found no spot that meets the instruction, nor one for any card in my hand: I keep the cards, and the site inspector may find one.</source>
+        <translation>Je n’ai trouvé d’endroit qui respecte l’instruction ni pour elle, ni pour aucune carte de ma main&#xa0;: je garde les cartes, et l’inspecteur de chantier en trouvera peut-être un.</translation>
     </message>
     <message>
         <source>Put the events in the order that costs me least.</source>

@@ -140,11 +140,15 @@ KEEP_INSTRUCTION = N_("No card in my hand makes the instruction clearly easier."
 PLAY_FOREMAN = N_("This Foreman card makes the instruction clearly easier.")
 KEEP_FOUND = N_("I found a spot that meets the instruction, and the Foreman cards are worth keeping.")
 PLAY_FOUND = N_("I found no spot that meets the instruction as it stands, and one with this Foreman card.")
-KEEP_NOTHING = N_("I found no spot that meets the instruction, nor one for any card in my hand.")
+KEEP_NOTHING = N_(
+    "I found no spot that meets the instruction, nor one for any card in my hand: I keep the cards, and the site "
+    "inspector may find one."
+)
 """The bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` millimetres: how far the piece
 that moved most went, ``search.farthest``; under half a millimetre a ``_STILL`` reason says nothing moved, where
 "no other piece moves more than 0 mm" read oddly). A reason says why, not the move again: the hint and the log
-name the move beside it, and "Hint: call the site inspector. (...: call the site inspector.)" said it twice."""
+name the move beside it, and "Hint: call the site inspector. (...: call the site inspector.)" said it twice.
+``KEEP_NOTHING`` says what keeping leads to: "keep the instruction" beside "I found no spot" read as a contradiction."""
 
 
 def _shaking(moving: str, still: str, millimetres: float, *counts: int) -> Why:

@@ -473,6 +473,7 @@ def test_a_reason_says_why_without_naming_the_move_again() -> None:
         said = reason.lower()
         assert narration.action(move, tr).lower() not in said, reason
         assert not said.startswith(("play this foreman card", "keep the instruction", "leave the fallen")), reason
+    assert "inspector" in bot_reasons.KEEP_NOTHING, "'keep' beside 'I found no spot' read as a contradiction"
 
 
 @pytest.mark.parametrize("rule", [2, 7], ids=["worker alone", "worker with a beam"])
