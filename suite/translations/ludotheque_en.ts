@@ -119,10 +119,6 @@
         <source>on the first floor</source>
         <translation>on the first floor</translation>
     </message>
-    <message>
-        <source>on the second floor</source>
-        <translation>on the second floor</translation>
-    </message>
     <message numerus="yes">
         <source>%1 takes %n point(s) of the %2 owed from the kitchen: it could pay no more.</source>
         <translation>
@@ -191,6 +187,10 @@
     <message>
         <source>a draw of chance</source>
         <translation>a draw of chance</translation>
+    </message>
+    <message>
+        <source>in the final</source>
+        <translation>in the final</translation>
     </message>
     <message>
         <source>bid %1</source>

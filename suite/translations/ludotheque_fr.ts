@@ -119,10 +119,6 @@
         <source>on the first floor</source>
         <translation>au 1er étage</translation>
     </message>
-    <message>
-        <source>on the second floor</source>
-        <translation>au 2e étage</translation>
-    </message>
     <message numerus="yes">
         <source>%1 takes %n point(s) of the %2 owed from the kitchen: it could pay no more.</source>
         <translation>
@@ -191,6 +187,10 @@
     <message>
         <source>a draw of chance</source>
         <translation>un tirage du hasard</translation>
+    </message>
+    <message>
+        <source>in the final</source>
+        <translation>en finale</translation>
     </message>
     <message>
         <source>bid %1</source>

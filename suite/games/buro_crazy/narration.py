@@ -20,13 +20,14 @@ Tr = Callable[..., str]
 
 
 def duel_place(level: int, tr: Tr) -> str:
-    """Where a duel takes place (the final on the second floor), with its preposition: French says "sur les
-    marches" but "au 1er étage"."""
+    """Where a duel takes place, with its preposition: French says "sur les marches" but "au 1er étage". The
+    second floor's is the final, named so as the duel sign names it: the sign said "The final" and the prompt beside
+    it "the duel on the second floor"."""
     return (
         tr("on the steps"),
         tr("on the ground floor"),
         tr("on the first floor"),
-        tr("on the second floor"),
+        tr("in the final"),
     )[level]
 
 

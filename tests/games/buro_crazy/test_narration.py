@@ -25,7 +25,7 @@ NOTHING = (0, 0, 0, 0, 0)
         ("fr", 0, "Duel sur les marches\u00a0: Ann mise 20"),
         ("fr", 1, "Duel au rez-de-chaussée\u00a0: Ann mise 20"),
         ("fr", 2, "Duel au 1er étage\u00a0: Ann mise 20"),
-        ("fr", 3, "Duel au 2e étage\u00a0: Ann mise 20"),
+        ("fr", 3, "Duel en finale\u00a0: Ann mise 20"),
         ("en", 1, "Duel on the ground floor: Ann bids 20"),
     ],
 )
@@ -86,6 +86,19 @@ def test_the_french_prompt_says_at_which_floor() -> None:
     state = attrs.evolve(state, board=tuple(map(tuple, board)), duel=SCHEDULE.index((2, 0)))
     prompt = narration.prompt(state, NAMES, Catalog.load("fr").tr)
     assert prompt == "Ann\u00a0: choisissez votre mise contre Bea pour le duel au 1er étage."
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Ann: choose your bid against Bea for the duel in the final."),
+    ("fr", "Ann\u00a0: choisissez votre mise contre Bea pour le duel en finale."),
+])  # fmt: skip
+def test_the_prompt_names_the_final_as_the_duel_sign_does(lang: str, said: str) -> None:
+    """The sign read "The final, for the boss's suite" and the prompt beside it "the duel on the second floor"."""
+    board = [list(row) for row in empty_board()]
+    board[3][0:2] = [0, 1]
+    state = MODULE.rules.new_state(MODULE.default_options(3), 3)
+    state = attrs.evolve(state, board=tuple(map(tuple, board)), duel=len(SCHEDULE) - 1)
+    assert narration.prompt(state, NAMES, Catalog.load(lang).tr) == said
 
 
 @pytest.mark.parametrize(
