@@ -3119,6 +3119,10 @@
         <source>%1 (the same instruction)</source>
         <translation>%1 (the same instruction)</translation>
     </message>
+    <message>
+        <source>Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
+        <translation>Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</translation>
+    </message>
     <message numerus="yes">
         <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
         <translation>
@@ -3161,10 +3165,6 @@
     <message>
         <source>Keep the instruction</source>
         <translation>Keep the instruction</translation>
-    </message>
-    <message>
-        <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
-        <translation>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>

@@ -3119,6 +3119,10 @@
         <source>%1 (the same instruction)</source>
         <translation>%1 (la même instruction)</translation>
     </message>
+    <message>
+        <source>Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
+        <translation>Tirez une pièce tombée (entourée de rouge, la prochaine de bleu) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Pour laisser un pilier là où il est, ou une poutre que vous avez repoussée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
+    </message>
     <message numerus="yes">
         <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
         <translation>
@@ -3161,10 +3165,6 @@
     <message>
         <source>Keep the instruction</source>
         <translation>Garder l’instruction</translation>
-    </message>
-    <message>
-        <source>Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
-        <translation>Tirez une pièce tombée (entourée de rouge) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Pour laisser un pilier là où il est, ou une poutre que vous avez repoussée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>

@@ -417,9 +417,11 @@ class MenAtWorkTable(GameTable):
                 kind = view.site.piece(a.piece).kind
                 choices.append((lambda a=a, kind=kind: _clear_text(a, kind), lambda a=a: self._clear(a), False))
         self.panel.set_choices(choices)
-        how = tr("Drag a fallen piece (outlined in red) off the site with the rescue hook, or use a button for the one "
-                 "outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold "
-                 "Shift as you let go.")  # "push a girder back where it is" read as a riddle
+        # "push a girder back where it is" read as a riddle; a lone fallen piece is the next one, outlined in blue
+        # only, and "(outlined in red)" sent a tester looking for red
+        how = tr("Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or "
+                 "use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed "
+                 "back onto the site, hold Shift as you let go.")  # fmt: skip
         careful = tr("Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may "
                      "fall as it comes off.", "", at_risk)
         self.panel.say(f"{careful} {how}" if at_risk else how)

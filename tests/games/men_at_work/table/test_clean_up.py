@@ -126,7 +126,7 @@ def test_the_pieces_resting_on_the_next_to_clear_are_outlined_with_a_warning(qtb
     assert resting == {p.id for p in site.pieces if p.kind is not Kind.SUPPORT}, "four girders and the worker"
     said = page.table.panel.verdict.text()
     assert said.startswith("Careful: 5 pieces of the site (outlined in orange) rest on the one outlined in blue"), said
-    assert "rescue hook" in said
+    assert "(outlined in red, the next one in blue)" in said, "a lone fallen piece is outlined in blue only"
 
 
 def test_a_press_on_a_piece_of_the_site_hooks_none(qtbot) -> None:
