@@ -99,12 +99,17 @@ class PowerScene(QGraphicsScene):
         for item in (self.board, *self.panels, self.bar, self.caption, self.deck_order, self.end_screen):
             self.addItem(item)
 
-    def sync(self, view: State, viewer: int | None, to_move: int | None, moment: State | None = None) -> None:
-        """The board, the panels and the end screen show ``view``; the header tells ``moment``."""
+    def sync(
+        self, view: State, viewer: int | None, to_move: int | None, moment: State | None = None, preview: bool = False
+    ) -> None:
+        """The board, the panels and the end screen show ``view``; the header tells ``moment``. A ``preview`` (a
+        decision tried before it is confirmed) shows no end screen: on the last move of a game it came up before
+        Confirm, its modal sheet hid Confirm, and a person who went back to the games left the game unfinished,
+        unrecorded, and showed the archenemy cards of a view the game had not reached."""
         self.board.set_view(view, viewer, to_move, moment)
         for panel in self.panels:
             panel.set_view(view, viewer, panel.player == to_move)
-        self.end_screen.show_result(view, self.seats, self.colours)
+        self.end_screen.show_result(None if preview else view, self.seats, self.colours)
 
     def spot(self, e: object, later: Sequence[object], view: State) -> QRectF | None:
         """Where an event happens on the board, for the ring that shows it: on the board of ``view``,

@@ -344,7 +344,7 @@ class PowerTable(GameTable):
             self._complete = True
         else:
             self._legal = list(self.rules.legal_actions(after))
-        self.scene.sync(after, self.frame.viewer if self.frame else None, self._player, moment=self._base)
+        self.scene.sync(after, self.frame.viewer if self.frame else None, self._player, moment=self._base, preview=True)
         self.scene.bar.say("")
         self._offer()
 

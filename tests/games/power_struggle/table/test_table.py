@@ -358,3 +358,35 @@ def test_a_hint_for_the_deck_order_names_all_eight_cards(qtbot) -> None:
     assert told.count(", ") == len(cards) - 1, told  # ", then " and six between the rest
     assert told.split(". The hard bot says: ")[0].endswith(event_card_name(last.card, lambda text: text)), told
     page.controller.close()
+
+
+def _before_the_last_move(seed: int) -> tuple[Match, object] | None:
+    """A match of seeded random moves stopped where Ann, the person, has a move that ends the game; that move."""
+    match = Match(MODULE, Options(players=4), SEATS, seed)
+    rules, rng = match.rules, random.Random(seed)
+    while match.to_move() is not None:
+        if match.chance_step() is not None:
+            match.play_chance()
+            continue
+        legal = rules.legal_actions(match.state)
+        if match.to_move() == 0:
+            ending = next((a for a in legal if rules.apply(match.state, a).phase is Phase.OVER), None)
+            if ending is not None:
+                return match, ending
+        match.apply(rng.choice(legal))
+    return None
+
+
+def test_the_end_screen_waits_for_the_last_move_to_be_confirmed(qtbot) -> None:
+    """The end screen came up on the preview of the game's last move, before Confirm: its sheet hid Confirm, and a
+    tester who went back to the games left the game unplayed and unrecorded (Continue reopened it before the move)."""
+    match, ending = next(found for seed in range(40) if (found := _before_the_last_move(seed)))
+    page = open_page(qtbot, match)
+    table = page.table
+    qtbot.waitUntil(lambda: table._player == 0 and table._preview is not None, timeout=20000)
+    table._step(ending)
+    assert table._preview.phase is Phase.OVER and table.scene.bar.confirm.isVisible()
+    assert not table.scene.end_screen.isVisible(), "the game is not over before Confirm"
+    click(qtbot, table, table.scene.bar.confirm)
+    qtbot.waitUntil(lambda: match.state.phase is Phase.OVER and table.scene.end_screen.isVisible(), timeout=20000)
+    page.controller.close()
