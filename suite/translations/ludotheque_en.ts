@@ -2488,6 +2488,10 @@
         <translation>%1 offers you %2 for your %3 card. If you refuse, you lose an employee of their choice.</translation>
     </message>
     <message>
+        <source>%1 offers you %2 for your %3 card. You have no employee left: refusing costs you nothing.</source>
+        <translation>%1 offers you %2 for your %3 card. You have no employee left: refusing costs you nothing.</translation>
+    </message>
+    <message>
         <source>So far: %1</source>
         <translation>So far: %1</translation>
     </message>

@@ -2488,6 +2488,10 @@
         <translation>%1 vous offre %2 pour votre carte %3. Si vous refusez, vous perdez un employé de son choix.</translation>
     </message>
     <message>
+        <source>%1 offers you %2 for your %3 card. You have no employee left: refusing costs you nothing.</source>
+        <translation>%1 vous offre %2 pour votre carte %3. Vous n’avez plus d’employé&#xa0;: refuser ne vous coûte rien.</translation>
+    </message>
+    <message>
         <source>So far: %1</source>
         <translation>Jusqu’ici&#xa0;: %1</translation>
     </message>

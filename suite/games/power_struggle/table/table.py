@@ -30,6 +30,7 @@ from suite.games.power_struggle.constants import (
     PRIVILEGE_ACTIONS,
     ActionKind,
 )
+from suite.games.power_struggle.rules import board as B
 from suite.games.power_struggle.rules import events as E
 from suite.games.power_struggle.rules.actions import (
     DONE,
@@ -621,7 +622,10 @@ def _summary(s: State, player: int, names: list[str], effects: list[str]) -> str
     p = s.pending
     if isinstance(p, Bribing) and p.offers and p.offers[-1].accepted is None and p.offers[-1].target == player:
         offer = p.offers[-1]
-        return fmt(tr("%1 offers you %2 for your %3 card. If you refuse, you lose an employee of their choice."),
-                   names[p.player], narration.pinats(offer.amount, tr), narration.card_name(offer.card, tr))
+        if B.employees_of(s, player):
+            text = tr("%1 offers you %2 for your %3 card. If you refuse, you lose an employee of their choice.")
+        else:  # P17: threatened with a loss he could not suffer, a tester with no employee read the offer wrong
+            text = tr("%1 offers you %2 for your %3 card. You have no employee left: refusing costs you nothing.")
+        return fmt(text, names[p.player], narration.pinats(offer.amount, tr), narration.card_name(offer.card, tr))
     return fmt(tr("So far: %1"), " ".join(effects)) if effects else ""
 

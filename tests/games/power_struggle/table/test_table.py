@@ -8,6 +8,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 from suite.core.game import Why
 from suite.core.match import Match, Seat
@@ -390,3 +391,22 @@ def test_the_end_screen_waits_for_the_last_move_to_be_confirmed(qtbot) -> None:
     click(qtbot, table, table.scene.bar.confirm)
     qtbot.waitUntil(lambda: match.state.phase is Phase.OVER and table.scene.end_screen.isVisible(), timeout=20000)
     page.controller.close()
+
+
+def test_an_offer_to_a_player_without_employees_does_not_threaten_a_loss(qtbot) -> None:
+    """"If you refuse, you lose an employee of their choice" was shown to a tester who had none left (P17)."""
+    import attrs
+
+    from suite.games.power_struggle.constants import COMMUNICATIONS
+    from suite.games.power_struggle.rules.state import Bribing, Offer
+    from suite.games.power_struggle.table.table import _summary
+    from suite.ui.language import LanguageSwitcher
+    from tests.games.power_struggle.positions import dep, service
+
+    LanguageSwitcher(QApplication.instance()).use("en")
+    names = ["Ann", "Bob", "Cy", "Di"]
+    s = service(divisions={COMMUNICATIONS: [dep(0, 3), dep(2, 2)]})
+    offered = attrs.evolve(s, pending=Bribing(0, (Offer(card=COMMUNICATIONS, target=1, amount=50_000),)))
+    assert _summary(offered, 1, names, []).endswith("You have no employee left: refusing costs you nothing.")
+    threatened = attrs.evolve(offered, pending=Bribing(0, (Offer(card=COMMUNICATIONS, target=2, amount=50_000),)))
+    assert _summary(threatened, 2, names, []).endswith("If you refuse, you lose an employee of their choice.")
