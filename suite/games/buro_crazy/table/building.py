@@ -80,36 +80,22 @@ PLAQUE_PADDING = 14.0
 PLAQUE_HEIGHT = L.BOARD_TEXT + 4
 """A plaque's height: its text's line and no more (a font of ``BOARD_TEXT`` units is 31 units high)."""
 WINDOW_TOP = 24.0
-"""How far below a room's top its window begins: the plaques above end higher (``_plaque_spots``)."""
+"""How far below a room's top its window begins: the plaques above end higher (``_plaque_spot``)."""
 
 
-def _plaque_spots(level: int, width: float) -> list[QRectF]:
-    """Where a floor's name may hang, best first: the top left corner of its first room, as on the
-    printed board (a long name runs on over the wall into the next room rather than be cut); the top
-    right corner of its last room; on its right wall, sticking out of the floor (the second floor's
-    one room is too narrow for both its name and a waiting bid). There it hangs over the wall, in
-    line with the names inside the rooms: a few units off the wall, it floated in the sky beside the
-    floor as if it named nothing.
+def _plaque_spot(level: int, width: float) -> QRectF:
+    """Where a floor's name hangs: the top left corner of its first room, as on the printed board (a long name runs
+    on over the wall into the next room rather than be cut).
 
     A plaque hangs from the floor's top edge, over its ceiling wall, and is no taller than its text: it
     ends above the rooms' windows (``WINDOW_TOP``). Lower and taller, it covered a window in every room it
     hung in (the boss's suite's, and in late duels the office beside a waiting bid)."""
-    first, last = L.offices(level)[0], L.offices(level)[-1]
-    top, height = first.top() - L.WALL, PLAQUE_HEIGHT
-    return [
-        QRectF(first.left() + 4, top, width, height),
-        QRectF(last.right() - 4 - width, top, width, height),
-        QRectF(L.FLOOR_SPANS[level][1] - L.WALL, top, width, height),
-    ]
-
-
-SQUEEZED = 0.7
-"""The least share of its width a floor's name may be squeezed to, in smaller letters, to stay on its floor beside
-a waiting bid: on the second floor's one room the name went out onto the sky beside the building."""
+    first = L.offices(level)[0]
+    return QRectF(first.left() + 4, first.top() - L.WALL, width, PLAQUE_HEIGHT)
 
 
 def _label(painter: QPainter, plaque: QRectF, text: str) -> None:
-    """A floor's name on a plaque, over whatever is painted there; in smaller letters on a squeezed plaque."""
+    """A floor's name on a plaque, over whatever is painted there."""
     painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
     painter.setBrush(QColor(255, 255, 255, 200))
     painter.drawRoundedRect(plaque, 6, 6)
@@ -128,12 +114,14 @@ def _spot(painter: QPainter, foot: QPointF) -> None:
 class BuildingItem(QGraphicsItem):
     """The painted board. Its labels are translated at paint time, so a repaint re-reads them.
 
-    A waiting first bid lies above its figure, in the band where a room's plaque hangs: in the first
-    room of a floor it covered the floor's name, so the name moves aside while the bid waits there."""
+    A waiting first bid lies above its figure, in the band where a room's plaque hangs: in the first room of a floor
+    it covers the floor's name, which is then not written (``covered``), as a card laid on a board hides its print;
+    the duel's sign names that floor meanwhile. The name used to move to the far end of its floor, and three testers
+    took it for a stray second label or found the jump odd."""
 
     def __init__(self, keep_clear: Callable[[], QRectF | None] = lambda: None, named: bool = True) -> None:
-        """``keep_clear``: what the floors' names must not lie under (the waiting bid), asked at paint
-        time (the bid's label changes with the language); whoever moves it repaints the building.
+        """``keep_clear``: what the waiting bid covers, asked at paint time (the bid's label changes with the
+        language); whoever moves it repaints the floors' names.
         ``named``: the steps' name is written, as the floors' are by ``FloorNames`` (the launcher's cover leaves
         them out: its title plate hid one,
         a figure another)."""
@@ -143,21 +131,17 @@ class BuildingItem(QGraphicsItem):
 
     def plaque(self, level: int) -> QRectF:
         """Where the name of ``level`` is written, in board units: the steps' on their upper tread,
-        above the figures and their bids; a floor's on the first of its spots clear of a waiting bid."""
+        above the figures and their bids; a floor's at the top left of its first room."""
         width = QFontMetrics(font(L.BOARD_TEXT, bold=True)).horizontalAdvance(level_title(level))
         if level == 0:
             tread = L.STAIR_TREADS[0]
             return QRectF(tread.left() + PLAQUE_PADDING, tread.top(), width, tread.height())
-        *inside, outside = spots = _plaque_spots(level, width + PLAQUE_PADDING)
+        return _plaque_spot(level, width + PLAQUE_PADDING)
+
+    def covered(self, level: int) -> bool:
+        """Whether a waiting bid lies over the name of floor ``level`` (the steps' name is never under one)."""
         waiting = self.keep_clear()
-        if waiting is None:
-            return spots[0]
-        clear = next((spot for spot in inside if not spot.intersects(waiting)), None)
-        if clear is not None:
-            return clear
-        start = waiting.right() + PLAQUE_PADDING
-        beside = QRectF(start, outside.top(), inside[1].right() - start, outside.height())
-        return beside if beside.width() >= SQUEEZED * outside.width() else outside
+        return level > 0 and waiting is not None and self.plaque(level).intersects(waiting)
 
     def boundingRect(self) -> QRectF:
         return L.BUILDING_AREA
@@ -328,7 +312,8 @@ class FloorNames(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for level in (4, 3, 2, 1):
-            _label(painter, self.building.plaque(level), level_title(level))
+            if not self.building.covered(level):
+                _label(painter, self.building.plaque(level), level_title(level))
 
 
 class DuelHighlight(QGraphicsItem):
