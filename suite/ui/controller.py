@@ -32,9 +32,9 @@ can still take it back, as one takes back a card before the other player has tur
 
 LOOK_MS = 1500
 """With several people at one screen, the table shows what a person's move did this long before the cover for the
-next one comes down: it came at once, and a player whose worker knocked the site over never saw what fell. It shows
-the public view, as while bots play: the next person may already be looking, and the mover's own view showed him the
-mover's sealed bid and Foreman cards."""
+next one comes down: it came at once, and a player whose worker knocked the site over never saw what fell. The move
+is told, and then shown, in the public view, as while bots play: the next person may already be looking, and the
+mover's own view showed him the mover's sealed bid, money, archenemy and Foreman cards."""
 
 
 class NoUndo(Enum):
@@ -109,8 +109,8 @@ class GameController(QObject):
         self._covered = False
         self._looking: int | None = None
         """The log position whose outcome the person who played it is looking at before the cover (``LOOK_MS``)."""
-        self._looked: int | None = None
-        """The last log position looked at so: the cover then comes at once."""
+        self._look_due = False
+        """Whether a person's move is to be looked at before the next cover (not a bot's)."""
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self._screen_passed = len(humans) > 1 and match.module.private(match.options)
         """Whether several people pass the screen behind a cover: where nobody holds anything private they
@@ -171,7 +171,8 @@ class GameController(QObject):
         if match.seats[player].is_human:
             self.thinking.emit(None)
             if self._screen_passed and player != self.viewer and player != self._at_screen:
-                if self.viewer is not None and LOOK_MS > 0 and self._looked != match.cursor:  # a person just played
+                if self._look_due and LOOK_MS > 0:  # a person just played: his move's outcome first
+                    self._look_due = False
                     self._look(match.cursor)
                     return
                 self._looking = None
@@ -206,7 +207,6 @@ class GameController(QObject):
     def _looked_at(self, cursor: int) -> None:
         if not Shiboken.isValid(self) or self._closed or self._looking != cursor or self.match.cursor != cursor:
             return  # the page went, or Undo took the move back meanwhile
-        self._looked = cursor
         self._next()
 
     def _serve(self, player: int) -> None:
@@ -243,6 +243,11 @@ class GameController(QObject):
             return
         self._hint_runner.cancel()
         self._decided_at = time.monotonic()
+        self._look_due = self._screen_passed
+        if self._screen_passed and self.match.to_move() != player:
+            # Told in the public view: the next person may already be at the screen, and the mover's own view
+            # showed his money and archenemy cards there while the move was told.
+            self.viewer = None
         self._applied()
 
     def _bot_answered(self, ticket: int, action: Any, why: Why | None, after: Any) -> None:
@@ -261,6 +266,7 @@ class GameController(QObject):
             return  # the page (and this controller with it) went while the answer waited
         player = self.match.to_move()
         self.thinking.emit(None)  # its move is made: while it is shown, its seat said "thinking…" still
+        self._look_due = False  # the bots' moves are told on the screen: the person's outcome is behind them
         self.match.apply(action, after)
         self._applied((player, why) if why is not None and isinstance(player, int) else None)
 
@@ -362,7 +368,7 @@ class GameController(QObject):
         self.changed.emit()
         self.viewer = None if self._screen_passed else self._at_screen
         self._covered = False
-        self._looking = self._looked = None  # the same position reached again is looked at again
+        self._looking, self._look_due = None, False
         self._show(animate=False)
 
     def can_hint(self) -> bool:

@@ -77,6 +77,7 @@ def _first_move_made(qtbot: Any, game_id: str) -> tuple[GamePage, Match, int, li
     page.controller.uncover(first)
     qtbot.waitUntil(lambda: page.frame.viewer == first, timeout=10000)
     page.controller.submit(move)
+    assert page.controller.frame.viewer is None, "the move is told in the public view: the next person may be looking"
     return page, match, first, covers
 
 
