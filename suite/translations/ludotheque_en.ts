@@ -2988,9 +2988,12 @@
         <source>White girders</source>
         <translation>White girders</translation>
     </message>
-    <message>
-        <source>%1 of %2 Employee of the Month awards</source>
-        <translation>%1 of %2 Employee of the Month awards</translation>
+    <message numerus="yes">
+        <source>%n of %1 Employee of the Month award(s)</source>
+        <translation>
+            <numerusform>%n of %1 Employee of the Month awards</numerusform>
+            <numerusform>%n of %1 Employee of the Month awards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Foreman card(s) in hand</source>

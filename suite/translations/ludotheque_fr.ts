@@ -2988,9 +2988,12 @@
         <source>White girders</source>
         <translation>Poutres blanches</translation>
     </message>
-    <message>
-        <source>%1 of %2 Employee of the Month awards</source>
-        <translation>%1 titres Ouvrier du mois sur %2</translation>
+    <message numerus="yes">
+        <source>%n of %1 Employee of the Month award(s)</source>
+        <translation>
+            <numerusform>%n titre Ouvrier du mois sur %1</numerusform>
+            <numerusform>%n titres Ouvrier du mois sur %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Foreman card(s) in hand</source>

@@ -368,7 +368,7 @@ class PlayersView(Grown):
         assert self.view is not None
         player = self.view.players[i]
         parts = [tr("%n safety certificate(s)", "", player.certificates),
-                 fmt(tr("%1 of %2 Employee of the Month awards"), player.awards, AWARDS_TO_WIN[len(self.seats)])]
+                 fmt(tr("%n of %1 Employee of the Month award(s)", "", player.awards), AWARDS_TO_WIN[len(self.seats)])]
         if player.hand:
             parts.append(tr("%n Foreman card(s) in hand", "", len(player.hand)))
         return fmt(tr("%1: %2"), self.seats[i].name, ", ".join(parts))

@@ -263,6 +263,9 @@ def test_each_player_s_row_shows_his_foreman_cards_face_down(qtbot) -> None:
     assert rows.said(0) == "Ana: 3 safety certificates, 0 of 4 Employee of the Month awards, 2 Foreman cards in hand"
     assert rows.said(1).endswith(", 1 Foreman card in hand") and "Foreman" not in rows.said(2)
     assert rows.row_at(QPointF(10, 3 + 1.5 * rows.ROW)) == 1 and rows.row_at(QPointF(10, 1)) is None
+    LanguageSwitcher(QApplication.instance()).use("fr")
+    assert "0 titre Ouvrier du mois sur 4" in rows.said(2), "French counts 0 in the singular (it said « 0 titres »)"
+    LanguageSwitcher(QApplication.instance()).use("en")
     image = rows.grab().toImage()
     orange = [x for x in range(image.width()) if image.pixelColor(x, round(3 + rows.ROW / 2)).name() == "#ef7f1a"]
     assert orange, "the first row draws its two cards face down, as the rules window shows them"
