@@ -196,11 +196,9 @@ class GameController(QObject):
         self._runner.think(match, self._bots[player], explain=self.explain_bots, play=True)
 
     def _look(self, cursor: int) -> None:
-        """Shows the outcome of the person's move in the public view for ``LOOK_MS``, then passes the screen on
-        (``_next``)."""
+        """Leaves the outcome of the person's move on the screen for ``LOOK_MS``, then passes the screen on
+        (``_next``). It is in the public view already: ``submit`` told the move in it, someone else acting next."""
         self._looking = cursor
-        self.viewer = None
-        self._emit(animate=False)
         self.changed.emit()  # no Hint meanwhile: it would be the next person's
         QTimer.singleShot(LOOK_MS, lambda: self._looked_at(cursor))
 
