@@ -2,6 +2,7 @@
 
 The unit is the victory point. A player's worth is his victory points, plus a share of a point for
 his progress toward every green box still to reach (linear, so that the first steps are worth taking),
+plus the game itself once his next point would end it (``_in_reach``),
 plus what will turn into points later: money (at less than its buying power, so that it is spent),
 board seats (influence at the next meeting), division heads and majorities (next round's privilege
 cards, and a free consultant or board seat when displaced), departments and employees (bonus money,
@@ -57,6 +58,12 @@ CARD_WORTH: tuple[tuple[float, float], ...] = (
 """What each usable privilege card (director side, bribed side) is worth to its holder until the next meeting."""
 FACE_DOWN_CARD = 0.01
 
+LAST_POINT = 2.0
+"""What the point that ends the game is worth beyond a point: a player who reaches the victory points has
+all but won (the game ends with that service turn, P23). Without it a bot, reckoning a track's last step at a
+tenth of a point, bribed a leader one corruption point from his winning point three times in a row (the
+acceptance scores it) for a card worth less than what it handed him."""
+
 SOFTMAX_SHARPNESS = 3.0
 """How sharply a lead in worth turns into a share of the win (per victory point)."""
 
@@ -89,15 +96,17 @@ def worths(s: State, viewer: int | None = None) -> list[float]:
     skills = [_skills(s, player) for player in range(players)]
     for player in range(players):
         points = s.points[player]
-        value = float(track_points(s, player))
+        won = track_points(s, player)
+        value = float(won)
         if viewer is None or player == viewer or s.shown[player] or s.kept[player]:
-            value += _archenemy(s, player, skills)
-        for track in range(TRACKS):
-            if points[track] < GREEN_BOX[track]:
-                value += PROGRESS * points[track] / GREEN_BOX[track]
+            archenemy = _archenemy(s, player, skills)
+            value += archenemy
+            won += archenemy == 1.0
         spaces = sum(1 for pawns in s.consultants[player] if pawns)
+        nearness = [points[track] / GREEN_BOX[track] for track in range(TRACKS) if points[track] < GREEN_BOX[track]]
         if spaces < COUNSEL_SPACES_FOR_POINT:
-            value += PROGRESS * spaces / COUNSEL_SPACES_FOR_POINT
+            nearness.append(spaces / COUNSEL_SPACES_FOR_POINT)
+        value += PROGRESS * sum(nearness) + _in_reach(won, target(s), nearness)
         money = s.money[player]
         if money != HIDDEN:
             value += MONEY_PER_MILLION * money / 1_000_000
@@ -105,6 +114,17 @@ def worths(s: State, viewer: int | None = None) -> list[float]:
         value += DIVISION_HEAD * s.heads.count(player)
         values[player] += value
     return values
+
+
+def _in_reach(won: int, goal: int, nearness: list[float]) -> float:
+    """The game's worth beyond a point, for a player who has reached the victory points (``LAST_POINT``),
+    or a share of it as his nearest box comes within reach when one point is all he lacks: squared, so
+    that each step toward that box weighs more than the one before, as the end comes nearer."""
+    if won >= goal:
+        return LAST_POINT
+    if won == goal - 1 and nearness:
+        return LAST_POINT * max(nearness) ** 2
+    return 0.0
 
 
 def _skills(s: State, player: int) -> tuple[tuple[int, bool], ...]:

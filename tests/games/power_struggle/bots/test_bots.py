@@ -8,10 +8,12 @@ measured by ``python -m suite tournament``, not here.
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 import time
 
+import attrs
 import pytest
 
 from suite.core.game import CHANCE, Budget
@@ -19,12 +21,13 @@ from suite.core.match import Match, Seat
 from suite.core.rng import Rng
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle.bots.plan import ORDER, acceptable_amount, answer
-from suite.games.power_struggle.bots.value import rewards, worths
+from suite.games.power_struggle.bots.value import CARD_WORTH, rewards, worths
 from suite.games.power_struggle.constants import (
     ACCOUNTING,
     BRIBE_MIN,
     BRIBE_STEP,
     CONTROLLING,
+    PRIVILEGE_CARDS,
     ActionKind,
     EventCard,
 )
@@ -36,7 +39,18 @@ from suite.games.power_struggle.rules.actions import (
     ChooseCard,
 )
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
-from tests.games.power_struggle.positions import BLUE, RED, RULES, dep, play, random_game, service, up
+from tests.games.power_struggle.positions import (
+    BLUE,
+    GREEN,
+    RED,
+    RULES,
+    YELLOW,
+    dep,
+    play,
+    random_game,
+    service,
+    up,
+)
 
 SMALL = {"easy": Budget(iterations=1), "normal": Budget(iterations=1), "hard": Budget(iterations=6)}
 
@@ -222,6 +236,48 @@ def test_whole_games_between_bots_end(kinds: tuple[str, ...], seed: int) -> None
         assert match.cursor < 3000
     assert match.to_move() is None and match.outcome().winners
     assert RULES.to_move(match.state) is not CHANCE
+
+
+def _leader_near_his_last_point(corruption: int) -> State:
+    """Yellow holds every card but Blue's and has three victory points, ``corruption`` of the 9 that
+    would give him the fourth and the game; Blue, to act, could bribe him for any of those cards."""
+    rest = (8, 8, 2, 3)
+    return service(
+        divisions={CONTROLLING: [dep(BLUE)], ACCOUNTING: [dep(YELLOW)], 2: [dep(GREEN)], 3: [dep(RED)]},
+        cards={card: up(YELLOW) for card in range(PRIVILEGE_CARDS) if card not in (0, 4)},
+        money=(3_000_000,) * 4,
+        points=(rest, (7, 16, 4, corruption), rest, rest),
+    )
+
+
+@pytest.mark.parametrize("corruption", [6, 7, 8])
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_no_level_bribes_a_leader_toward_his_winning_point(kind: str, corruption: int) -> None:
+    """A tester saw the bots offer a leader at 3 victory points 50 000 three times; each acceptance scored
+    him a corruption point, and the third won him the game. A step toward a player's last point is worth
+    more than a card (``value.LAST_POINT``): no level offers him a bribe."""
+    s = _leader_near_his_last_point(corruption)
+    for seed in range(3):
+        x = s
+        while RULES.to_move(x) == BLUE:
+            step = decide(kind, x, seed)
+            assert not isinstance(step, ChooseCard), (kind, seed)
+            x = play(x, step)
+
+
+def test_each_step_toward_the_winning_point_weighs_more_than_the_one_before() -> None:
+    """The leader's worth grows with his corruption, each step more than the last and more than any privilege
+    card is worth, up to the point that ends the game; a track's step for a player two points short stays linear."""
+    gains = []
+    for corruption in range(5, 9):
+        before, after = (worths(_leader_near_his_last_point(c), BLUE)[YELLOW] for c in (corruption, corruption + 1))
+        gains.append(after - before)
+    assert all(later > earlier for earlier, later in itertools.pairwise(gains))
+    assert min(gains) > max(max(worth) for worth in CARD_WORTH)
+    s = _leader_near_his_last_point(6)
+    far = attrs.evolve(s, points=(s.points[0], (7, 8, 2, 6), *s.points[2:]))
+    nearer = attrs.evolve(far, points=(far.points[0], (7, 8, 2, 7), *far.points[2:]))
+    assert worths(nearer, BLUE)[YELLOW] - worths(far, BLUE)[YELLOW] == pytest.approx(0.9 / 9)
 
 
 def test_against_a_briber_who_offers_at_random_the_hard_bot_never_sells_at_a_loss() -> None:
