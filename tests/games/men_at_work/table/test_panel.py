@@ -6,14 +6,14 @@ from __future__ import annotations
 import attrs
 import pytest
 from PySide6.QtCore import QPointF, QSize
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from suite.core.match import Seat
 from suite.games.men_at_work import MODULE
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.site.pieces import Kind
-from suite.games.men_at_work.table.panel import PANEL_WIDTH, Panel, PlayersView
+from suite.games.men_at_work.table.panel import PANEL_WIDTH, THINKING_DOTS, Panel, PlayersView
 from suite.games.men_at_work.table.table import MenAtWorkTable
 from suite.ui.language import LanguageSwitcher
 from suite.ui.move_log import MOST_GROWTH, growth
@@ -269,3 +269,19 @@ def test_each_player_s_row_shows_his_foreman_cards_face_down(qtbot) -> None:
     image = rows.grab().toImage()
     orange = [x for x in range(image.width()) if image.pixelColor(x, round(3 + rows.ROW / 2)).name() == "#ef7f1a"]
     assert orange, "the first row draws its two cards face down, as the rules window shows them"
+
+
+def test_a_thinking_bot_s_name_is_not_cut_by_its_marker(qtbot) -> None:
+    """At 1024×700 with Foreman cards, "Inès …" did not fit its row and read "Inès…", a cut name: the dots now
+    keep their own room, and the name is cut only where the name itself does not fit."""
+    rows = PlayersView([Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")])
+    qtbot.addWidget(rows)
+    rows.show_view(state())
+    lettering, _ = rows.lettering(2, 200)
+    room = QFontMetrics(lettering).horizontalAdvance("Inès") + THINKING_DOTS + 2
+    rows.thinking = 2
+    assert rows.lettering(2, room)[1] == "Inès"
+    narrow = THINKING_DOTS + 12
+    assert rows.lettering(2, narrow)[1] != "Inès", "too narrow for the name and its dots: the name is cut"
+    rows.thinking = None
+    assert rows.lettering(2, narrow)[1] == "Inès"
