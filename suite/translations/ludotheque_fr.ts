@@ -3151,7 +3151,7 @@
     </message>
     <message>
         <source>Drag the piece, turn it with the wheel (or Q and E) and release the button to set it down; Esc puts it back.</source>
-        <translation>Glissez la pièce, tournez-la avec la molette (ou Q et E) et relâchez le bouton pour la poser&#xa0;; Échap la remet en place.</translation>
+        <translation>Glissez la pièce, tournez-la avec la molette (ou A et E) et relâchez le bouton pour la poser&#xa0;; Échap la remet en place.</translation>
     </message>
     <message>
         <source>The hard bot says: “%1”</source>

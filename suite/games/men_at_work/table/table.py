@@ -56,7 +56,8 @@ from suite.ui.table import GameTable
 FRAME_MS = 16
 """The clock of the live site: one tick of the hand (1/PATH_RATE s) per frame of the screen."""
 TURN_STEP = math.radians(5.0)
-"""How far one notch of the wheel, or Q and E, turns the held piece."""
+"""How far one notch of the wheel, or Q and E, turns the held piece. A turns as Q does: on a French (AZERTY)
+keyboard A and E sit where Q and E sit on a QWERTY one, and Q is a row lower, far from E."""
 TURN_SLACK = math.radians(2.0)
 """How far the held piece may lag the hand's angle and still have made the person's turns: the hand's twist
 closes the last of a gap ever more slowly."""
@@ -695,8 +696,8 @@ class MenAtWorkTable(GameTable):
                 self.pointer += QPointF(dx, dy)
             else:
                 self.site_view.pan_by(QPointF(dx * 5, dy * 5))
-        elif key in (keys.Key_Q, keys.Key_E):
-            self._turn(1 if key == keys.Key_Q else -1)
+        elif key in (keys.Key_Q, keys.Key_A, keys.Key_E):
+            self._turn(-1 if key == keys.Key_E else 1)
         elif key in (keys.Key_Escape,):
             if self.holding:
                 self.put_back()

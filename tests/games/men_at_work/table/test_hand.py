@@ -257,6 +257,16 @@ def test_a_new_decision_s_piece_comes_level(qtbot, page: GamePage) -> None:
     assert table.angle == 0.0
 
 
+def test_a_turns_the_piece_as_q_does(qtbot, page: GamePage) -> None:
+    """On a French keyboard Q sits a row below E, far from it; A sits where a QWERTY keyboard has Q."""
+    table = page.table
+    QTest.keyClick(table.site_view, Qt.Key.Key_Q)
+    by_q = table.angle
+    QTest.keyClick(table.site_view, Qt.Key.Key_E)
+    QTest.keyClick(table.site_view, Qt.Key.Key_A)
+    assert by_q != 0.0 and table.angle == by_q
+
+
 def test_a_piece_taken_after_one_put_back_comes_level(qtbot, page: GamePage) -> None:
     """A tester turned a girder 20° with E, pressed Esc, took another and pressed E four times: it stood at 40°,
     the new girder having come at the angle of the one put back."""
