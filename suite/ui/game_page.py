@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +56,15 @@ class CommandButton(QPushButton):
         self.setText(self.action.iconText())
         self.setToolTip(self.action.toolTip())
         self.setEnabled(self.action.isEnabled())
+
+    def event(self, event: QEvent) -> bool:
+        """A press on the greyed button shows its tip at once: it says why the command cannot be used (Undo
+        behind the cover, after a Foreman card), and a person who pressed it and saw nothing happen did not
+        think of waiting for a tooltip."""
+        if event.type() == QEvent.Type.MouseButtonPress and not self.isEnabled():
+            QToolTip.showText(self.mapToGlobal(self.rect().center()), self.toolTip(), self)
+            return True
+        return super().event(event)
 
 
 class GamePage(Retranslating, QWidget):

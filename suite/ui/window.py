@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from suite.core.i18n import fmt
@@ -599,6 +599,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.show()
         self.raise_()
         self.activateWindow()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Ctrl+Z while Undo is greyed says why in the status bar (the key did nothing, without a word)."""
+        if event.matches(QKeySequence.StandardKey.Undo) and not self.undo_action.isEnabled():
+            self.statusBar().showMessage(self.undo_action.statusTip(), 5000)
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game (autosave) and stops any bot cleanly before the window goes."""

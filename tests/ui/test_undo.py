@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolTip
 
 from suite.core.match import HUMAN, Match, Seat
 from suite.core.rng import Rng
@@ -137,6 +138,11 @@ def test_undo_says_why_it_is_greyed(qtbot, window, monkeypatch: pytest.MonkeyPat
     page = window.page
     qtbot.waitUntil(lambda: match.to_move() == 0 and page.table.frame is not None, timeout=10000)
     assert not undo.isEnabled() and undo.toolTip() == "Nothing to undo yet: you have not made a move."
+    qtbot.keyClick(page.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == undo.toolTip(), "Ctrl+Z on a greyed Undo says why"
+    button = next(button for button in page.commands if button.action is undo)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert QToolTip.text() == undo.toolTip(), "a press on the greyed button shows why at once"
     before = match.cursor
     page.controller.submit(Bid((0, 0, 0, 0, 1)))
     assert undo.isEnabled() and undo.toolTip() == "Take back your last move, and the bots' moves since."
