@@ -14,6 +14,7 @@ from suite.games.men_at_work.rules.predicates import (
     Verdict,
     general,
     girder_rule,
+    standing,
     support_rule,
     worker_rule,
 )
@@ -37,10 +38,17 @@ def verdict(site: Site, t: Draft, highest_before: int | None) -> Verdict:
 
 
 def so_far(site: Site, t: Draft) -> Verdict:
-    """The pieces of a try not yet finished: a new support (girder rules 7–9) is judged as soon as it is placed;
-    anything else waits for the whole try."""
+    """The pieces of a try not yet finished, judged as soon as the pieces still to come cannot mend them: a new
+    support (girder rules 7–9) by what it stands on, and a worker card's worker by where he stands (upright, on a
+    girder of a glove colour, with the Foreman on the highest of one: M18). A person placed a worker on the lower
+    black girder, then two bricks on his arms, and only then heard that he had to stand on the highest; the bricks
+    and beams that follow a worker cannot move him to another girder. Anything else waits for the whole try."""
     instruction = t.instruction
-    support = Placed.of((p.piece, p.kind) for p in t.placed).support
-    if instruction is None or instruction.what is not Kind.GIRDER or support is None:
+    if instruction is None:
         return MET
-    return support_rule(instruction.rule, site, support)
+    placed = Placed.of((p.piece, p.kind) for p in t.placed)
+    if instruction.what is Kind.WORKER and placed.worker is not None:
+        return standing(site, placed.worker, instruction.colours, foreman=t.options.foreman)
+    if instruction.what is not Kind.GIRDER or placed.support is None:
+        return MET
+    return support_rule(instruction.rule, site, placed.support)

@@ -502,7 +502,7 @@ def general(
         if not verdict.ok:
             return verdict
     for worker in placed.all_workers():
-        verdict = _worker_always(site, worker, glove_colours, foreman)
+        verdict = standing(site, worker, glove_colours, foreman)
         if not verdict.ok:
             return verdict
     if placed.worker is not None:
@@ -522,7 +522,9 @@ def _girder_always(site: Site, girder: int) -> Verdict:
     return MET
 
 
-def _worker_always(site: Site, worker: int, glove_colours: Collection[Colour] | None, foreman: bool) -> Verdict:
+def standing(site: Site, worker: int, glove_colours: Collection[Colour] | None, foreman: bool = False) -> Verdict:
+    """M12 for a worker, as ``general``: upright, both feet on a girder (of a glove colour, the highest of one with
+    the Foreman)."""
     if not is_upright(site, worker):
         return _fail(N_("The worker must stand upright."))
     under = stands_on(site, worker)

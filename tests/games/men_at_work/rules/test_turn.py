@@ -93,6 +93,21 @@ def test_a_new_support_is_judged_before_its_girder_is_placed() -> None:
     assert TriedAgain not in _types(standing) and standing.todo[0].kind is Kind.GIRDER, "on the table, as asked"
 
 
+def test_a_worker_on_the_wrong_girder_is_judged_before_his_load() -> None:
+    """A person placed a worker on the lower black girder, then two bricks on his arms, and only then heard that
+    the Foreman wanted him on the highest girder of a glove colour. Where a worker card's worker stands, the loads
+    after him cannot mend: he is judged as soon as he is placed, and goes back at once."""
+    s = state(Kind.WORKER, 3, {Colour.ORANGE, Colour.PURPLE}, foreman=True)
+    missed = RULES.apply(s, place(s, Kind.WORKER, -20.0))
+    assert TriedAgain(player=0, attempt=1, reason="The worker must stand on a girder of one of his glove colours.") \
+        in missed.events
+    assert missed.attempt == 2 and missed.todo[0].kind is Kind.WORKER and missed.placed == ()
+    assert len(ids(missed.site, Kind.WORKER)) == len(ids(s.site, Kind.WORKER)), "the worker went back"
+    s = state(Kind.WORKER, 3, BLACK_WHITE, foreman=True)
+    standing = RULES.apply(s, place(s, Kind.WORKER, -20.0))
+    assert TriedAgain not in _types(standing) and standing.todo[0].kind is Kind.BEAM, "on the highest black girder"
+
+
 def test_there_is_no_limit_of_tries() -> None:
     """M14: the tenth miss is a miss like the first."""
     s = state(Kind.GIRDER, 2, {Colour.ORANGE, Colour.PURPLE}, attempt=10)
