@@ -306,10 +306,6 @@ def girder_plural(colour: Colour) -> str:
     }[colour]
 
 
-THINKING_DOTS = 24.0
-"""The room kept after a thinking bot's name for his three dots (``PlayersView._thinking_dots``)."""
-
-
 class PlayersView(Grown):
     """Each player: the rescue hook on the active one, his Foreman cards face down (their number is no secret at
     the table, only their faces: G5), his certificates, his awards out of those that win. A row's tooltip says it
@@ -347,6 +343,8 @@ class PlayersView(Grown):
             p.setPen(QPen(QColor("#3a3a3a"), 1))
             p.setBrush(QColor(PLAYER_COLOURS.get(seat.colour, "#888888")))
             p.drawEllipse(QRectF(row.x() + 6, row.center().y() - 7, 14, 14))
+            if self.thinking == i:
+                self._thinking_dots(p, QPointF(row.x() + 13, row.center().y()))
             stars = row.right() - 8 - target * STEP
             sheets = stars - 6 - CERTIFICATES * STEP
             hand = sheets - 4 - len(player.hand) * CARD_STEP
@@ -355,9 +353,6 @@ class PlayersView(Grown):
             lettering, name = self.lettering(i, room, active)
             p.setFont(lettering)
             p.drawText(QRectF(row.x() + 26, row.y(), room, row.height()), Qt.AlignmentFlag.AlignVCenter, name)
-            if self.thinking == i:
-                after = row.x() + 26 + QFontMetrics(lettering).horizontalAdvance(name) + 6
-                self._thinking_dots(p, QPointF(after, row.center().y()))
             self._hand(p, QPointF(hand, row.center().y()), len(player.hand))
             self._certificates(p, QPointF(sheets, row.center().y()), player.certificates)
             self._awards(p, QPointF(row.right() - 8, row.center().y()), player.awards, target)
@@ -365,19 +360,19 @@ class PlayersView(Grown):
 
     def lettering(self, i: int, room: float, bold: bool = False) -> tuple[QFont, str]:
         """Player ``i``'s name as his row draws it in ``room``: cut only when the name itself does not fit. A
-        thinking bot's three dots keep their own room after it: written " …" after the name, the marker was
-        cut first, and a short name read as cut ("Inès…")."""
-        room -= THINKING_DOTS if self.thinking == i else 0
+        thinking bot's mark is drawn in his colour's disc and takes no room from it: written " …" after the name
+        it was cut first, and a short name read as cut ("Inès…"); given room of its own beside the Foreman cards
+        at 1024×700, it cut the name to "I…"."""
         name = self.seats[i].name
         lettering = fitted(name, room, 12, bold=bold)
         return lettering, QFontMetrics(lettering).elidedText(name, Qt.TextElideMode.ElideRight, round(room))
 
-    def _thinking_dots(self, p: QPainter, left: QPointF) -> None:
-        """Three small round dots after a thinking bot's name: no letter, so they never read as a cut name."""
+    def _thinking_dots(self, p: QPainter, centre: QPointF) -> None:
+        """Three small white dots across a thinking bot's colour disc: no letter, and no room taken from his name."""
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#8a6d3b"))
-        for n in range(3):
-            p.drawEllipse(QPointF(left.x() + 2 + n * 6, left.y() + 1), 2, 2)
+        p.setBrush(QColor("#ffffff"))
+        for n in (-1, 0, 1):
+            p.drawEllipse(QPointF(centre.x() + n * 4, centre.y()), 1.4, 1.4)
 
     def row_at(self, at: QPointF) -> int | None:
         """The player whose row is at ``at``, in the sizes of the smallest window (``painter``)."""

@@ -13,7 +13,7 @@ from suite.core.match import Seat
 from suite.games.men_at_work import MODULE
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.site.pieces import Kind
-from suite.games.men_at_work.table.panel import PANEL_WIDTH, THINKING_DOTS, Panel, PlayersView
+from suite.games.men_at_work.table.panel import PANEL_WIDTH, Panel, PlayersView
 from suite.games.men_at_work.table.table import MenAtWorkTable
 from suite.ui.language import LanguageSwitcher
 from suite.ui.move_log import MOST_GROWTH, growth
@@ -272,16 +272,20 @@ def test_each_player_s_row_shows_his_foreman_cards_face_down(qtbot) -> None:
 
 
 def test_a_thinking_bot_s_name_is_not_cut_by_its_marker(qtbot) -> None:
-    """At 1024×700 with Foreman cards, "Inès …" did not fit its row and read "Inès…", a cut name: the dots now
-    keep their own room, and the name is cut only where the name itself does not fit."""
+    """At 1024×700 with Foreman cards, "Inès …" did not fit its row and read "Inès…", a cut name, and with room of
+    its own after the name the mark cut it to "I…". The mark is drawn in the colour disc: the name is drawn the
+    same whether its player thinks or not, and the disc shows the mark."""
     rows = PlayersView([Seat("Ana", "red"), Seat("Bruno", "blue"), Seat("Inès", "green")])
     qtbot.addWidget(rows)
+    rows.resize(PANEL_WIDTH, int(rows.HEIGHT))
     rows.show_view(state())
     lettering, _ = rows.lettering(2, 200)
-    room = QFontMetrics(lettering).horizontalAdvance("Inès") + THINKING_DOTS + 2
+    room = QFontMetrics(lettering).horizontalAdvance("Inès") + 2
+    quiet = rows.grab().toImage()
     rows.thinking = 2
     assert rows.lettering(2, room)[1] == "Inès"
-    narrow = THINKING_DOTS + 12
-    assert rows.lettering(2, narrow)[1] != "Inès", "too narrow for the name and its dots: the name is cut"
-    rows.thinking = None
-    assert rows.lettering(2, narrow)[1] == "Inès"
+    thinking = rows.grab().toImage()
+    disc = (13, round(3 + 2.5 * rows.ROW - 2))
+    assert thinking.pixelColor(*disc) != quiet.pixelColor(*disc), "the mark is in the disc"
+    name_row = [(x, round(3 + 2.5 * rows.ROW - 2)) for x in range(30, 80)]
+    assert all(thinking.pixelColor(*at) == quiet.pixelColor(*at) for at in name_row), "the name is drawn alike"
