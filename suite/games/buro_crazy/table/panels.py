@@ -23,6 +23,7 @@ from suite.games.buro_crazy.table import layout as L
 from suite.games.buro_crazy.table.cards import paint_chip
 from suite.games.buro_crazy.table.figures import paint_figure
 from suite.games.buro_crazy.table.palette import (
+    BAD,
     GOOD,
     HIGHLIGHT,
     INK,
@@ -32,7 +33,7 @@ from suite.games.buro_crazy.table.palette import (
     player_colour,
 )
 from suite.games.buro_crazy.table.texts import seat_kind, tr
-from suite.ui.board.fonts import fitted, font
+from suite.ui.board.fonts import fitted, font, wrapped
 
 SLOT_WIDTH = 70.0
 CHIP = 35.0
@@ -41,6 +42,11 @@ COUNT_WIDTH = SLOT_WIDTH - CHIP - 2
 CARDS_TOP = 70.0
 BADGE_HEIGHT = 30.0
 
+
+
+FIGURE_WORDS_SMALLEST = L.TEXT - 6
+"""The smallest lettering of what the figures mean for winning, wrapped over two lines: on one line, « aucun pion
+dans le bâtiment : ne peut pas gagner » shrank to about 6 pixels at 1024×700 and could not be read."""
 
 
 def count_font(count: int) -> QFont:
@@ -188,9 +194,21 @@ class PlayerPanel(QGraphicsItem):
             painter.setOpacity(1.0 if in_play else 0.35)
             paint_figure(painter, QPointF(28 + i * 24, h - 8), self.colour, self.seat_index, 0.48)
         painter.setOpacity(1.0)
-        painter.setPen(MUTED_INK)
         words = self.figure_words()
+        room, lettering = self.figure_lettering(words)
+        painter.setPen(BAD if self.cannot_win() else MUTED_INK)
+        painter.setFont(lettering)
+        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         words)
+
+    def cannot_win(self) -> bool:
+        """No figure in the building and none left on the steps to get there (B18)."""
+        return not self.in_building and not any(self.figures)
+
+    def figure_lettering(self, words: str) -> tuple[QRectF, QFont]:
+        """Where the figures' words go, right of the little figures, and their lettering: wrapped over two lines
+        before it shrinks, bold when the player can no longer win."""
         left = 24 + len(self.figures) * 24
-        painter.setFont(fitted(words, L.PANEL_WIDTH - 12 - left, L.TEXT))
-        painter.drawText(QRectF(left, top + 2, L.PANEL_WIDTH - 12 - left, h - top - 4),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, words)
+        top = L.PANEL_HEIGHT - 42
+        room = QRectF(left, top + 2, L.PANEL_WIDTH - 12 - left, L.PANEL_HEIGHT - top - 4)
+        return room, wrapped(words, room, L.TEXT, bold=self.cannot_win(), smallest=FIGURE_WORDS_SMALLEST)

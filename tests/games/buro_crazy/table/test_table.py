@@ -126,6 +126,14 @@ def test_a_panel_says_how_many_figures_stand_in_the_building(qtbot, table: BuroT
     panel = table.scene.panels[0]
     panel.update_state(panel.hand, panel.face_up, (False,) * 4, 0, panel.turn)
     assert panel.figure_words() == "no figure in the building: cannot win"
+    LanguageSwitcher(QApplication.instance()).use("fr")
+    words = panel.figure_words()
+    room, lettering = panel.figure_lettering(words)
+    assert lettering.pixelSize() >= panels.FIGURE_WORDS_SMALLEST and lettering.bold(), (
+        "on one line « aucun pion dans le bâtiment : ne peut pas gagner » shrank to 6 pixels at 1024×700")
+    drawn = QFontMetrics(lettering).boundingRect(room.toRect(), int(Qt.TextFlag.TextWordWrap), words)
+    assert drawn.height() <= room.height() and drawn.width() <= room.width()
+    LanguageSwitcher(QApplication.instance()).use("en")
 
 
 def test_the_duel_sign_names_the_final(qtbot) -> None:
