@@ -19,7 +19,7 @@ from typing import Protocol
 import attrs
 
 from suite.core.rng import Rng
-from suite.games.men_at_work.constants import INSPECTOR_BRANCHES, INSPECTOR_SIMULATIONS
+from suite.games.men_at_work.constants import AS_SHOWN_MM, INSPECTOR_BRANCHES, INSPECTOR_SIMULATIONS
 from suite.games.men_at_work.rules.actions import Action, Place, PlaceStep
 from suite.games.men_at_work.rules.events import Accident, AwardGiven, InstructionMet, PiecePlaced, TriedAgain
 from suite.games.men_at_work.rules.feasible import colours
@@ -147,12 +147,14 @@ def inspect_try(rules: Simulator, state: State, steps: list[PlaceStep]) -> tuple
 def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int) -> tuple[tuple[Move, ...], int]:
     """The inspection with at most ``budget`` simulations: its answer and how many it spent. It tries the
     doubtful poses too, each spot's best before any spot's second (``spread_out``): it asks only whether
-    something works, and the look from above doubts poses that the simulation finds lawful. The answer is the
-    placements to the end of the try, () for none."""
+    something works, and the look from above doubts poses that the simulation finds lawful. Of the lawful
+    placements it answers the first that a hand can copy (``_copyable``), or, if none is within the budget, the
+    first lawful one. The answer is the placements to the end of the try, () for none."""
     site = Site.build(state.site)
     turn = attrs.evolve(_turn(state, site), hopeful=True)
     ranked = _ranked(site, state, turn, steps, mixed=True)
     spent = 0
+    first: tuple[Move, ...] = ()
     for plan in ranked:
         if spent >= budget:
             break
@@ -160,18 +162,42 @@ def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int
         spent += 1
         if trial.score <= ACCIDENT / 2:
             continue
+        found: tuple[Move, ...] = ()
         if last_step(state):
             if met(trial.after, state.active):
-                return (trial.move,), spent
-            continue
-        after = trial.after
-        if after.active == state.active and after.todo:
+                found = (trial.move,)
+        elif trial.after.active == state.active and trial.after.todo:
             share = min(budget - spent, INSPECTOR_SIMULATIONS // INSPECTOR_BRANCHES)
-            found, more = _inspect(rules, after, _steps(after), share)
+            rest, more = _inspect(rules, trial.after, _steps(trial.after), share)
             spent += more
-            if found:
-                return (trial.move, *found), spent
-    return (), spent
+            found = (trial.move, *rest) if rest else ()
+        if not found:
+            continue
+        first = first or found
+        copyable, more = _copyable(rules, state, plan, site, budget - spent)
+        spent += more
+        if copyable:
+            return found, spent
+    return first, spent
+
+
+def _copyable(rules: Simulator, state: State, plan: Plan, site: Site, budget: int) -> tuple[bool, int]:
+    """Whether a lawful placement still works when a hand lets go ``AS_SHOWN_MM`` to either side of it, as a
+    person copying the ghost does (a piece let go that close counts as placed as shown): no accident, and at the
+    last placement the instruction still met. A person copied a worker's ghost near a girder's end to within a few
+    pixels, and the girder tipped like a see-saw. Each side costs a simulation of ``budget``; when the budget runs
+    out first the placement does not count as copyable. Returns the verdict and the simulations spent."""
+    spent = 0
+    for side in (-1.0, 1.0):
+        if spent >= budget:
+            return False, spent
+        pose = plan.target.pose
+        shifted = Pose(pose.x + side * AS_SHOWN_MM, pose.y, pose.angle)
+        trial = _trial(rules, state, plan, move_for(plan, site, shifted), INSPECTOR)
+        spent += 1
+        if trial.score <= ACCIDENT / 2 or (last_step(state) and not met(trial.after, state.active)):
+            return False, spent
+    return True, spent
 
 
 def finishes(rules: Simulator, state: State, budget: int) -> bool:

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import attrs
 
+from suite.games.men_at_work.constants import AS_SHOWN_MM
 from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceStep
-from suite.games.men_at_work.rules.events import InstructionMet
+from suite.games.men_at_work.rules.events import Accident, InstructionMet
 from suite.games.men_at_work.rules.plans import Plan, Turn, spread_out, worth_trying
 from suite.games.men_at_work.site.candidates import Support, Target
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
+from suite.games.men_at_work.site.placement import Move
 
 from ..positions import little_site, state
 
@@ -49,6 +51,23 @@ def test_the_inspector_finds_the_highest_girder_away_from_the_left_of_the_site()
     shown = RULES.apply(s, CallInspector())
     assert shown.ghost is not None, "a girder on the right of the white one is the highest"
     assert InstructionMet(0) in RULES.apply(shown, Place(shown.ghost)).events
+
+
+def _let_go_beside(move: Move, dx: float) -> Move:
+    """The same placement, the hand ``dx`` mm to the side all the way down: a person copying the ghost by eye."""
+    return attrs.evolve(move, path=tuple(Pose(p.x + dx, p.y, p.angle) for p in move.path))
+
+
+def test_the_inspector_shows_a_placement_a_hand_can_copy() -> None:
+    """A person copied the inspector's ghost to within a few pixels and the girder under it tipped like a see-saw.
+    On the beginner site, the first lawful girder for rule 3 (x = 72 mm) misses when let go 3 mm to one side; the
+    inspector now shows one that still works when let go ``AS_SHOWN_MM`` to either side."""
+    s = state(Kind.GIRDER, 3)
+    shown = RULES.apply(s, CallInspector())
+    assert shown.ghost is not None
+    for dx in (-AS_SHOWN_MM, 0.0, AS_SHOWN_MM):
+        after = RULES.apply(shown, Place(_let_go_beside(shown.ghost, dx)))
+        assert InstructionMet(0) in after.events and not any(isinstance(e, Accident) for e in after.events), dx
 
 
 def test_a_girder_pose_is_listed_once_in_the_colour_that_promises_most() -> None:
