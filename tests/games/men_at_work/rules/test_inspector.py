@@ -12,6 +12,7 @@ from suite.games.men_at_work.module import MODULE
 from suite.games.men_at_work.rules.actions import CallInspector, Place, PlaceStep
 from suite.games.men_at_work.rules.events import Accident, InstructionMet
 from suite.games.men_at_work.rules.plans import Plan, Turn, spread_out, worth_trying
+from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.site.candidates import Support, Target
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
@@ -111,3 +112,39 @@ def test_foreman_workers_are_planned_on_the_highest_girder_of_a_glove_colour_onl
     assert planned == {frozenset({top_white}), frozenset({orange})}
     free = attrs.evolve(turn, foreman=False)
     assert len({plan.target.owners() for plan in worth_trying(site, free, step)}) == 3, "the lower white too"
+
+
+def test_the_ghost_always_names_a_piece_the_player_may_place_next() -> None:
+    """A game among easy bots where the inspector is called on most tries and its ghosts are copied to within
+    4 mm, either side of "as shown": after every step the ghost, if any, is a piece the buttons offer."""
+    from suite.core.game import Budget
+    from suite.core.match import Match, Seat
+    from suite.core.rng import Rng
+
+    def offered(s: State) -> bool:
+        if s.ghost is None:
+            return True
+        load = s.ghost.load.kind if s.ghost.load is not None else None
+        steps = [a for a in RULES.legal_actions(s) if isinstance(a, PlaceStep)]
+        return any(a.kind is s.ghost.kind and a.load is load for a in steps)
+
+    rng, bot = Rng(1), MODULE.make_bot("easy")
+    seats = [Seat(name, str(i), "easy") for i, name in enumerate(("a", "b", "c"))]
+    s = Match(MODULE, MODULE.default_options(3), seats, 1).state
+    copied = 0
+    for _ in range(250):
+        mover = RULES.to_move(s)
+        if mover is None:
+            break
+        legal = RULES.legal_actions(s)
+        if not isinstance(mover, int):
+            s = RULES.apply(s, RULES.sample_chance(s, rng))
+        elif s.phase is Phase.PLACE and s.ghost is None and CallInspector() in legal and rng.random() < 0.7:
+            s = RULES.apply(s, CallInspector())
+        elif s.phase is Phase.PLACE and s.ghost is not None:
+            s = RULES.apply(s, Place(_let_go_beside(s.ghost, rng.random() * 8 - 4)))
+            copied += 1
+        else:
+            s = RULES.apply(s, bot.choose(RULES.view(s, mover), legal, rng, Budget(iterations=1)))
+        assert offered(s), (s.ghost, s.todo)
+    assert copied > 20
