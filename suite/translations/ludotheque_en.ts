@@ -1733,6 +1733,10 @@
         <translation>%1: choose the department to merge it with.</translation>
     </message>
     <message>
+        <source>%1: choose where the main department goes: either department's office, or a free office.</source>
+        <translation>%1: choose where the main department goes: either department's office, or a free office.</translation>
+    </message>
+    <message>
         <source>%1: choose the division of the main department.</source>
         <translation>%1: choose the division of the main department.</translation>
     </message>
@@ -1799,10 +1803,6 @@
     <message>
         <source>%1: choose a department to merge.</source>
         <translation>%1: choose a department to merge.</translation>
-    </message>
-    <message>
-        <source>%1: choose where the main department goes.</source>
-        <translation>%1: choose where the main department goes.</translation>
     </message>
     <message>
         <source>%1: choose the division head who resigns.</source>

@@ -1733,6 +1733,10 @@
         <translation>%1&#xa0;: choisissez le service avec lequel le fusionner.</translation>
     </message>
     <message>
+        <source>%1: choose where the main department goes: either department&apos;s office, or a free office.</source>
+        <translation>%1&#xa0;: choisissez où placer le service général&#xa0;: le bureau de l’un des deux services, ou un bureau libre.</translation>
+    </message>
+    <message>
         <source>%1: choose the division of the main department.</source>
         <translation>%1&#xa0;: choisissez la direction du service général.</translation>
     </message>
@@ -1799,10 +1803,6 @@
     <message>
         <source>%1: choose a department to merge.</source>
         <translation>%1&#xa0;: choisissez un service à fusionner.</translation>
-    </message>
-    <message>
-        <source>%1: choose where the main department goes.</source>
-        <translation>%1&#xa0;: choisissez où placer le service général.</translation>
     </message>
     <message>
         <source>%1: choose the division head who resigns.</source>

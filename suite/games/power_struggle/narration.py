@@ -572,7 +572,9 @@ def _step_prompt(p: Any, tr: Tr) -> str:
             return tr("%1: choose a department to merge.")
         if p.second is None:
             return tr("%1: choose the department to merge it with.")  # the second pick said "a department" again
-        return tr("%1: choose where the main department goes.")
+        # "where the main department goes" alone: a tester took the free offices for the only places, and missed
+        # that either department's own office keeps it there (C, D6)
+        return tr("%1: choose where the main department goes: either department's office, or a free office.")
     if isinstance(p, Resigning):
         if p.division < 0:
             return tr("%1: choose the division head who resigns.")

@@ -432,6 +432,8 @@ def test_a_move_is_told_before_the_offices_that_move_up_behind_it() -> None:
     [
         (Merging(0), "Ann: choose a department to merge."),
         (Merging(0, first=Office(1, 0)), "Ann: choose the department to merge it with."),
+        (Merging(0, first=Office(1, 0), second=Office(1, 2)),
+         "Ann: choose where the main department goes: either department's office, or a free office."),
         (Buying(0, ActionKind.BUY_MAIN_DEPARTMENT), "Ann: choose the division of the main department."),
         (Buying(0, ActionKind.BUY_COUNSEL), "Ann: choose the division for the external consultant."),
     ],
