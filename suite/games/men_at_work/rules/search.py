@@ -187,11 +187,10 @@ def _copyable(rules: Simulator, state: State, plan: Plan, site: Site, budget: in
     last placement the instruction still met. A person copied a worker's ghost near a girder's end to within a few
     pixels, and the girder tipped like a see-saw. Each side costs a simulation of ``budget``; when the budget runs
     out first the placement does not count as copyable. Returns the verdict and the simulations spent."""
-    spent = 0
+    spent, pose = 0, plan.target.pose
     for side in (-1.0, 1.0):
         if spent >= budget:
             return False, spent
-        pose = plan.target.pose
         shifted = Pose(pose.x + side * AS_SHOWN_MM, pose.y, pose.angle)
         trial = _trial(rules, state, plan, move_for(plan, site, shifted), INSPECTOR)
         spent += 1
