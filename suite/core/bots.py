@@ -156,6 +156,15 @@ class _Node:
         self.available = 0
 
 
+@attrs.frozen
+class Edge:
+    """One move at the root of a search: how many imagined games began with it, and the mover's mean share of them."""
+
+    action: Any
+    visits: int
+    share: float
+
+
 class ISMCTSBot:
     """Single-observer information-set MCTS over ``rules.determinize``.
 
@@ -180,12 +189,21 @@ class ISMCTSBot:
     ) -> Any:
         if len(legal) == 1:
             return legal[0]
+        edges = self.search(view, rng, budget, cancelled)
+        if not edges:
+            return legal[rng.randrange(len(legal))]
+        return edges[0].action
+
+    def search(
+        self, view: Any, rng: Rng, budget: Budget, cancelled: Callable[[], bool] = never_cancelled
+    ) -> list[Edge]:
+        """The root's edges after the search, most visited first: what a bot that wants to say why it
+        chose a move reads (how often its move won the imagined games, and the next best's)."""
         root = _Node()
         for _ in _iterations(effective_budget(budget, self.budget), cancelled):
             self._iterate(root, self.rules.determinize(view, rng), rng)
-        if not root.children:
-            return legal[rng.randrange(len(legal))]
-        return max(root.children.items(), key=lambda edge: edge[1].visits)[0]
+        edges = [Edge(action, node.visits, node.reward / max(node.visits, 1)) for action, node in root.children.items()]
+        return sorted(edges, key=lambda edge: edge.visits, reverse=True)
 
     def _iterate(self, root: _Node, state: Any, rng: Rng) -> None:
         rules = self.rules

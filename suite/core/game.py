@@ -152,7 +152,9 @@ class Why:
     text is translated only where it is shown (``told``), in the language of that moment."""
 
     text: str
-    args: tuple[str | int, ...] = ()
+    args: tuple[str | int | Why, ...] = ()
+    """The values of the placeholders; a ``Why`` among them is a phrase of its own (a division's name, what
+    the bot plays for), told in the same language as the line it stands in."""
     then: tuple[Any, ...] = ()
     """The steps the bot means to take after this one within the same decision (a Power Struggle action and
     its targets): a hint that named only "merge into a main department" left the person to guess which
@@ -160,7 +162,7 @@ class Why:
 
     def told(self, tr: Callable[..., str]) -> str:
         """The reason in the language of ``tr`` (``suite.core.i18n.Translate``)."""
-        return fmt(tr(self.text), *self.args)
+        return fmt(tr(self.text), *(arg.told(tr) if isinstance(arg, Why) else arg for arg in self.args))
 
 
 @runtime_checkable

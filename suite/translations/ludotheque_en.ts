@@ -2913,8 +2913,8 @@
         <translation>Begin something at random, without weighing it.</translation>
     </message>
     <message>
-        <source>Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).</source>
-        <translation>Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).</translation>
+        <source>Playing for %1: of %2 moves I can make, this one leaves me best placed (my lead over the best of the others: %3 in victory points).</source>
+        <translation>Playing for %1: of %2 moves I can make, this one leaves me best placed (my lead over the best of the others: %3 in victory points).</translation>
     </message>
     <message>
         <source>Go on with the action already planned.</source>
@@ -2929,8 +2929,8 @@
         <translation>One move stands out from the others here: no need to look further ahead.</translation>
     </message>
     <message>
-        <source>Of the %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
-        <translation>Of the %1 lines of play I looked ahead through, this one did best in %2 imagined games.</translation>
+        <source>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of %4 lines, %5%.</source>
+        <translation>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of %4 lines, %5%.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -3252,6 +3252,54 @@
     <message>
         <source>Fit the whole site in view (F)</source>
         <translation>Fit the whole site in view (F)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>victory points</translation>
+    </message>
+    <message>
+        <source>progress in %1</source>
+        <translation>progress in %1</translation>
+    </message>
+    <message>
+        <source>the archenemy point</source>
+        <translation>the archenemy point</translation>
+    </message>
+    <message>
+        <source>departments and employees</source>
+        <translation>departments and employees</translation>
+    </message>
+    <message>
+        <source>Pinats</source>
+        <translation>Pinats</translation>
+    </message>
+    <message>
+        <source>spaces on the counsel track</source>
+        <translation>spaces on the counsel track</translation>
+    </message>
+    <message>
+        <source>the majority in %1</source>
+        <translation>the majority in %1</translation>
+    </message>
+    <message>
+        <source>the %1 privilege card</source>
+        <translation>the %1 privilege card</translation>
+    </message>
+    <message>
+        <source>seats on the board</source>
+        <translation>seats on the board</translation>
+    </message>
+    <message>
+        <source>division heads</source>
+        <translation>division heads</translation>
+    </message>
+    <message>
+        <source>holding back the strongest of the others (%1)</source>
+        <translation>holding back the strongest of the others (%1)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
     </message>
 </context>
 <context>

@@ -2913,8 +2913,8 @@
         <translation>Commencer quelque chose au hasard, sans peser le pour et le contre.</translation>
     </message>
     <message>
-        <source>Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).</source>
-        <translation>Sur %1 coups possibles, celui-ci mène à la meilleure position que je vois (points de victoire&#xa0;: environ %2).</translation>
+        <source>Playing for %1: of %2 moves I can make, this one leaves me best placed (my lead over the best of the others: %3 in victory points).</source>
+        <translation>Objectif&#xa0;: %1. Des %2 coups possibles, celui-ci me place le mieux (mon avance sur le meilleur des autres&#xa0;: %3 en points de victoire).</translation>
     </message>
     <message>
         <source>Go on with the action already planned.</source>
@@ -2929,8 +2929,8 @@
         <translation>Un coup se détache nettement des autres ici&#xa0;: inutile de chercher plus loin.</translation>
     </message>
     <message>
-        <source>Of the %1 lines of play I looked ahead through, this one did best in %2 imagined games.</source>
-        <translation>Sur les %1 suites de coups examinées, celle-ci a le mieux réussi en %2 parties imaginées.</translation>
+        <source>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of %4 lines, %5%.</source>
+        <translation>Objectif&#xa0;: %1. Sur %2 parties imaginées où chacun joue son meilleur coup, cette ligne me donne %3&#xa0;% de la victoire&#xa0;; la suivante des %4 lignes comparées, %5&#xa0;%.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -3252,6 +3252,54 @@
     <message>
         <source>Fit the whole site in view (F)</source>
         <translation>Voir tout le chantier (F)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>des points de victoire</translation>
+    </message>
+    <message>
+        <source>progress in %1</source>
+        <translation>des progrès en %1</translation>
+    </message>
+    <message>
+        <source>the archenemy point</source>
+        <translation>le point d’ennemi juré</translation>
+    </message>
+    <message>
+        <source>departments and employees</source>
+        <translation>des services et des employés</translation>
+    </message>
+    <message>
+        <source>Pinats</source>
+        <translation>des Pinats</translation>
+    </message>
+    <message>
+        <source>spaces on the counsel track</source>
+        <translation>des cases de la piste de conseil</translation>
+    </message>
+    <message>
+        <source>the majority in %1</source>
+        <translation>la majorité dans la direction %1</translation>
+    </message>
+    <message>
+        <source>the %1 privilege card</source>
+        <translation>la carte de privilège %1</translation>
+    </message>
+    <message>
+        <source>seats on the board</source>
+        <translation>des sièges au conseil d’administration</translation>
+    </message>
+    <message>
+        <source>division heads</source>
+        <translation>des postes de directeur</translation>
+    </message>
+    <message>
+        <source>holding back the strongest of the others (%1)</source>
+        <translation>freiner le plus fort des autres (%1)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>gagner du temps</translation>
     </message>
 </context>
 <context>

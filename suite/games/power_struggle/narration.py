@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from suite.core.i18n import fmt
+from suite.core.i18n import N_, fmt
 from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
     CERTIFICATE_SIZES,
@@ -79,23 +79,30 @@ def pinats(amount: int, tr: Tr) -> str:
     return fmt(tr("%1 Pinats"), digits)
 
 
+DIVISION_NAMES = (
+    N_("Development"),
+    N_("Human Resources"),
+    N_("Communications"),
+    N_("Accounting"),
+    N_("Legal & Patents"),
+    N_("Controlling"),
+)
+CARD_NAMES = (*DIVISION_NAMES, N_("Chairman"))
+SKILL_NAMES = (N_("influence"), N_("shares"), N_("main departments"), N_("corruption"), N_("counsel"))
+"""The names of the divisions, the privilege cards (by index) and the skills, marked where they are written so
+that a bot's reason can name them too, translated where it is shown."""
+
+
 def division_name(division: int, tr: Tr) -> str:
-    return (
-        tr("Development"),
-        tr("Human Resources"),
-        tr("Communications"),
-        tr("Accounting"),
-        tr("Legal & Patents"),
-        tr("Controlling"),
-    )[division]
+    return tr(DIVISION_NAMES[division])
 
 
 def card_name(card: int, tr: Tr) -> str:
-    return tr("Chairman") if card == CHAIRMAN_CARD else division_name(card, tr)
+    return tr(CARD_NAMES[card])
 
 
 def skill_name(which: int, tr: Tr) -> str:
-    return (tr("influence"), tr("shares"), tr("main departments"), tr("corruption"), tr("counsel"))[which]
+    return tr(SKILL_NAMES[which])
 
 
 def event_card_name(card: EventCard, tr: Tr) -> str:

@@ -363,13 +363,19 @@ def test_two_closures_in_one_division_read_as_two_offices(lang: str) -> None:
 
 
 def test_a_bot_s_reason_writes_a_loss_with_a_true_minus_and_no_plural() -> None:
-    """It read "environ -1 points de victoire"."""
+    """It read "environ -1 points de victoire". What the move is for is a phrase of its own, told in the same
+    language as the line around it."""
     from suite.core.game import Why
     from suite.games.power_struggle.bots import BEST_PLAN, signed
+    from suite.games.power_struggle.bots.explain import KEEP
 
-    why = Why(BEST_PLAN, (12, signed(-1)))
-    assert why.told(Catalog.load("fr").tr).endswith("(points de victoire\u00a0: environ −1).")
-    assert why.told(Catalog.load("en").tr).endswith("(victory points: about −1).")
+    why = Why(BEST_PLAN, (Why(KEEP), 12, signed(-1)))
+    french = why.told(Catalog.load("fr").tr)
+    assert french.startswith("Objectif\u00a0: gagner du temps.")
+    assert french.endswith("(mon avance sur le meilleur des autres\u00a0: −1 en points de victoire).")
+    english = why.told(Catalog.load("en").tr)
+    assert english.startswith("Playing for time:")
+    assert english.endswith("(my lead over the best of the others: −1 in victory points).")
 
 
 def _told(s: State, viewer: int | None, names: Sequence[str]) -> list[str]:

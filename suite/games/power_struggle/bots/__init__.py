@@ -17,6 +17,7 @@ from suite.core.game import Bot, Budget, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.power_struggle.bots.deck import pick
+from suite.games.power_struggle.bots.explain import aim
 from suite.games.power_struggle.bots.plan import (
     ACCEPTED,
     FOLLOW,
@@ -35,8 +36,12 @@ from suite.games.power_struggle.rules.actions import ACCEPT, Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
 AT_RANDOM = N_("Begin something at random, without weighing it.")
-BEST_PLAN = N_("Of %1 moves I can make, this one leads to the best standing I can see (victory points: about %2).")
-"""The planning bots' reasons, in the words a player says to himself (``%1`` a count, ``%2`` victory points)."""
+BEST_PLAN = N_(
+    "Playing for %1: of %2 moves I can make, this one leaves me best placed (my lead over the best of the others: "
+    "%3 in victory points)."
+)
+"""The planning bots' reasons, in the words a player says to himself (``%1`` what the move does most for,
+``explain.aim``; ``%2`` a count; ``%3`` victory points)."""
 
 
 def signed(value: int) -> str:
@@ -81,7 +86,8 @@ class PlanningBot(ExplainedChoice):
         options = plans(rules, s, player, self.width) if in_action(view) else single_steps(rules, s, player)
         best = self._best(options, rng)
         self.follower.remember(rules, s, best.steps)
-        return best.steps[0], Why(BEST_PLAN, (len(options), signed(round(best.value))), then=best.steps[1:])
+        why = Why(BEST_PLAN, (aim(s, best.end, player), len(options), signed(round(best.value))), then=best.steps[1:])
+        return best.steps[0], why
 
     def _best(self, options: list[Plan], rng: Rng) -> Plan:
         if not self.noise:

@@ -40,6 +40,8 @@ class Plan:
 
     steps: tuple[Action, ...]
     value: float
+    end: State
+    """The completed action's position, in the world the plan was made in: what the bot's reason reads."""
 
 
 def answer(rules: PowerStruggleRules, s: State, target: int) -> Action:
@@ -118,7 +120,7 @@ def complete(rules: PowerStruggleRules, s: State, step: Action, player: int, wid
             if _finished(rules, state, player):
                 value = standing(state, player)
                 if best is None or value > best.value:
-                    best = Plan(steps, value)
+                    best = Plan(steps, value, state)
                 continue
             mover = rules.to_move(state)
             if mover != player:
@@ -140,7 +142,8 @@ def complete(rules: PowerStruggleRules, s: State, step: Action, player: int, wid
 def single_steps(rules: PowerStruggleRules, s: State, player: int) -> list[Plan]:
     """Decisions of one step outside an action (placement, the Chairman's privilege, board or
     counsel): each judged by the position it leads to."""
-    return [Plan((a,), standing(rules.apply(s, a), player)) for a in rules.legal_actions(s)]
+    afters = [(a, rules.apply(s, a)) for a in rules.legal_actions(s)]
+    return [Plan((a,), standing(after, player), after) for a, after in afters]
 
 
 def in_action(s: State) -> bool:

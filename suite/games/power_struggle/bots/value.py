@@ -12,12 +12,14 @@ of a (determinized) state are read, so a bot evaluates the worlds it imagines, n
 
 from __future__ import annotations
 
+import enum
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from suite.games.power_struggle.constants import (
     ARCHENEMY_SKILL_CARDS,
     ARCHENEMY_SKILLS_TO_BEAT_ALL,
+    COUNSEL,
     COUNSEL_SPACES_FOR_POINT,
     DIVISIONS,
     GOLD_BOX,
@@ -68,52 +70,98 @@ SOFTMAX_SHARPNESS = 3.0
 """How sharply a lead in worth turns into a share of the win (per victory point)."""
 
 
+class Aim(enum.Enum):
+    """The kinds of part a player's worth is made of (``Term``)."""
+
+    POINTS = enum.auto()
+    TRACK = enum.auto()
+    ARCHENEMY = enum.auto()
+    MAJORITY = enum.auto()
+    COMPANY = enum.auto()
+    CARD = enum.auto()
+    MONEY = enum.auto()
+    BOARD = enum.auto()
+    HEADS = enum.auto()
+
+
+Term = tuple[Aim, int]
+"""One part of a player's worth: its kind and, where there are several, which one (a track, a division, a
+card); ``ledger`` sums a player's worth by them, so that a bot can say what a move does for it."""
+
+
 def worth(s: State, player: int) -> float:
     """The player's worth in victory points (see the module's docstring), as he sees it."""
     return worths(s, player)[player]
 
 
 def worths(s: State, viewer: int | None = None) -> list[float]:
-    """Every player's worth as ``viewer`` reckons it; what all players share (majorities, offices,
-    cards) is counted once.
+    """Every player's worth as ``viewer`` reckons it (``_tally``)."""
+    values = [0.0] * s.players
+
+    def add(player: int, aim: Aim, which: int, value: float) -> None:
+        values[player] += value
+
+    _tally(s, viewer, add)
+    return values
+
+
+def ledger(s: State, player: int, viewer: int) -> dict[Term, float]:
+    """The player's worth as ``viewer`` reckons it, part by part (``_tally``)."""
+    parts: dict[Term, float] = {}
+
+    def add(owner: int, aim: Aim, which: int, value: float) -> None:
+        if owner == player:
+            parts[aim, which] = parts.get((aim, which), 0.0) + value
+
+    _tally(s, viewer, add)
+    return parts
+
+
+def _tally(s: State, viewer: int | None, add: Callable[[int, Aim, int, float], None]) -> None:
+    """Every player's worth as ``viewer`` reckons it, part by part; what all players share (majorities,
+    offices, cards) is counted once.
 
     The archenemy cards the viewer has not seen count nothing, whatever the state says: in a world
     a bot imagines they are dealt at random, and a point that comes and goes with the deal would
     drown the difference between two moves."""
-    players = s.players
-    values = [0.0] * players
+    players, goal = s.players, target(s)
+    points_aim, track_aim = Aim.POINTS, Aim.TRACK
     for division in range(DIVISIONS):
         holder = B.division_majority(s, division)
         if holder != NOBODY:
-            values[holder] += MAJORITY
+            add(holder, Aim.MAJORITY, division, MAJORITY)
+    company = [0.0] * players
     for offices in s.divisions:
         for dep in offices:
-            values[dep.owner] += EMPLOYEE * dep.employees + (0.0 if dep.main else DEPARTMENT)
-    for held, card_worth in zip(s.cards, CARD_WORTH, strict=True):
+            company[dep.owner] += EMPLOYEE * dep.employees + (0.0 if dep.main else DEPARTMENT)
+    for card, (held, card_worth) in enumerate(zip(s.cards, CARD_WORTH, strict=True)):
         if held.holder != NOBODY:
-            values[held.holder] += card_worth[held.bribed] if held.face_up else FACE_DOWN_CARD
+            add(held.holder, Aim.CARD, card, card_worth[held.bribed] if held.face_up else FACE_DOWN_CARD)
     board = s.board
-    skills = [_skills(s, player) for player in range(players)]
     for player in range(players):
         points = s.points[player]
         won = track_points(s, player)
-        value = float(won)
+        add(player, Aim.COMPANY, 0, company[player])
+        add(player, points_aim, 0, float(won))
         if viewer is None or player == viewer or s.shown[player] or s.kept[player]:
-            archenemy = _archenemy(s, player, skills)
-            value += archenemy
+            archenemy = _archenemy(s, player)
+            add(player, points_aim if archenemy == 1.0 else Aim.ARCHENEMY, 0, archenemy)
             won += archenemy == 1.0
+        nearness = []
+        for track in range(TRACKS):
+            if points[track] < GREEN_BOX[track]:
+                nearness.append(points[track] / GREEN_BOX[track])
+                add(player, track_aim, track, PROGRESS * nearness[-1])
         spaces = sum(1 for pawns in s.consultants[player] if pawns)
-        nearness = [points[track] / GREEN_BOX[track] for track in range(TRACKS) if points[track] < GREEN_BOX[track]]
         if spaces < COUNSEL_SPACES_FOR_POINT:
             nearness.append(spaces / COUNSEL_SPACES_FOR_POINT)
-        value += PROGRESS * sum(nearness) + _in_reach(won, target(s), nearness)
+            add(player, track_aim, COUNSEL, PROGRESS * nearness[-1])
+        add(player, points_aim, 0, _in_reach(won, goal, nearness))
         money = s.money[player]
         if money != HIDDEN:
-            value += MONEY_PER_MILLION * money / 1_000_000
-        value += BOARD_SEAT * board.count(player) + CHAIRMAN * (s.chairman == player)
-        value += DIVISION_HEAD * s.heads.count(player)
-        values[player] += value
-    return values
+            add(player, Aim.MONEY, 0, MONEY_PER_MILLION * money / 1_000_000)
+        add(player, Aim.BOARD, 0, BOARD_SEAT * board.count(player) + CHAIRMAN * (s.chairman == player))
+        add(player, Aim.HEADS, 0, DIVISION_HEAD * s.heads.count(player))
 
 
 def _in_reach(won: int, goal: int, nearness: list[float]) -> float:
@@ -134,14 +182,15 @@ def _skills(s: State, player: int) -> tuple[tuple[int, bool], ...]:
     return (*row, (sum(s.consultants[player]), False))
 
 
-def _archenemy(s: State, player: int, skills: list[tuple[tuple[int, bool], ...]]) -> float:
+def _archenemy(s: State, player: int) -> float:
     """The archenemy point if it holds (or was kept), else a share per skill already won (P21, P22);
-    an archenemy card the state does not show counts nothing."""
+    an archenemy card the state does not show counts nothing (and costs no reckoning of skills)."""
     card = s.archenemies[player]
     if s.kept[player]:
         return 1.0
     if card.colour == HIDDEN:
         return 0.0
+    skills = [_skills(s, q) for q in range(s.players)]
     mine = skills[player]
 
     def beats(other: int, which: int) -> bool:
