@@ -468,8 +468,8 @@
         <translation>Duel %1 of %2</translation>
     </message>
     <message>
-        <source>The final, for the boss's suite</source>
-        <translation>The final, for the boss's suite</translation>
+        <source>Final: the boss's suite</source>
+        <translation>Final: the boss's suite</translation>
     </message>
     <message>
         <source>The steps</source>

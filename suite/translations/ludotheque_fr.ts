@@ -468,8 +468,8 @@
         <translation>Duel %1 sur %2</translation>
     </message>
     <message>
-        <source>The final, for the boss&apos;s suite</source>
-        <translation>La finale, pour la suite du patron</translation>
+        <source>Final: the boss&apos;s suite</source>
+        <translation>Finale&#xa0;: la suite du patron</translation>
     </message>
     <message>
         <source>The steps</source>

@@ -142,5 +142,6 @@ class DuelSign(QGraphicsItem):
 
 def duel_place(level: int) -> str:
     """Where the duel of ``level`` is fought, as the sign names it: the final is named as such, with its stake (it
-    read "Second floor", where the boss's suite is won)."""
-    return level_title(level) if level < BOSS_LEVEL - 1 else tr("The final, for the boss's suite")
+    read "Second floor", where the boss's suite is won), in as few words as fit the sign in the lettering of the
+    other duels' places ("The final, for the boss's suite", wider than the sign, was set smaller than them)."""
+    return level_title(level) if level < BOSS_LEVEL - 1 else tr("Final: the boss's suite")

@@ -10,6 +10,7 @@ counted) unless the rules show it (open money, a player who could not pay, the e
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum, auto
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -136,6 +137,41 @@ def _card_tip(card: int, s: State) -> str:
     return fmt(tr("%1, director side up"), card_name(card, tr))
 
 
+class IdentityLine(Enum):
+    """The lines under a player's name."""
+
+    SEAT = auto()
+    """Who plays the seat: "human player", "bot (hard)"."""
+    ANNOUNCED = auto()
+    """The gold flag of a victory announced."""
+    GOAL = auto()
+    RESERVE = auto()
+
+
+def identity_lines(s: State, player: int, compact: bool, cards_in_two_rows: bool) -> list[IdentityLine]:
+    """The lines under ``player``'s name, top down: who plays the seat, the announced victory, the goal
+    and the reserve. A compact area has two lines, one fewer when the cards take the reserve's, and
+    leaves out who plays the seat; when lines run short the goal, the same in every area, gives way
+    first, then the reserve to an announcement. The announcement has a line of its own: on the seat's,
+    it hid "human player" (a tester read the flag as lying over it)."""
+    lines = [] if compact else [IdentityLine.SEAT]
+    if s.shown[player] and s.phase is not Phase.OVER:
+        lines.append(IdentityLine.ANNOUNCED)
+    lines += [IdentityLine.GOAL, IdentityLine.RESERVE]
+    room = (2 if compact else 3) - cards_in_two_rows
+    if len(lines) > room:
+        lines.remove(IdentityLine.GOAL)
+    return lines[:room]
+
+
+def _flag(line: QRectF) -> tuple[QRectF, QFont]:
+    """The announcement's flag on ``line``, as wide as its words, and their lettering."""
+    announced = tr("victory announced")
+    lettering = P.fit(announced, line.adjusted(6, 0, -6, 0), 16, bold=True)
+    width = 12 + QFontMetrics(lettering).horizontalAdvance(announced)
+    return QRectF(line.x(), line.y() + 1, width, line.height() - 2), lettering
+
+
 class PlayerPanel(QGraphicsItem):
     """One player's area, painted from the last view shown."""
 
@@ -256,10 +292,7 @@ class PlayerPanel(QGraphicsItem):
                   "Other bribes stay secret.")  # fmt: skip
 
     def _identity(self, p: QPainter, s: State, cards_in_two_rows: bool) -> None:
-        """Name and points, then a line each for who plays the seat (or the announced victory), the
-        goal and the reserve. A compact area has two lines under the name, one fewer when the cards
-        take the reserve's, and leaves out who plays the seat; when lines run short the goal, the
-        same in every area, gives way first, then the reserve to an announcement."""
+        """Name and points, then the lines ``identity_lines`` gives room to."""
         r = self.rect
         column = QRectF(r.x() + 48, r.y(), L.IDENTITY_WIDTH, r.height())
         p.setPen(P.INK)
@@ -268,22 +301,26 @@ class PlayerPanel(QGraphicsItem):
         p.setFont(P.fit(self.seat.name + "  ●●●●", line, 18, bold=True))
         p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         self._points(p, s)
-        compact = r.height() < L.COMPACT_PANEL
-        lines: list[Callable[[QRectF], None]] = []
-        if s.shown[self.player] and s.phase is not Phase.OVER:
-            lines.append(lambda line: self._announced(p, line))
-        elif not compact:
-            lines.append(lambda line: _muted(p, line, texts.seat_kind(self.seat)))
+        reserve = fmt(tr("reserve: %1"), managers_in_reserve(s, self.player))
+        painters: dict[IdentityLine, Callable[[QRectF], None]] = {
+            IdentityLine.SEAT: lambda line: _muted(p, line, texts.seat_kind(self.seat)),
+            IdentityLine.ANNOUNCED: lambda line: self._announced(p, line),
+            IdentityLine.GOAL: lambda line: _told(p, line, fmt(tr("of %1 victory points"), target(s)), P.INK),
+            IdentityLine.RESERVE: lambda line: _muted(p, line, reserve),
+        }
+        for row, which in enumerate(identity_lines(s, self.player, r.height() < L.COMPACT_PANEL, cards_in_two_rows)):
+            painters[which](L.identity_line(r, row))
 
-        def goal(line: QRectF) -> None:
-            _told(p, line, fmt(tr("of %1 victory points"), target(s)), P.INK)
-
-        lines += [goal, lambda line: _muted(p, line, fmt(tr("reserve: %1"), managers_in_reserve(s, self.player)))]
-        room = (2 if compact else 3) - cards_in_two_rows
-        if len(lines) > room:
-            lines.remove(goal)
-        for row, told in enumerate(lines[:room]):
-            told(L.identity_line(r, row))
+    def announcement_flag(self) -> QRectF | None:
+        """Where the gold flag of an announced victory lies, if the area shows one."""
+        s = self.view
+        if s is None:
+            return None
+        two_rows = card_places(self.rect, privilege_slots(s, self.player)).two_rows
+        lines = identity_lines(s, self.player, self.rect.height() < L.COMPACT_PANEL, two_rows)
+        if IdentityLine.ANNOUNCED not in lines:
+            return None
+        return _flag(L.identity_line(self.rect, lines.index(IdentityLine.ANNOUNCED)))[0]
 
     def _points(self, p: QPainter, s: State) -> None:
         """The victory points the table knows, in the green badge under the pawn."""
@@ -297,13 +334,12 @@ class PlayerPanel(QGraphicsItem):
 
     def _announced(self, p: QPainter, line: QRectF) -> None:
         """The gold flag of a victory announced and not yet checked."""
-        announced = tr("victory announced")
-        p.setFont(P.fit(announced, line.adjusted(6, 0, -6, 0), 16, bold=True))
-        flag = line.adjusted(0, 1, 12 + QFontMetrics(p.font()).horizontalAdvance(announced) - line.width(), -1)
+        flag, lettering = _flag(line)
+        p.setFont(lettering)
         p.setBrush(P.GOLD_BOX)
         p.setPen(QPen(P.INK, 1))
         p.drawRoundedRect(flag, 4, 4)
-        p.drawText(flag, Qt.AlignmentFlag.AlignCenter, announced)
+        p.drawText(flag, Qt.AlignmentFlag.AlignCenter, tr("victory announced"))
 
     def _money(self, p: QPainter, s: State) -> None:
         money = s.money[self.player]
@@ -314,7 +350,8 @@ class PlayerPanel(QGraphicsItem):
         label = tr("money") if money != HIDDEN else tr("money (est.)")
         p.drawText(box, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, label)
         amount = f"{(money if money != HIDDEN else max(0, s.ledger[self.player])):,}".replace(
-            ",", tr(",", "digit group separator in amounts"))
+            ",", tr(",", "digit group separator in amounts")
+        )
         if money == HIDDEN:
             amount = "≈ " + amount
         p.setPen(P.INK)

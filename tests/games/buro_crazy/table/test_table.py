@@ -139,7 +139,7 @@ def test_a_panel_says_how_many_figures_stand_in_the_building(qtbot, table: BuroT
 def test_the_duel_sign_names_the_final(qtbot) -> None:
     LanguageSwitcher(QApplication.instance()).use("en")
     assert [duel_place(level) for level in range(3)] == ["The steps", "Ground floor", "First floor"]
-    assert duel_place(SCHEDULE[-1][0]) == "The final, for the boss's suite"
+    assert duel_place(SCHEDULE[-1][0]) == "Final: the boss's suite"
 
 
 def test_clicked_cards_build_a_bid_that_confirm_plays(qtbot, table: BuroTable) -> None:
