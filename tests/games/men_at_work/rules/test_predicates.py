@@ -24,6 +24,7 @@ from suite.games.men_at_work.rules.predicates import (
     stands_on,
     worker_rule,
 )
+from suite.games.men_at_work.site.outlines import Part
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Piece, Pose, Snapshot
 
@@ -226,6 +227,16 @@ def test_stacked_loads_count_as_carried(bridge: Yard) -> None:
     assert carried(bridge.site, bridge["end"]) == {bridge["low"], bridge["high"]}
     assert carried(bridge.site, bridge["loaded"]) == {bridge["beam 1"], bridge["beam 2"], bridge["top"]}
     assert bridge["loose"] not in carried(bridge.site, bridge["middle"])
+
+
+def test_a_brick_that_tips_between_the_hands_onto_the_hat_is_still_carried() -> None:
+    """S17, M12: a brick let go a millimetre off the worker's middle tips between his hands, one end on a hand and
+    the other on his hard hat. It rests on his arm, and extra contacts are allowed: the rulebook forbids a hard hat
+    under a girder, not under a brick. A tester saw such bricks counted for "With 2 bricks" and asked."""
+    yard = Yard(support("s1", -60), support("s2", 60), girder("g", ORANGE, 0), worker("w", 0), brick("b", 1, HANDS + 8))
+    under = rests_on(yard.site, yard["b"])
+    assert {part for _, part in under} == {Part.ARM, Part.HARD_HAT}
+    assert carried(yard.site, yard["w"]) == {yard["b"]}
 
 
 # -- girder rules (M10) -----------------------------------------------------------------------------
