@@ -60,9 +60,13 @@ class CommandButton(QPushButton):
     def event(self, event: QEvent) -> bool:
         """A press on the greyed button shows its tip at once: it says why the command cannot be used (Undo
         behind the cover, after a Foreman card), and a person who pressed it and saw nothing happen did not
-        think of waiting for a tooltip."""
-        if event.type() == QEvent.Type.MouseButtonPress and not self.isEnabled():
-            QToolTip.showText(self.mapToGlobal(self.rect().center()), self.toolTip(), self)
+        think of waiting for a tooltip. It shows at the release: Qt hides a tip at any press or release, so a
+        tip shown at the press vanished under the finger still on the button. It stays while the pointer is
+        over the button."""
+        kind = event.type()
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease) and not self.isEnabled():
+            if kind == QEvent.Type.MouseButtonRelease:
+                QToolTip.showText(self.mapToGlobal(self.rect().center()), self.toolTip(), self, self.rect())
             return True
         return super().event(event)
 
