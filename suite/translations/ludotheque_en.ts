@@ -927,6 +927,10 @@
         <translation>girder: %1; worker: %2</translation>
     </message>
     <message>
+        <source>Card %1: %2 on its back; on its front, %3.</source>
+        <translation>Card %1: %2 on its back; on its front, %3.</translation>
+    </message>
+    <message>
         <source>the beginner site</source>
         <translation>the beginner site</translation>
     </message>
@@ -972,10 +976,6 @@
     <message>
         <source>%1 receives two Foreman cards.</source>
         <translation>%1 receives two Foreman cards.</translation>
-    </message>
-    <message>
-        <source>%1 receives two Foreman cards: %2.</source>
-        <translation>%1 receives two Foreman cards: %2.</translation>
     </message>
     <message>
         <source>The building site stands: %1.</source>
@@ -1268,6 +1268,10 @@
     <message>
         <source>Touching a support, or passing just over one (lying on the girder it carries).</source>
         <translation>Touching a support, or passing just over one (lying on the girder it carries).</translation>
+    </message>
+    <message>
+        <source>%1 receives two Foreman cards. %2</source>
+        <translation>%1 receives two Foreman cards. %2</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>

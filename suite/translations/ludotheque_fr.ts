@@ -927,6 +927,10 @@
         <translation>poutre&#xa0;: %1&#xa0;; ouvrier&#xa0;: %2</translation>
     </message>
     <message>
+        <source>Card %1: %2 on its back; on its front, %3.</source>
+        <translation>Carte %1&#xa0;: %2 au dos&#xa0;; au recto, %3.</translation>
+    </message>
+    <message>
         <source>the beginner site</source>
         <translation>le chantier pour débutants</translation>
     </message>
@@ -972,10 +976,6 @@
     <message>
         <source>%1 receives two Foreman cards.</source>
         <translation>%1 reçoit deux cartes de contremaître.</translation>
-    </message>
-    <message>
-        <source>%1 receives two Foreman cards: %2.</source>
-        <translation>%1 reçoit deux cartes de contremaître&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The building site stands: %1.</source>
@@ -1268,6 +1268,10 @@
     <message>
         <source>Touching a support, or passing just over one (lying on the girder it carries).</source>
         <translation>Toucher un pilier, ou passer juste au-dessus (couchée sur la poutre qu’il porte).</translation>
+    </message>
+    <message>
+        <source>%1 receives two Foreman cards. %2</source>
+        <translation>%1 reçoit deux cartes de contremaître. %2</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
