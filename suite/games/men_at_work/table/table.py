@@ -140,7 +140,7 @@ def _step_text(step: PlaceStep, colour: Colour | None) -> str:
 
 def _clear_text(action: Clear, kind: Kind) -> str:
     piece = narration.a_piece(kind, tr)
-    return capital(fmt(tr("leave %1 where it lies") if action.keep else tr("lift %1 off the site"), piece))
+    return capital(fmt(tr("leave %1 where it lies") if action.keep else tr("put %1 back in the reserve"), piece))
 
 
 def _how_to_place() -> str:
@@ -222,7 +222,7 @@ class MenAtWorkTable(GameTable):
         said = _verdict(frame, names)
         script = self._motion(frame, before) if frame.events and before is not None else None
         marks = {e.piece: FALLEN for e in frame.events if isinstance(e, E.PieceFell) and e.kind is not Kind.HAT}
-        self.site_view.marks, self.site_view.next_to_clear = {}, None
+        self.site_view.marks = {}
         pause = _pause(frame.events) / self.speed if math.isfinite(self.speed) else 0.0
         generation = self._generation
 
@@ -280,6 +280,7 @@ class MenAtWorkTable(GameTable):
         if ghost and ghost != list(self.site_view.ghost):
             self.site_view.unzoom()  # the inspector's way must be seen: a zoomed view may leave it outside
         self.site_view.ghost = ghost
+        self.site_view.to_clear = view.cleanup
         self.guide = view.ghost
         highest = self.live.site.highest_piece()
         if view.rita and highest is not None:
@@ -425,11 +426,10 @@ class MenAtWorkTable(GameTable):
                 kind = view.site.piece(a.piece).kind
                 choices.append((lambda a=a, kind=kind: _clear_text(a, kind), lambda a=a: self._clear(a), False))
         self.panel.set_choices(choices)
-        # "push a girder back where it is" read as a riddle; a lone fallen piece is the next one, outlined in blue
-        # only, and "(outlined in red)" sent a tester looking for red
-        how = tr("Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or "
-                 "use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed "
-                 "back onto the site, hold Shift as you let go.")  # fmt: skip
+        # What a player does: the pieces lie on the floor, and "drag a fallen piece off the site with the rescue
+        # hook, or…" (51 words) read as a riddle. A lone fallen piece is the next one, outlined in blue only.
+        how = tr("Click each piece outlined in red to put it back in the reserve; the button does the one in blue. "
+                 "To leave a support, or a girder you set back on the site, hold Shift as you let go.")  # fmt: skip
         careful = tr("Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may "
                      "fall as it comes off.", "", at_risk)
         self.panel.say(f"{careful} {how}" if at_risk else how)
@@ -441,7 +441,7 @@ class MenAtWorkTable(GameTable):
         at_risk = predicates.held_up(Site.build(view.site), following) - set(view.cleanup)
         marks = {piece: AT_RISK for piece in at_risk}
         marks.update((piece, NEXT if piece == following else FALLEN) for piece in view.cleanup)
-        self.site_view.marks, self.site_view.next_to_clear = marks, following
+        self.site_view.marks = marks
         self.site_view.update()
         return len(at_risk)
 
