@@ -927,6 +927,10 @@
         <translation>girder: %1; worker: %2</translation>
     </message>
     <message>
+        <source>Card %1: %2 on its back; on its front, %3.</source>
+        <translation>Card %1: %2 on its back; on its front, %3.</translation>
+    </message>
+    <message>
         <source>the beginner site</source>
         <translation>the beginner site</translation>
     </message>
@@ -972,10 +976,6 @@
     <message>
         <source>%1 receives two Foreman cards.</source>
         <translation>%1 receives two Foreman cards.</translation>
-    </message>
-    <message>
-        <source>%1 receives two Foreman cards: %2.</source>
-        <translation>%1 receives two Foreman cards: %2.</translation>
     </message>
     <message>
         <source>The building site stands: %1.</source>
@@ -1268,6 +1268,10 @@
     <message>
         <source>Touching a support, or passing just over one (lying on the girder it carries).</source>
         <translation>Touching a support, or passing just over one (lying on the girder it carries).</translation>
+    </message>
+    <message>
+        <source>%1 receives two Foreman cards. %2</source>
+        <translation>%1 receives two Foreman cards. %2</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
@@ -3111,10 +3115,6 @@
         <translation>leave %1 where it lies</translation>
     </message>
     <message>
-        <source>lift %1 off the site</source>
-        <translation>lift %1 off the site</translation>
-    </message>
-    <message>
         <source>highest piece</source>
         <translation>highest piece</translation>
     </message>
@@ -3125,10 +3125,6 @@
     <message>
         <source>%1 (the same instruction)</source>
         <translation>%1 (the same instruction)</translation>
-    </message>
-    <message>
-        <source>Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
-        <translation>Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</translation>
     </message>
     <message numerus="yes">
         <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
@@ -3172,6 +3168,14 @@
     <message>
         <source>Keep the instruction</source>
         <translation>Keep the instruction</translation>
+    </message>
+    <message>
+        <source>put %1 back in the reserve</source>
+        <translation>put %1 back in the reserve</translation>
+    </message>
+    <message>
+        <source>Click each piece outlined in red to put it back in the reserve; the button does the one in blue. To leave a support, or a girder you set back on the site, hold Shift as you let go.</source>
+        <translation>Click each piece outlined in red to put it back in the reserve; the button does the one in blue. To leave a support, or a girder you set back on the site, hold Shift as you let go.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>

@@ -927,6 +927,10 @@
         <translation>poutre&#xa0;: %1&#xa0;; ouvrier&#xa0;: %2</translation>
     </message>
     <message>
+        <source>Card %1: %2 on its back; on its front, %3.</source>
+        <translation>Carte %1&#xa0;: %2 au dos&#xa0;; au recto, %3.</translation>
+    </message>
+    <message>
         <source>the beginner site</source>
         <translation>le chantier pour débutants</translation>
     </message>
@@ -972,10 +976,6 @@
     <message>
         <source>%1 receives two Foreman cards.</source>
         <translation>%1 reçoit deux cartes de contremaître.</translation>
-    </message>
-    <message>
-        <source>%1 receives two Foreman cards: %2.</source>
-        <translation>%1 reçoit deux cartes de contremaître&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The building site stands: %1.</source>
@@ -1268,6 +1268,10 @@
     <message>
         <source>Touching a support, or passing just over one (lying on the girder it carries).</source>
         <translation>Toucher un pilier, ou passer juste au-dessus (couchée sur la poutre qu’il porte).</translation>
+    </message>
+    <message>
+        <source>%1 receives two Foreman cards. %2</source>
+        <translation>%1 reçoit deux cartes de contremaître. %2</translation>
     </message>
     <message>
         <source>%1 builds the start site: place %2.</source>
@@ -3111,10 +3115,6 @@
         <translation>laisser %1 sur place</translation>
     </message>
     <message>
-        <source>lift %1 off the site</source>
-        <translation>retirer %1 du chantier</translation>
-    </message>
-    <message>
         <source>highest piece</source>
         <translation>pièce la plus haute</translation>
     </message>
@@ -3125,10 +3125,6 @@
     <message>
         <source>%1 (the same instruction)</source>
         <translation>%1 (la même instruction)</translation>
-    </message>
-    <message>
-        <source>Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed back onto the site, hold Shift as you let go.</source>
-        <translation>Tirez une pièce tombée (entourée de rouge, la prochaine de bleu) hors du chantier avec le crochet de sauvetage, ou utilisez un bouton pour celle entourée de bleu. Pour laisser un pilier là où il est, ou une poutre que vous avez repoussée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
     </message>
     <message numerus="yes">
         <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
@@ -3172,6 +3168,14 @@
     <message>
         <source>Keep the instruction</source>
         <translation>Garder l’instruction</translation>
+    </message>
+    <message>
+        <source>put %1 back in the reserve</source>
+        <translation>remettre %1 dans la réserve</translation>
+    </message>
+    <message>
+        <source>Click each piece outlined in red to put it back in the reserve; the button does the one in blue. To leave a support, or a girder you set back on the site, hold Shift as you let go.</source>
+        <translation>Cliquez sur chaque pièce entourée de rouge pour la remettre dans la réserve&#xa0;; le bouton le fait pour la bleue. Pour laisser un pilier, ou une poutre replacée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>

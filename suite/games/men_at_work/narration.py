@@ -205,6 +205,14 @@ def card_text(id: int, tr: Tr) -> str:
                worker_rule_name(front.worker_rule, tr))  # fmt: skip
 
 
+def dealt_card_text(number: int, id: int, tr: Tr) -> str:
+    """A Foreman card in the hand, numbered as the Foreman buttons number it and with both its faces in their
+    words: "Card 1: a girder (black or white) on its back; on its front, girder: …; worker: …". The log named the
+    fronts alone, and the cards could not be matched to the buttons, which say what the back adds."""
+    return fmt(tr("Card %1: %2 on its back; on its front, %3."), number, back_text(card(id).back, tr),
+               card_text(id, tr))  # fmt: skip
+
+
 def _start_name(start: str, tr: Tr) -> str:
     return {
         "beginner": tr("the beginner site"),
@@ -248,8 +256,8 @@ def _setup(e: Any, names: Sequence[str], tr: Tr) -> str | None:
     if isinstance(e, E.CardsDealt):
         if HIDDEN in e.cards:
             return fmt(tr("%1 receives two Foreman cards."), names[e.player])
-        told = " / ".join(card_text(c, tr) for c in e.cards)
-        return fmt(tr("%1 receives two Foreman cards: %2."), names[e.player], told)
+        told = " ".join(dealt_card_text(number, c, tr) for number, c in enumerate(e.cards, 1))
+        return fmt(tr("%1 receives two Foreman cards. %2"), names[e.player], told)
     if isinstance(e, E.SiteReady):
         return fmt(tr("The building site stands: %1."), _start_name(e.start, tr))
     if isinstance(e, E.SiteRejected):

@@ -79,10 +79,10 @@ def test_each_viewer_is_told_only_what_he_saw(match: Match, tmp_path: Path) -> N
     """The save keeps the cards dealt to everyone; each seat is told his own, nobody the others'."""
     loaded = load_match(save_match(match, tmp_path / "game.ludotheque"), REGISTRY).match
     dealt = " ".join(told_history(loaded, 0, "en")[0][1])
-    assert "Zoé receives two Foreman cards: " in dealt
+    assert "Zoé receives two Foreman cards. Card 1: " in dealt
     assert "Émile receives two Foreman cards." in dealt and "Ana receives two Foreman cards." in dealt
     spectator = " ".join(told_history(loaded, None, "fr")[0][1])
-    assert "Zoé reçoit deux cartes" in spectator and "Zoé reçoit deux cartes de contremaître\u00a0:" not in spectator
+    assert "Zoé reçoit deux cartes" in spectator and "Carte 1\u00a0:" not in spectator
 
 
 def test_a_game_played_on_after_a_resume_keeps_its_whole_history(match: Match, tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 from suite.core.frames import Transition, paragraphs
-from suite.core.i18n import Catalog
+from suite.core.i18n import Catalog, fmt
 from suite.games.men_at_work import narration
 from suite.games.men_at_work.constants import HIDDEN
 from suite.games.men_at_work.module import MODULE
@@ -24,7 +24,7 @@ from suite.games.men_at_work.rules.actions import (
     Reshuffle,
     Shuffle,
 )
-from suite.games.men_at_work.rules.deck import Instruction, Pile
+from suite.games.men_at_work.rules.deck import Instruction, Pile, card
 from suite.games.men_at_work.rules.state import Phase, State
 from suite.games.men_at_work.rules.steps import build_steps
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
@@ -302,3 +302,21 @@ def test_in_words_leaves_placeholders_and_large_counts_alone() -> None:
         "%1 must first clear two fallen pieces (%2)."
     )
     assert narration.in_words("%1 cleans up: 12 fallen pieces.", 12, tr) == "%1 cleans up: 12 fallen pieces."
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_dealt_foreman_cards_are_told_by_their_backs_and_fronts(lang: str) -> None:
+    """"Alice receives two Foreman cards: girder: Strong worker; worker: With 2 beams / …" named the fronts alone;
+    the Foreman buttons and the hand's zoom say what a card's back adds, and the cards could not be matched. Each
+    card is told numbered as the buttons number it, its back in the buttons' words, then its front; another
+    player's cards stay hidden."""
+    tr = Catalog.load(lang).tr
+    line = narration.event(E.CardsDealt(0, (3, 4)), NAMES, tr)
+    assert line is not None
+    for number, id in enumerate((3, 4), 1):
+        back, front = narration.back_text(card(id).back, tr), narration.card_text(id, tr)
+        assert narration.dealt_card_text(number, id, tr) in line
+        assert line.index(back) < line.index(front), line
+    assert narration.event(E.CardsDealt(1, (HIDDEN, HIDDEN)), NAMES, tr) == fmt(
+        tr("%1 receives two Foreman cards."), NAMES[1]
+    )

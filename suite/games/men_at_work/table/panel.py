@@ -12,7 +12,18 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QPointF, QRectF, QSize, QSizeF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -27,7 +38,7 @@ from PySide6.QtWidgets import (
 from suite.core.i18n import fmt
 from suite.core.match import Seat
 from suite.games.men_at_work import narration
-from suite.games.men_at_work.constants import AWARDS_TO_WIN, CERTIFICATES, HIDDEN
+from suite.games.men_at_work.constants import AWARDS_TO_WIN, CERTIFICATES, FOREMAN_HAND, HIDDEN
 from suite.games.men_at_work.rules import reserve
 from suite.games.men_at_work.rules.deck import Back, card
 from suite.games.men_at_work.rules.state import Phase, State
@@ -309,25 +320,80 @@ def girder_plural(colour: Colour) -> str:
 class PlayersView(Grown):
     """Each player: the rescue hook on the active one, his Foreman cards face down (their number is no secret at
     the table, only their faces: G5), his certificates, his awards out of those that win. A row's tooltip says it
-    in words."""
+    in words. When a name does not fit beside the pictures, every row puts its pictures on a line of their own
+    under the name (``two_lines``)."""
 
     ROW = 26.0
     """A row's height: at 30, five players with the Foreman's hand pushed the reserve below the fold at 1920×1080."""
+    TWO_LINE_ROW = 42.0
+    """A row's height with the name on a line of its own: the name's line, then the pictures' (17 high)."""
+    NAME_PIXELS = 12
+    """The name's lettering, which a row's layout must give room to."""
 
     def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seats = tuple(seats)
         self.view: State | None = None
         self.thinking: int | None = None
-        self.HEIGHT = self.ROW * len(seats) + 6
+        self.row = self.ROW
+        """The height of a row now: ``ROW``, or ``TWO_LINE_ROW`` when a name needs the row's whole width."""
+        self.HEIGHT = self.row * len(seats) + 6
         self.size_for(1.0)
+
+    @property
+    def two_lines(self) -> bool:
+        return self.row != self.ROW
 
     def size_for(self, factor: float) -> None:
         self.setMinimumHeight(round(self.HEIGHT * factor))
 
     def show_view(self, view: State) -> None:
         self.view = view
+        self._lay_out()
         self.update()
+
+    def grow(self, factor: float) -> None:
+        super().grow(factor)
+        self._lay_out()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """One line a row while every name fits beside the most pictures a row can have in this game (both Foreman
+        cards, every certificate): at 1024×700 the Foreman's cards left a name 37 px, and the active player's bold
+        "Player 1" read "Playe…". Decided for the whole game, not for the cards held now: the column does not jump
+        as cards are played. Otherwise two lines, the name's and the pictures'."""
+        if self.view is None:
+            return
+        cards = FOREMAN_HAND if self.view.options.foreman else 0
+        room = self._columns(QRectF(2, 0, self.width() / self.factor - 4, self.ROW), cards)[3]
+        metrics = QFontMetrics(font(self.NAME_PIXELS, bold=True))
+        fits = all(metrics.horizontalAdvance(seat.name) <= room for seat in self.seats)
+        row = self.ROW if fits else self.TWO_LINE_ROW
+        if row != self.row:
+            self.row = row
+            self.HEIGHT = row * len(self.seats) + 6
+            self.size_for(self.factor)
+            self.updateGeometry()
+            self.update()
+
+    def _columns(self, row: QRectF, cards: int) -> tuple[float, float, float, float]:
+        """Where a row's Foreman cards, certificates and stars begin, right to left, and the room its name has
+        beside them on one line."""
+        stars = row.right() - 8 - AWARDS_TO_WIN[len(self.seats)] * STEP
+        sheets = stars - 6 - CERTIFICATES * STEP
+        hand = sheets - 4 - cards * CARD_STEP
+        return hand, sheets, stars, max(hand - 4 - (row.x() + 26), 20)
+
+    def name_room(self, i: int) -> float:
+        """The width player ``i``'s name has: the row's, on a line of its own, else what his pictures leave."""
+        assert self.view is not None
+        row = QRectF(2, 0, self.width() / self.factor - 4, self.row - 4)
+        if self.two_lines:
+            return row.right() - 8 - (row.x() + 26)
+        return self._columns(row, len(self.view.players[i].hand))[3]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.view is None:
@@ -335,27 +401,27 @@ class PlayersView(Grown):
         p, width, _ = self.painter()
         target = AWARDS_TO_WIN[len(self.seats)]
         for i, (seat, player) in enumerate(zip(self.seats, self.view.players, strict=True)):
-            row = QRectF(2, 3 + i * self.ROW, width - 4, self.ROW - 4)
+            row = QRectF(2, 3 + i * self.row, width - 4, self.row - 4)
             active = i == self.view.active and player.certificates > 0
             p.setPen(QPen(QColor("#8a6d3b"), 2) if active else Qt.PenStyle.NoPen)
             p.setBrush(QColor("#f6ecd4") if active else QColor("#efe7d6"))
             p.drawRoundedRect(row, 5, 5)
+            named = QRectF(row.x(), row.y(), row.width(), self.ROW - 6) if self.two_lines else row
+            pictures = row.bottom() - 11 if self.two_lines else row.center().y()
             p.setPen(QPen(QColor("#3a3a3a"), 1))
             p.setBrush(QColor(PLAYER_COLOURS.get(seat.colour, "#888888")))
-            p.drawEllipse(QRectF(row.x() + 6, row.center().y() - 7, 14, 14))
+            p.drawEllipse(QRectF(row.x() + 6, named.center().y() - 7, 14, 14))
             if self.thinking == i:
-                self._thinking_dots(p, QPointF(row.x() + 13, row.center().y()))
-            stars = row.right() - 8 - target * STEP
-            sheets = stars - 6 - CERTIFICATES * STEP
-            hand = sheets - 4 - len(player.hand) * CARD_STEP
-            room = max(hand - 4 - (row.x() + 26), 20)
+                self._thinking_dots(p, QPointF(row.x() + 13, named.center().y()))
+            hand, sheets, _, _ = self._columns(row, len(player.hand))
+            room = self.name_room(i)
             p.setPen(QColor("#2b2118") if player.certificates else QColor("#9a8f80"))
             lettering, name = self.lettering(i, room, active)
             p.setFont(lettering)
-            p.drawText(QRectF(row.x() + 26, row.y(), room, row.height()), Qt.AlignmentFlag.AlignVCenter, name)
-            self._hand(p, QPointF(hand, row.center().y()), len(player.hand))
-            self._certificates(p, QPointF(sheets, row.center().y()), player.certificates)
-            self._awards(p, QPointF(row.right() - 8, row.center().y()), player.awards, target)
+            p.drawText(QRectF(row.x() + 26, named.y(), room, named.height()), Qt.AlignmentFlag.AlignVCenter, name)
+            self._hand(p, QPointF(hand, pictures), len(player.hand))
+            self._certificates(p, QPointF(sheets, pictures), player.certificates)
+            self._awards(p, QPointF(row.right() - 8, pictures), player.awards, target)
         p.end()
 
     def lettering(self, i: int, room: float, bold: bool = False) -> tuple[QFont, str]:
@@ -364,7 +430,7 @@ class PlayersView(Grown):
         it was cut first, and a short name read as cut ("Inès…"); given room of its own beside the Foreman cards
         at 1024×700, it cut the name to "I…"."""
         name = self.seats[i].name
-        lettering = fitted(name, room, 12, bold=bold)
+        lettering = fitted(name, room, self.NAME_PIXELS, bold=bold)
         return lettering, QFontMetrics(lettering).elidedText(name, Qt.TextElideMode.ElideRight, round(room))
 
     def _thinking_dots(self, p: QPainter, centre: QPointF) -> None:
@@ -376,7 +442,7 @@ class PlayersView(Grown):
 
     def row_at(self, at: QPointF) -> int | None:
         """The player whose row is at ``at``, in the sizes of the smallest window (``painter``)."""
-        row = int((at.y() - 3) // self.ROW)
+        row = int((at.y() - 3) // self.row)
         return row if self.view is not None and 0 <= row < len(self.seats) and at.y() >= 3 else None
 
     def said(self, i: int) -> str:

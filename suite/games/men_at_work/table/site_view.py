@@ -55,8 +55,9 @@ class SiteView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.snapshot = Snapshot()
         self.marks: Mapping[int, QColor] = {}
-        self.next_to_clear: int | None = None
-        """The fallen piece the clean-up's buttons serve (outlined in blue): framed even when it lies on the floor."""
+        self.to_clear: Collection[int] = ()
+        """The fallen pieces the clean-up must clear: framed with the site's margin even where they lie on the floor
+        (framed alone, the next one left another cut by the view's edge)."""
         self.ghost: Sequence[Piece] = ()
         self.held: Collection[int] = ()
         self.ruler: tuple[float, str, float] | None = None
@@ -108,11 +109,11 @@ class SiteView(QWidget):
         always, a hint's ghost over the tower zoomed the whole site out a little, and the spot under the pointer
         moved. A hat knocked onto the floor does not count either: it goes back on its worker at the clean-up,
         and framing the floor for it showed the site at a third of its size while the person hooked the pieces.
-        Nor does a piece on the floor until it is the next to clear: the clean-up takes the highest first, and the
-        pieces still on the site were hooked at a third of their size while a worker lay on the floor.
+        A piece on the floor counts only while it is to be cleared (``to_clear``): one that lay cut by the view's
+        edge could not be seen whole, let alone hooked.
         The site fills the view below ``room_above`` pixels (by default the view's own)."""
         pieces = tuple(piece for piece in self.snapshot.pieces if piece.id not in self.held
-                       and (piece.pose.y > FLOOR_Y / 2 or piece.id == self.next_to_clear))  # fmt: skip
+                       and (piece.pose.y > FLOOR_Y / 2 or piece.id in self.to_clear))  # fmt: skip
         hats = tuple(hat for hat in self.snapshot.hats if hat.pose.y > FLOOR_Y / 2)
         framed = attrs.evolve(self.snapshot, pieces=pieces, hats=hats)
         below = max(1, self.height() - (self.room_above if room_above is None else room_above))

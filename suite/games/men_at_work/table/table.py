@@ -116,6 +116,15 @@ def _pause(events: Sequence[Any]) -> float:
     return 0.0
 
 
+def _verdict(frame: Frame, names: Sequence[str]) -> str:
+    """What the panel's verdict box says of a frame's transition."""
+    verdicts = [e for e in frame.events if isinstance(e, VERDICTS)]
+    lines = told(narration, Transition(frame.cursor, tuple(verdicts)), names, tr)
+    if (going_on := narration.goes_on(frame.events, names, tr)) is not None:
+        lines.append(going_on)  # "Bob tries again.": only when no accident followed the missed try
+    return " ".join(lines)
+
+
 def _ghost(move: Move | None) -> list[Piece]:
     if move is None:
         return []
@@ -131,7 +140,7 @@ def _step_text(step: PlaceStep, colour: Colour | None) -> str:
 
 def _clear_text(action: Clear, kind: Kind) -> str:
     piece = narration.a_piece(kind, tr)
-    return capital(fmt(tr("leave %1 where it lies") if action.keep else tr("lift %1 off the site"), piece))
+    return capital(fmt(tr("leave %1 where it lies") if action.keep else tr("put %1 back in the reserve"), piece))
 
 
 def _how_to_place() -> str:
@@ -209,14 +218,11 @@ class MenAtWorkTable(GameTable):
         before = self.frame.view.site if self.frame is not None else None
         self.frame = frame
         self._incoming = frame
-        verdicts = [e for e in frame.events if isinstance(e, VERDICTS)]
-        lines = told(narration, Transition(frame.cursor, tuple(verdicts)), self.names, tr)
-        if (going_on := narration.goes_on(frame.events, self.names, tr)) is not None:
-            lines.append(going_on)  # "Bob tries again.": only when no accident followed the missed try
-        said = " ".join(lines)
+        names = self.names
+        said = _verdict(frame, names)
         script = self._motion(frame, before) if frame.events and before is not None else None
         marks = {e.piece: FALLEN for e in frame.events if isinstance(e, E.PieceFell) and e.kind is not Kind.HAT}
-        self.site_view.marks, self.site_view.next_to_clear = {}, None
+        self.site_view.marks = {}
         pause = _pause(frame.events) / self.speed if math.isfinite(self.speed) else 0.0
         generation = self._generation
 
@@ -228,6 +234,8 @@ class MenAtWorkTable(GameTable):
             if frame.to_move is None or frame.to_move != frame.viewer:
                 self.panel.set_choices([])  # the frozen buttons stay for the viewer's own next decision (a new try)
             self.panel.say(said)
+            if said and pause:  # what the last moment asked gives way to its verdict while it is shown
+                self.promptChanged.emit(lambda: _verdict(frame, names))
             self.past_verdict = said if any(isinstance(e, E.InstructionGiven) for e in frame.events) else ""
             QTimer.singleShot(round(pause), self, lambda: self._shown(generation))
 
@@ -236,7 +244,6 @@ class MenAtWorkTable(GameTable):
             return
         moving = next(e for e in frame.events if (isinstance(e, E.PiecePlaced) and e.move is not None)
                       or isinstance(e, E.Cleared))  # fmt: skip
-        names = self.names
         self.promptChanged.emit(lambda: narration.event(moving, names, tr) or "")  # blank while a bot's piece came
         self._run(script, verdict)
 
@@ -273,6 +280,7 @@ class MenAtWorkTable(GameTable):
         if ghost and ghost != list(self.site_view.ghost):
             self.site_view.unzoom()  # the inspector's way must be seen: a zoomed view may leave it outside
         self.site_view.ghost = ghost
+        self.site_view.to_clear = view.cleanup
         self.guide = view.ghost
         highest = self.live.site.highest_piece()
         if view.rita and highest is not None:
@@ -418,11 +426,10 @@ class MenAtWorkTable(GameTable):
                 kind = view.site.piece(a.piece).kind
                 choices.append((lambda a=a, kind=kind: _clear_text(a, kind), lambda a=a: self._clear(a), False))
         self.panel.set_choices(choices)
-        # "push a girder back where it is" read as a riddle; a lone fallen piece is the next one, outlined in blue
-        # only, and "(outlined in red)" sent a tester looking for red
-        how = tr("Drag a fallen piece (outlined in red, the next one in blue) off the site with the rescue hook, or "
-                 "use a button for the one outlined in blue. To leave a support where it lies, or a girder you pushed "
-                 "back onto the site, hold Shift as you let go.")  # fmt: skip
+        # What a player does: the pieces lie on the floor, and "drag a fallen piece off the site with the rescue
+        # hook, or…" (51 words) read as a riddle. A lone fallen piece is the next one, outlined in blue only.
+        how = tr("Click each piece outlined in red to put it back in the reserve; the button does the one in blue. "
+                 "To leave a support, or a girder you set back on the site, hold Shift as you let go.")  # fmt: skip
         careful = tr("Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may "
                      "fall as it comes off.", "", at_risk)
         self.panel.say(f"{careful} {how}" if at_risk else how)
@@ -434,7 +441,7 @@ class MenAtWorkTable(GameTable):
         at_risk = predicates.held_up(Site.build(view.site), following) - set(view.cleanup)
         marks = {piece: AT_RISK for piece in at_risk}
         marks.update((piece, NEXT if piece == following else FALLEN) for piece in view.cleanup)
-        self.site_view.marks, self.site_view.next_to_clear = marks, following
+        self.site_view.marks = marks
         self.site_view.update()
         return len(at_risk)
 
@@ -459,6 +466,7 @@ class MenAtWorkTable(GameTable):
         if self.holding:
             self.put_back()
         self.panel.say(tr("The site inspector is looking for a way to do it…"))
+        self.promptChanged.emit(lambda: tr("The site inspector is looking for a way to do it…"))
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         self.inspecting = True
         player = self.player
@@ -598,11 +606,14 @@ class MenAtWorkTable(GameTable):
         ghost = self.site_view.ghost[0] if self.site_view.ghost else None
         if ghost is None or self.live.placing.path[-1] != ghost.pose:  # lined up, it goes as the search judged it
             self.live.set_down()
+        piece = self.live.placing.piece
         move = self.live.let_go()
         self.own = move
         player = self.player
         self.panel.freeze()
         self.panel.say(tr("The piece is let go: the site settles."))
+        if player is not None:
+            self._tell_own(E.PiecePlaced(player, piece, move.kind, move.colour))
         self.site_view.ghost = ()
 
         def settled() -> None:
@@ -662,6 +673,8 @@ class MenAtWorkTable(GameTable):
             action = Clear(piece, path, False)
             keep = False
         self.own = (piece, path)
+        if self.player is not None:
+            self._tell_own(E.Cleared(self.player, piece, self.live.site.piece(piece).kind, keep))
         if keep:
             self.live.release_hook(keep=True)
             script: Iterator[None] = iter(())
@@ -673,6 +686,13 @@ class MenAtWorkTable(GameTable):
             self.clock.start()
 
         self._run(script, then)
+
+    def _tell_own(self, done: E.PiecePlaced | E.Cleared) -> None:
+        """The status line tells the person's own move from the moment he makes it, as it tells a bot's while its
+        piece comes: it went on asking for the move through the settle and the verdict ("Bob, try 1: now place a
+        brick." beside "Bob meets the instruction.")."""
+        names = self.names
+        self.promptChanged.emit(lambda: narration.event(done, names, tr) or "")
 
     def hideEvent(self, event: QHideEvent) -> None:
         """A table put away while the inspector searched gives the pointer back."""

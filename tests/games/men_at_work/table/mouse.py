@@ -105,15 +105,15 @@ def drag_along(qtbot, table: MenAtWorkTable, move: Move) -> None:
 
 def decide(qtbot, table: MenAtWorkTable) -> str:
     """The person's answer to the decision the table offers, and its name: "Keep the instruction" to a Foreman
-    choice, the first "Lift …" button in a clean-up, "Call the site inspector" when no ghost is shown, else
-    the ghost's placement made by hand."""
+    choice, the first "Put … back in the reserve" button in a clean-up, "Call the site inspector" when no ghost is
+    shown, else the ghost's placement made by hand."""
     assert table.player is not None and buttons(table), "the person is asked and offered buttons"
     view: State = table.frame.view
     if view.phase is Phase.FOREMAN:
         click(table, "Keep the instruction")
         return "keep"
     if view.phase is Phase.CLEAN:
-        click(table, "Lift ")
+        click(table, "Put ")
         return "lift"
     assert view.phase is Phase.PLACE, f"no placement is asked for now ({view.phase})"
     if view.ghost is None:

@@ -328,3 +328,21 @@ def test_the_reserve_counts_the_piece_in_the_hand_as_taken(qtbot, page: GamePage
     QTest.keyClick(table.site_view, Qt.Key.Key_Escape)
     qtbot.wait(50)
     assert not table.holding and counts() == before
+
+
+def test_the_status_line_tells_the_person_s_move_from_letting_go_to_its_verdict(qtbot, page: GamePage) -> None:
+    """The status line went on asking for the piece ("Bob, try 1: now place a brick.") through the settle and the
+    verdict, while the panel already said "Bob meets the instruction.": it tells the move as soon as the piece is
+    let go, then the verdict while it is shown, until the page moves to the next moment."""
+    table, status = page.table, page.status
+    asked = status.text()
+    view = table.site_view
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -20.0, 220.0))
+    qtbot.wait(100)
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel(table, -30.0, 200.0))
+    qtbot.wait(50)
+    assert table.settled is not None and status.text() == "Ann places an orange girder.", (asked, status.text())
+    qtbot.waitUntil(lambda: table.frame.cursor > 1, timeout=20000)
+    assert page.frame.cursor == 1, "the verdict is shown, the page has not moved on"
+    verdict = table.panel.verdict.text()
+    assert verdict and status.text() == verdict

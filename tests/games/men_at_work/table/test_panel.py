@@ -289,3 +289,33 @@ def test_a_thinking_bot_s_name_is_not_cut_by_its_marker(qtbot) -> None:
     assert thinking.pixelColor(*disc) != quiet.pixelColor(*disc), "the mark is in the disc"
     name_row = [(x, round(3 + 2.5 * rows.ROW - 2)) for x in range(30, 80)]
     assert all(thinking.pixelColor(*at) == quiet.pixelColor(*at) for at in name_row), "the name is drawn alike"
+
+
+@pytest.mark.parametrize("size", [QSize(1024, 672), QSize(1920, 1052)])  # a window's page, under its menu bar
+def test_a_name_of_ten_letters_shows_whole_beside_the_foreman_cards(qtbot, size: QSize) -> None:
+    """At 1024×700 with the Foreman variant a row kept about 37 px for a name beside two cards, three certificates
+    and four stars, and the active player's bold "Player 1" read "Playe…". A name of ten letters shows whole, at
+    the row's own lettering, bold or not, in every row; the players and the reserve still stand whole."""
+    from suite.core.match import Match
+    from suite.games.men_at_work.rules.state import Options
+    from suite.ui.controller import GameController
+    from suite.ui.game_page import GamePage
+
+    seats = [Seat("Christophe", "red"), Seat("Player 2", "blue", "easy"), Seat("Inès", "green", "easy")]
+    page = GamePage(GameController(Match(MODULE, Options(players=3, foreman=True), seats, 5), autosave=lambda m: None))
+    qtbot.addWidget(page)
+    page.resize(size)
+    page.show()
+    page.start()
+    panel = page.table.panel
+    qtbot.waitUntil(lambda: "Keep the instruction" in panel.button_texts(), timeout=20000)
+    qtbot.wait(100)
+    rows = panel.players
+    for i, seat in enumerate(seats):
+        for bold in (False, True):
+            lettering, shown = rows.lettering(i, rows.name_room(i), bold)
+            assert shown == seat.name and lettering.pixelSize() == rows.NAME_PIXELS, (size, seat.name, shown)
+    for view in (panel.players, panel.reserve):
+        assert view.visibleRegion().boundingRect() == view.rect(), f"{type(view).__name__} is cut off"
+    assert rows.row_at(QPointF(10, 3 + 2.5 * rows.row)) == 2
+    page.controller.close()

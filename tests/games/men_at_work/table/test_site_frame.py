@@ -9,20 +9,25 @@ import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from suite.games.men_at_work.constants import FLOOR_Y
-from suite.games.men_at_work.site.pieces import Hat, Kind, Pose
-from suite.games.men_at_work.table.site_view import SiteView
+from suite.games.men_at_work.site.pieces import Hat, Kind, Pose, Snapshot
+from suite.games.men_at_work.table import art
+from suite.games.men_at_work.table.site_view import SITE_MARGIN, SiteView
 from tests.games.men_at_work.positions import little_site
 
 
-def _framed(qtbot, snapshot, ghost=(), following: int | None = None) -> float:
+def _view(qtbot, snapshot, ghost=(), to_clear: tuple[int, ...] = ()) -> SiteView:
     view = SiteView()
     qtbot.addWidget(view)
     view.resize(700, 500)
     view.show_site(snapshot)
     view.ghost = ghost
-    view.next_to_clear = following
+    view.to_clear = to_clear
     view.fit()
-    return view.fitted().height()
+    return view
+
+
+def _framed(qtbot, snapshot, ghost=(), to_clear: tuple[int, ...] = ()) -> float:
+    return _view(qtbot, snapshot, ghost, to_clear).fitted().height()
 
 
 def test_a_hat_on_the_floor_leaves_the_frame_on_the_site(qtbot) -> None:
@@ -33,8 +38,21 @@ def test_a_hat_on_the_floor_leaves_the_frame_on_the_site(qtbot) -> None:
     last = attrs.evolve(site.pieces[-1], pose=Pose(400.0, FLOOR_Y + 10.0))
     fallen = attrs.evolve(site, pieces=(*site.pieces[:-1], last))
     without = attrs.evolve(site, pieces=site.pieces[:-1])
-    assert _framed(qtbot, fallen) == _framed(qtbot, without), "the pieces still on the site are hooked first"
-    assert _framed(qtbot, fallen, following=last.id) > 2 * _framed(qtbot, site), "the next to clear is framed"
+    assert _framed(qtbot, fallen) == _framed(qtbot, without), "a piece on the floor left there is not framed"
+    assert _framed(qtbot, fallen, to_clear=(last.id,)) > 2 * _framed(qtbot, site), "a piece to clear is framed"
+
+
+def test_every_piece_to_clear_is_framed_with_a_margin(qtbot) -> None:
+    """The view framed only the next piece to clear (outlined in blue): another one, outlined in red, lay cut by the
+    view's left edge. Every piece to clear is framed, with the site's margin around it."""
+    site = little_site()
+    *kept, left, right = site.pieces
+    left = attrs.evolve(left, pose=Pose(-520.0, FLOOR_Y + 10.0))
+    right = attrs.evolve(right, pose=Pose(380.0, FLOOR_Y + 10.0))
+    view = _view(qtbot, attrs.evolve(site, pieces=(*kept, left, right)), to_clear=(right.id, left.id))
+    shown = view.fitted().adjusted(SITE_MARGIN - 1.0, 0.0, 1.0 - SITE_MARGIN, 0.0)
+    for bounds in art.piece_bounds(Snapshot(pieces=(left, right))):
+        assert shown.contains(bounds), (shown, bounds)
 
 
 def test_a_hint_s_ghost_moves_the_frame_only_when_it_reaches_beyond_it(qtbot) -> None:
