@@ -129,11 +129,12 @@ def last_step(state: State) -> bool:
 def inspect(rules: Simulator, state: State, steps: list[PlaceStep]) -> Move | None:
     """M19: a lawful placement of the current instruction on the site as it stands (``steps``: the placements
     that may come next), or None. Lawful: it causes no accident and meets the instruction, or, when it prepares
-    a later placement (a new support, a worker to load), the inspector then finds a way to the end. The plans,
-    the doubtful ones included, are simulated best first and spread over the site (``_inspect``),
-    INSPECTOR_SIMULATIONS in all (a later placement's included, at most a INSPECTOR_BRANCHES-th of them for
-    each placement it follows), and the first lawful one is the answer. The state is the game's own, and
-    nothing hidden decides the answer: a placement's result does not depend on the draw pile."""
+    a later placement (a new support, a worker to load; never one the rules refuse at once, G26), the inspector
+    then finds a way to the end. The plans, the doubtful ones included, are simulated best first and spread over
+    the site (``_inspect``), INSPECTOR_SIMULATIONS in all (a later placement's included, at most a
+    INSPECTOR_BRANCHES-th of them for each placement it follows), and the first lawful one is the answer. The
+    state is the game's own, and nothing hidden decides the answer: a placement's result does not depend on the
+    draw pile."""
     found = inspect_try(rules, state, steps)
     return found[0] if found else None
 
@@ -166,7 +167,7 @@ def _inspect(rules: Simulator, state: State, steps: list[PlaceStep], budget: int
         if last_step(state):
             if met(trial.after, state.active):
                 found = (trial.move,)
-        elif trial.after.active == state.active and trial.after.todo:
+        elif goes_on(trial.after, state.active):
             share = min(budget - spent, INSPECTOR_SIMULATIONS // INSPECTOR_BRANCHES)
             rest, more = _inspect(rules, trial.after, _steps(trial.after), share)
             spent += more
@@ -203,7 +204,18 @@ def finishes(rules: Simulator, state: State, budget: int) -> bool:
     """Whether the rest of a try can follow the placement that led to ``state`` (one that prepares a later
     placement): the inspector's search finds the next placement, and any after it, within ``budget``
     simulations."""
-    return bool(state.todo) and bool(_inspect(rules, state, _steps(state), budget)[0])
+    return goes_on(state, state.active) and bool(_inspect(rules, state, _steps(state), budget)[0])
+
+
+def goes_on(after: State, me: int) -> bool:
+    """Whether the try of player ``me`` goes on after a placement that did not end it: the pieces stay and more are
+    due. A placement judged at once and refused (a new support on the wrong thing, a worker off the Foreman's
+    girder, M14) sends the pieces back and the try starts again, its placements all due anew: the inspector took
+    that for a placement that prepares the next (G26): copied exactly, his ghosts made the try miss halfway (a
+    worker not upright, then another worker and his bricks as if the try went on), and the hard bot's look ahead
+    could count such a placement as leaving room for the rest."""
+    missed = any(isinstance(e, TriedAgain) and e.player == me for e in after.events)
+    return after.active == me and bool(after.todo) and not missed
 
 
 def _steps(state: State) -> list[PlaceStep]:
