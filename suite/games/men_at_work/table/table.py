@@ -603,11 +603,11 @@ class MenAtWorkTable(GameTable):
         assert self.live is not None and self.live.placing is not None
         self.holding = False
         self.carried = None
-        ghost = self.site_view.ghost[0] if self.site_view.ghost else None
-        if ghost is None or self.live.placing.path[-1] != ghost.pose:  # lined up, it goes as the search judged it
-            self.live.set_down()
         piece = self.live.placing.piece
-        move = self.live.let_go()
+        move = self._copied_ghost()
+        if move is None:
+            self.live.set_down()
+            move = self.live.let_go()
         self.own = move
         player = self.player
         self.panel.freeze()
@@ -622,6 +622,27 @@ class MenAtWorkTable(GameTable):
 
         self.settled = settled
         self.clock.start()
+
+    def _copied_ghost(self) -> Move | None:
+        """G24: a piece let go lined up with the ghost is placed as the ghost shows: the ghost's own placement, the
+        path the search judged, on the site as it was when the piece was taken. Only its last pose was copied
+        before, and the rules replayed the person's path to it, from above or the side, at his pace: a tester
+        who copied a hint's support and then the inspector's girder lost a certificate, and 7 copies in 120
+        (seed 1) ended otherwise than their ghost. The hand's own path is dropped; the site shows the ghost's."""
+        assert self.live is not None and self.live.placing is not None
+        ghost, guide, placing = self.site_view.ghost, self.guide, self.live.placing
+        if not ghost or guide is None or placing.path[-1] != ghost[0].pose:
+            return None
+        if (guide.kind, guide.colour, guide.load) != (placing.kind, placing.colour, placing.load):
+            return None
+        replayed = LiveSite(self.live.base)
+        if not replayed.take(guide.kind, guide.colour, guide.load, guide.path[0]):
+            return None
+        assert replayed.placing is not None
+        for target in guide.path[1:]:
+            replayed.placing.move_to(target)  # the path as recorded, as the rules replay it (no care added)
+        self.live = replayed
+        return replayed.let_go()
 
     def put_back(self) -> None:
         """The held piece goes back to the reserve; the site is as it was ("you may practise"). The next piece

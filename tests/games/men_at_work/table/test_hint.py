@@ -166,6 +166,24 @@ def test_a_piece_lined_up_with_the_ghost_is_let_go_as_the_ghost_shows(qtbot, pag
     assert table.own.path[-1] == raised.path[-1], "not lowered below the ghost"
 
 
+def test_a_ghost_copied_from_another_side_is_placed_by_the_ghost_s_own_path(qtbot, page: GamePage) -> None:
+    """G24: the ghost is the placement the search judged, path and all. Lined up with it after coming from the
+    side, the piece was let go there but the rules replayed the person's own path: a hint's support copied from
+    above, then the inspector's girder, collapsed a tester's site. The placement sent is now the ghost's."""
+    import attrs
+
+    from suite.games.men_at_work.site.pieces import Pose
+
+    table = page.table
+    hint = hinted(page)
+    end = hint.move.path[-1]
+    side = tuple(Pose(end.x - 60.0 + 2.0 * i, end.y + 30.0 - i, end.angle) for i in range(31))
+    table.show_hint(hint)
+    choose_piece(table, attrs.evolve(hint.move, path=side))
+    drag_along(qtbot, table, attrs.evolve(hint.move, path=side))
+    assert table.own == hint.move, "the ghost's own placement, not the path the hand took to it"
+
+
 def test_a_foreman_card_that_changes_nothing_says_so(qtbot) -> None:
     """A card whose front is the instruction's own was offered as "Card 1 on the discard pile: … Touch the
     highest", the instruction already given: played, it is spent for nothing. Its button says so."""
