@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from suite.core.game import CHANCE, Budget, ContinuousRules, Rules, Why, never_cancelled
+from suite.core.game import CHANCE, Budget, ContinuousRules, ExplainingBot, Rules, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
 
@@ -69,6 +69,26 @@ class ExplainedChoice(abc.ABC):
 
 AT_RANDOM = N_("Any move will do: pick one at random.")
 """The random bot's reason for every move, when the log shows the bots' reasons."""
+
+
+class Explaining:
+    """Stands in for an explaining bot in ``match.bot_decision`` (which gives a bot its seat's view and the match's
+    random numbers) and keeps the reason it gave: what a hint asks (``ui.bot_runner``)."""
+
+    def __init__(self, bot: ExplainingBot) -> None:
+        self.bot = bot
+        self.why: Why | None = None
+
+    def choose(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        rng: Rng,
+        budget: Budget,
+        cancelled: Callable[[], bool] = never_cancelled,
+    ) -> Any:
+        action, self.why = self.bot.choose_explained(view, legal, rng, budget, cancelled)
+        return action
 
 
 class RandomBot:

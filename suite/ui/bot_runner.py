@@ -12,35 +12,15 @@ for its explained choice, which is the very move it would play.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from suite.core.game import Bot, Budget, ExplainingBot, IllegalAction, Why, never_cancelled
+from suite.core.bots import Explaining
+from suite.core.game import Bot, Budget, ExplainingBot, IllegalAction
 from suite.core.match import Match, bot_decision
-from suite.core.rng import Rng
-
-
-class _Explaining:
-    """Stands in for an explaining bot in ``bot_decision`` (which gives a bot its seat's view and
-    the match's random numbers) and keeps the reason it gave."""
-
-    def __init__(self, bot: ExplainingBot) -> None:
-        self.bot = bot
-        self.why: Why | None = None
-
-    def choose(
-        self,
-        view: Any,
-        legal: Sequence[Any],
-        rng: Rng,
-        budget: Budget,
-        cancelled: Callable[[], bool] = never_cancelled,
-    ) -> Any:
-        action, self.why = self.bot.choose_explained(view, legal, rng, budget, cancelled)
-        return action
 
 
 def _after(rules: Any, state: Any, begun: Sequence[Any]) -> Any:
@@ -96,7 +76,7 @@ class BotRunner(QObject):
         cancel = threading.Event()
         self._cancel = cancel
         rules, match_state, seed, cursor = match.rules, match.state, match.seed, match.cursor
-        explaining = _Explaining(bot) if explain and isinstance(bot, ExplainingBot) else None
+        explaining = Explaining(bot) if explain and isinstance(bot, ExplainingBot) else None
 
         def work() -> None:
             try:

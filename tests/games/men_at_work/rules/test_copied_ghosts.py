@@ -10,12 +10,11 @@ hint and the inspector's ghosts through ``apply`` exactly as shown.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
 
-from suite.core.game import Budget, Why, never_cancelled
+from suite.core.bots import Explaining
 from suite.core.match import bot_decision
 from suite.core.rng import Rng
 from suite.games.men_at_work.bots import FOLLOWS, MEETS, MEETS_STILL
@@ -81,7 +80,7 @@ def copied_hint(s: State, seed: int, cursor: int) -> list[str]:
     """Asks for a hint as the window does and copies it exactly; then, if the try goes on, calls the inspector and
     copies his ghosts (``copied_inspector``). Says what went otherwise than the hint said: it stands, and, when
     its reason says so, it meets the instruction or leaves room for the rest of the try."""
-    me, explaining = s.active, _Explaining()
+    me, explaining = s.active, Explaining(MODULE.make_adviser())
     action = bot_decision(RULES, s, seed, cursor, explaining)
     if not isinstance(action, Place):
         return []
@@ -94,26 +93,6 @@ def copied_hint(s: State, seed: int, cursor: int) -> list[str]:
     if said == FOLLOWS and not _goes_on(after, me):
         return [f"the hint's {action.move.kind.value} said it leaves room for the rest, and the try missed"]
     return copied_inspector(after) if _goes_on(after, me) else []
-
-
-class _Explaining:
-    """The hint's adviser as ``bot_decision`` calls a bot (the match's seed, the seat's view), keeping its reason:
-    what the window's Hint does (``ui.bot_runner``)."""
-
-    def __init__(self) -> None:
-        self.bot = MODULE.make_adviser()
-        self.why: Why | None = None
-
-    def choose(
-        self,
-        view: State,
-        legal: Sequence[Any],
-        rng: Rng,
-        budget: Budget,
-        cancelled: Callable[[], bool] = never_cancelled,
-    ) -> Any:
-        action, self.why = self.bot.choose_explained(view, legal, rng, budget, cancelled)
-        return action
 
 
 def test_the_hint_and_the_inspector_copied_exactly_do_what_they_judged() -> None:
