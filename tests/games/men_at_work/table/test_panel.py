@@ -198,26 +198,33 @@ def test_a_foreman_card_under_the_pointer_shows_large_with_what_it_changes(qtbot
     assert view.zoom(between) is None
 
 
-@pytest.mark.parametrize("size", [QSize(1024, 672), QSize(1920, 1052)])  # a window's page, under its menu bar
-def test_five_players_with_the_foreman_hand_fit_the_column(qtbot, size: QSize) -> None:
-    """Five players and the Foreman's hand at 1920×1080: the reserve ended below the fold behind a scroll bar, the
-    whole of it while the Foreman's cards were to be played. At 1024×700 the players' rows below the four Foreman
-    buttons were cut off (three people saw it). The players and the reserve stand above the log now."""
+def _foreman_game(qtbot, seats: list[Seat], size: QSize):
+    """A Foreman game of these seats in a page of ``size``, once the first player holds his cards."""
     from suite.core.match import Match
     from suite.games.men_at_work.rules.state import Options
     from suite.ui.controller import GameController
     from suite.ui.game_page import GamePage
 
-    seats = [Seat("Alice", "red")] + [Seat(name, colour, "easy") for name, colour in
-                                      (("Bruno", "blue"), ("Inès", "green"), ("Di", "yellow"), ("Ed", "purple"))]
-    page = GamePage(GameController(Match(MODULE, Options(players=5, foreman=True), seats, 5), autosave=lambda m: None))
+    match = Match(MODULE, Options(players=len(seats), foreman=True), seats, 5)
+    page = GamePage(GameController(match, autosave=lambda m: None))
     qtbot.addWidget(page)
     page.resize(size)
     page.show()
     page.start()
-    panel = page.table.panel
-    qtbot.waitUntil(lambda: "Keep the instruction" in panel.button_texts(), timeout=20000)
+    qtbot.waitUntil(lambda: "Keep the instruction" in page.table.panel.button_texts(), timeout=20000)
     qtbot.wait(100)
+    return page
+
+
+@pytest.mark.parametrize("size", [QSize(1024, 672), QSize(1920, 1052)])  # a window's page, under its menu bar
+def test_five_players_with_the_foreman_hand_fit_the_column(qtbot, size: QSize) -> None:
+    """Five players and the Foreman's hand at 1920×1080: the reserve ended below the fold behind a scroll bar, the
+    whole of it while the Foreman's cards were to be played. At 1024×700 the players' rows below the four Foreman
+    buttons were cut off (three people saw it). The players and the reserve stand above the log now."""
+    seats = [Seat("Alice", "red")] + [Seat(name, colour, "easy") for name, colour in
+                                      (("Bruno", "blue"), ("Inès", "green"), ("Di", "yellow"), ("Ed", "purple"))]
+    page = _foreman_game(qtbot, seats, size)
+    panel = page.table.panel
     assert panel.scroll.verticalScrollBar().maximum() == 0, "the four Foreman buttons fit"
     assert page.table.beside_log() is panel.stock and not panel.isAncestorOf(panel.stock)
     assert panel.stock.isVisible() and page.isAncestorOf(panel.stock)
@@ -296,20 +303,9 @@ def test_a_name_of_ten_letters_shows_whole_beside_the_foreman_cards(qtbot, size:
     """At 1024×700 with the Foreman variant a row kept about 37 px for a name beside two cards, three certificates
     and four stars, and the active player's bold "Player 1" read "Playe…". A name of ten letters shows whole, at
     the row's own lettering, bold or not, in every row; the players and the reserve still stand whole."""
-    from suite.core.match import Match
-    from suite.games.men_at_work.rules.state import Options
-    from suite.ui.controller import GameController
-    from suite.ui.game_page import GamePage
-
     seats = [Seat("Christophe", "red"), Seat("Player 2", "blue", "easy"), Seat("Inès", "green", "easy")]
-    page = GamePage(GameController(Match(MODULE, Options(players=3, foreman=True), seats, 5), autosave=lambda m: None))
-    qtbot.addWidget(page)
-    page.resize(size)
-    page.show()
-    page.start()
+    page = _foreman_game(qtbot, seats, size)
     panel = page.table.panel
-    qtbot.waitUntil(lambda: "Keep the instruction" in panel.button_texts(), timeout=20000)
-    qtbot.wait(100)
     rows = panel.players
     for i, seat in enumerate(seats):
         for bold in (False, True):
