@@ -125,7 +125,14 @@ def _tally(s: State, viewer: int | None, add: Callable[[int, Aim, int, float], N
     a bot imagines they are dealt at random, and a point that comes and goes with the deal would
     drown the difference between two moves."""
     players, goal = s.players, target(s)
-    points_aim, track_aim = Aim.POINTS, Aim.TRACK
+    points_aim, track_aim, company_aim, money_aim, board_aim, heads_aim = (
+        Aim.POINTS,
+        Aim.TRACK,
+        Aim.COMPANY,
+        Aim.MONEY,
+        Aim.BOARD,
+        Aim.HEADS,
+    )
     for division in range(DIVISIONS):
         holder = B.division_majority(s, division)
         if holder != NOBODY:
@@ -141,7 +148,7 @@ def _tally(s: State, viewer: int | None, add: Callable[[int, Aim, int, float], N
     for player in range(players):
         points = s.points[player]
         won = track_points(s, player)
-        add(player, Aim.COMPANY, 0, company[player])
+        add(player, company_aim, 0, company[player])
         add(player, points_aim, 0, float(won))
         if viewer is None or player == viewer or s.shown[player] or s.kept[player]:
             archenemy = _archenemy(s, player)
@@ -159,9 +166,9 @@ def _tally(s: State, viewer: int | None, add: Callable[[int, Aim, int, float], N
         add(player, points_aim, 0, _in_reach(won, goal, nearness))
         money = s.money[player]
         if money != HIDDEN:
-            add(player, Aim.MONEY, 0, MONEY_PER_MILLION * money / 1_000_000)
-        add(player, Aim.BOARD, 0, BOARD_SEAT * board.count(player) + CHAIRMAN * (s.chairman == player))
-        add(player, Aim.HEADS, 0, DIVISION_HEAD * s.heads.count(player))
+            add(player, money_aim, 0, MONEY_PER_MILLION * money / 1_000_000)
+        add(player, board_aim, 0, BOARD_SEAT * board.count(player) + CHAIRMAN * (s.chairman == player))
+        add(player, heads_aim, 0, DIVISION_HEAD * s.heads.count(player))
 
 
 def _in_reach(won: int, goal: int, nearness: list[float]) -> float:
