@@ -293,18 +293,17 @@ class GamePage(Retranslating, QWidget):
         narration may start a new one within a transition (``paragraphs``): a Power Struggle director's
         meeting or service turn ran on from the action before it. A step that only carries on the action
         before it is told again with it, in its entries (three dismissals, one line: "3 employees… are
-        dismissed"). A bot's reason goes with the move's first paragraph, what the bot did."""
+        dismissed"). A bot's reason goes with the move's first paragraph, what the bot did; a move the viewer is
+        not told (another's event deck, card by card) leaves no line of its own for its reason, which stood alone
+        five times in a row after a bot's deck."""
         narration = self.match.module.narration
         joined = bool(self._action) and self._carries_on(moment.cursor)
         action = [*self._action, moment] if joined else [moment]
         told = Transition(moment.cursor, tuple(event for step in action for event in step.events))
         entries = paragraphs(narration, told, self.names, qt_tr)
         reason = next((said for step in action if (said := self._reason(step.cursor)) is not None), None)
-        if reason is not None:
-            if entries:
-                entries[0].append(reason)
-            else:
-                entries = [[reason]]
+        if reason is not None and entries:
+            entries[0].append(reason)
         entries += self._ending(moment.cursor)
         if not entries:
             return  # a step that did nothing to tell leaves the action open

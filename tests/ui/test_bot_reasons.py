@@ -83,3 +83,20 @@ def test_a_game_opened_again_says_its_earlier_moves_come_without_reasons(qtbot, 
     window.open_match(match, None)
     qtbot.waitUntil(lambda: any(": “" in line for line in log_lines(window)), timeout=30000)
     assert log_lines(window)[0].startswith("The bots' reasons are told for the moves they made in this window")
+
+
+def test_a_reason_for_a_move_the_viewer_is_not_told_takes_no_line(qtbot, window: MainWindow) -> None:
+    """A bot's event deck is told to the others in one line, its cards hidden: each card's reason stood alone in
+    the log, five lines of the same words after the game."""
+    from suite.core.frames import Transition
+    from suite.core.game import Why
+
+    seats = [Seat("Rosa", "red", "random"), Seat("Eli", "blue", "easy"), Seat("Noor", "green", "normal")]
+    window.open_match(Match(BURO, BURO.options_type(players=3), seats, 5), None)
+    page = window.page
+    page.controller.close()
+    before = log_lines(window)
+    cursor = page.match.cursor + 1
+    page.controller.reasons[cursor] = (1, Why("Put the events in the order that costs me least."))
+    page._append_log(Transition(cursor, ()))
+    assert log_lines(window) == before
