@@ -2905,20 +2905,12 @@
         <translation>Put the events in the order that costs me least.</translation>
     </message>
     <message>
-        <source>The bribe is worth more to me than what refusing would keep: accept.</source>
-        <translation>The bribe is worth more to me than what refusing would keep: accept.</translation>
-    </message>
-    <message>
-        <source>What refusing keeps is worth more to me than the bribe: refuse.</source>
-        <translation>What refusing keeps is worth more to me than the bribe: refuse.</translation>
-    </message>
-    <message>
         <source>Begin something at random, without weighing it.</source>
         <translation>Begin something at random, without weighing it.</translation>
     </message>
     <message>
-        <source>Playing for %1: of %2 moves I can make, this one leaves me best placed (my lead over the best of the others: %3 in victory points).</source>
-        <translation>Playing for %1: of %2 moves I can make, this one leaves me best placed (my lead over the best of the others: %3 in victory points).</translation>
+        <source>Playing for %1: of %2 moves I can make, this one leaves me best placed against the best of the others.</source>
+        <translation>Playing for %1: of %2 moves I can make, this one leaves me best placed against the best of the others.</translation>
     </message>
     <message>
         <source>Go on with the action already planned.</source>
@@ -2929,12 +2921,12 @@
         <translation>Only one way to go from here.</translation>
     </message>
     <message>
-        <source>One move stands out from the others here: no need to look further ahead.</source>
-        <translation>One move stands out from the others here: no need to look further ahead.</translation>
+        <source>Playing for %1: one move stands out from the others here, no need to look further ahead.</source>
+        <translation>Playing for %1: one move stands out from the others here, no need to look further ahead.</translation>
     </message>
     <message>
-        <source>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of %4 lines, %5%.</source>
-        <translation>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of %4 lines, %5%.</translation>
+        <source>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of the %4 lines I compared, %5%.</source>
+        <translation>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of the %4 lines I compared, %5%.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -3280,6 +3272,14 @@
     <message>
         <source>spaces on the counsel track</source>
         <translation>spaces on the counsel track</translation>
+    </message>
+    <message>
+        <source>Accepting brings me %1, worth more to me than what refusing keeps: accept.</source>
+        <translation>Accepting brings me %1, worth more to me than what refusing keeps: accept.</translation>
+    </message>
+    <message>
+        <source>Refusing keeps %1, worth more to me than the bribe: refuse.</source>
+        <translation>Refusing keeps %1, worth more to me than the bribe: refuse.</translation>
     </message>
     <message>
         <source>the majority in %1</source>

@@ -2905,20 +2905,12 @@
         <translation>Mettre les événements dans l’ordre qui me coûte le moins.</translation>
     </message>
     <message>
-        <source>The bribe is worth more to me than what refusing would keep: accept.</source>
-        <translation>Le dessous-de-table me rapporte plus que ce qu’un refus garderait&#xa0;: accepter.</translation>
-    </message>
-    <message>
-        <source>What refusing keeps is worth more to me than the bribe: refuse.</source>
-        <translation>Ce qu’un refus garde me vaut plus que le dessous-de-table&#xa0;: refuser.</translation>
-    </message>
-    <message>
         <source>Begin something at random, without weighing it.</source>
         <translation>Commencer quelque chose au hasard, sans peser le pour et le contre.</translation>
     </message>
     <message>
-        <source>Playing for %1: of %2 moves I can make, this one leaves me best placed (my lead over the best of the others: %3 in victory points).</source>
-        <translation>Objectif&#xa0;: %1. Des %2 coups possibles, celui-ci me place le mieux (mon avance sur le meilleur des autres&#xa0;: %3 en points de victoire).</translation>
+        <source>Playing for %1: of %2 moves I can make, this one leaves me best placed against the best of the others.</source>
+        <translation>Objectif&#xa0;: %1. Des %2 coups possibles, celui-ci me place le mieux face au meilleur des autres.</translation>
     </message>
     <message>
         <source>Go on with the action already planned.</source>
@@ -2929,12 +2921,12 @@
         <translation>Il n’y a qu’un chemin possible d’ici.</translation>
     </message>
     <message>
-        <source>One move stands out from the others here: no need to look further ahead.</source>
-        <translation>Un coup se détache nettement des autres ici&#xa0;: inutile de chercher plus loin.</translation>
+        <source>Playing for %1: one move stands out from the others here, no need to look further ahead.</source>
+        <translation>Objectif&#xa0;: %1. Un coup se détache nettement des autres ici, inutile de regarder plus loin.</translation>
     </message>
     <message>
-        <source>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of %4 lines, %5%.</source>
-        <translation>Objectif&#xa0;: %1. Sur %2 parties imaginées où chacun joue son meilleur coup, cette ligne me donne %3&#xa0;% de la victoire&#xa0;; la suivante des %4 lignes comparées, %5&#xa0;%.</translation>
+        <source>Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; the next best of the %4 lines I compared, %5%.</source>
+        <translation>Objectif&#xa0;: %1. Sur %2 parties imaginées où chacun joue son meilleur coup, cette ligne me donne %3&#xa0;% de la victoire&#xa0;; la suivante des %4 lignes que j’ai comparées, %5&#xa0;%.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -3280,6 +3272,14 @@
     <message>
         <source>spaces on the counsel track</source>
         <translation>des cases de la piste de conseil</translation>
+    </message>
+    <message>
+        <source>Accepting brings me %1, worth more to me than what refusing keeps: accept.</source>
+        <translation>Accepter m’apporte %1, ce qui compte plus pour moi que ce que refuser me garde&#xa0;: j’accepte.</translation>
+    </message>
+    <message>
+        <source>Refusing keeps %1, worth more to me than the bribe: refuse.</source>
+        <translation>Refuser me garde %1, ce qui compte plus pour moi que le dessous-de-table&#xa0;: je refuse.</translation>
     </message>
     <message>
         <source>the majority in %1</source>

@@ -17,12 +17,10 @@ from suite.core.game import Bot, Budget, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.power_struggle.bots.deck import pick
-from suite.games.power_struggle.bots.explain import aim
+from suite.games.power_struggle.bots.explain import aim, answer_why
 from suite.games.power_struggle.bots.plan import (
-    ACCEPTED,
     FOLLOW,
     ORDER,
-    REFUSED,
     Follower,
     Plan,
     answer,
@@ -32,21 +30,14 @@ from suite.games.power_struggle.bots.plan import (
 )
 from suite.games.power_struggle.bots.search import HardBot
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.actions import ACCEPT, Action, PickEvent
+from suite.games.power_struggle.rules.actions import Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
 AT_RANDOM = N_("Begin something at random, without weighing it.")
-BEST_PLAN = N_(
-    "Playing for %1: of %2 moves I can make, this one leaves me best placed (my lead over the best of the others: "
-    "%3 in victory points)."
-)
+BEST_PLAN = N_("Playing for %1: of %2 moves I can make, this one leaves me best placed against the best of the others.")
 """The planning bots' reasons, in the words a player says to himself (``%1`` what the move does most for,
-``explain.aim``; ``%2`` a count; ``%3`` victory points)."""
-
-
-def signed(value: int) -> str:
-    """A count of points as a reader writes it: a true minus sign ("−1", not "-1")."""
-    return f"−{-value}" if value < 0 else str(value)
+``explain.aim``; ``%2`` a count). It gave the lead it reckons too, in victory points, and a tester read that worth
+(progress, money, cards counted in) as the score: "a lead of 2" beside a tie."""
 
 
 class PlanningBot(ExplainedChoice):
@@ -80,13 +71,13 @@ class PlanningBot(ExplainedChoice):
             return pick(s, player, [a for a in legal if isinstance(a, PickEvent)]), Why(ORDER)
         if isinstance(view.pending, Bribing) and view.pending.player != player:
             reply = answer(rules, s, player)
-            return reply, Why(ACCEPTED if reply == ACCEPT else REFUSED)
+            return reply, answer_why(rules, s, player, reply)
         if self.blunder and view.pending is None and in_action(view) and rng.random() < self.blunder:
             return legal[rng.randrange(len(legal))], Why(AT_RANDOM)
         options = plans(rules, s, player, self.width) if in_action(view) else single_steps(rules, s, player)
         best = self._best(options, rng)
         self.follower.remember(rules, s, best.steps)
-        why = Why(BEST_PLAN, (aim(s, best.end, player), len(options), signed(round(best.value))), then=best.steps[1:])
+        why = Why(BEST_PLAN, (aim(s, best.end, player), len(options)), then=best.steps[1:])
         return best.steps[0], why
 
     def _best(self, options: list[Plan], rng: Rng) -> Plan:

@@ -16,7 +16,7 @@ from suite.games.power_struggle.bots.value import Aim, Term, ledger, worths
 from suite.games.power_struggle.constants import COUNSEL
 from suite.games.power_struggle.narration import CARD_NAMES, DIVISION_NAMES, SKILL_NAMES
 from suite.games.power_struggle.rules import PowerStruggleRules
-from suite.games.power_struggle.rules.actions import Action
+from suite.games.power_struggle.rules.actions import ACCEPT, REFUSE, Action
 from suite.games.power_struggle.rules.state import Bribing, State
 
 AIMS: dict[Aim, str] = {
@@ -39,22 +39,39 @@ KEEP = N_("time")
 """The aims that are not a part of the bot's own worth: counsel's spaces, the harm done to the strongest
 other player (``%1`` what he loses), and a move that changes nothing the bot counts ("playing for time")."""
 
+ACCEPTED = N_("Accepting brings me %1, worth more to me than what refusing keeps: accept.")
+REFUSED = N_("Refusing keeps %1, worth more to me than the bribe: refuse.")
+"""A bribe's answer, every level's (``answer_why``): ``%1`` what the answer does most for, against the other answer."""
+
 NOTICEABLE = 0.005
 """A change in worth smaller than this (a quarter of an employee) is nothing a player would name."""
 
 
-def aim(before: State, after: State, player: int) -> Why:
-    """What the move from ``before`` to ``after`` does most for, as ``player`` reckons it."""
+def aim(before: State, after: State, player: int, rivals: bool = True) -> Why:
+    """What the move from ``before`` to ``after`` does most for, as ``player`` reckons it; with ``rivals``, the
+    harm it does the strongest other player counts too."""
     gained = _change(ledger(before, player, player), ledger(after, player, player))
-    rival = _strongest_other(after, player)
-    lost = _change(ledger(after, rival, player), ledger(before, rival, player))
     own = max(gained.items(), key=lambda part: part[1], default=None)
-    harm = max(lost.items(), key=lambda part: part[1], default=None)
+    harm = None
+    if rivals:
+        rival = _strongest_other(after, player)
+        lost = _change(ledger(after, rival, player), ledger(before, rival, player))
+        harm = max(lost.items(), key=lambda part: part[1], default=None)
     if harm is not None and harm[1] >= NOTICEABLE and (own is None or harm[1] > own[1]):
         return Why(HOLD_BACK, (_phrase(harm[0]),))
     if own is not None and own[1] >= NOTICEABLE:
         return _phrase(own[0])
     return Why(KEEP)
+
+
+def answer_why(rules: PowerStruggleRules, s: State, target: int, reply: Action) -> Why:
+    """Why ``target`` gives ``reply`` to the bribe ``s`` waits for: what of his own it brings him against the other
+    answer (a card kept, Pinats, a corruption point, an employee a refusal costs). Against the position before, a
+    refusal changed nothing he counts and read "Playing for time"."""
+    accepted, refused = rules.apply(s, ACCEPT), rules.apply(s, REFUSE)
+    if reply == ACCEPT:
+        return Why(ACCEPTED, (aim(refused, accepted, target, rivals=False),))
+    return Why(REFUSED, (aim(accepted, refused, target, rivals=False),))
 
 
 def outcome(rules: PowerStruggleRules, s: State, steps: tuple[Action, ...], player: int) -> State:

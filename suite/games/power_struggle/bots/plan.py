@@ -159,9 +159,7 @@ def public_key(s: State) -> tuple[object, ...]:
 FOLLOW = N_("Go on with the action already planned.")
 """Every level's reason for a step it planned before (``Follower``) or that has no alternative."""
 ORDER = N_("Put the events in the order that costs me least.")
-ACCEPTED = N_("The bribe is worth more to me than what refusing would keep: accept.")
-REFUSED = N_("What refusing keeps is worth more to me than the bribe: refuse.")
-"""The reasons for the event deck's order (``deck``) and a bribe's answer (``answer``), every level's."""
+"""The reason for the event deck's order (``deck``), every level's."""
 
 
 class Follower:

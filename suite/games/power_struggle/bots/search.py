@@ -16,17 +16,15 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from suite.core.bots import ExplainedChoice, ISMCTSBot, SearchHooks, effective_budget
+from suite.core.bots import Edge, ExplainedChoice, ISMCTSBot, SearchHooks, effective_budget
 from suite.core.game import Budget, Chance, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
 from suite.games.power_struggle.bots.deck import pick
-from suite.games.power_struggle.bots.explain import aim, outcome
+from suite.games.power_struggle.bots.explain import aim, answer_why, outcome
 from suite.games.power_struggle.bots.plan import (
-    ACCEPTED,
     FOLLOW,
     ORDER,
-    REFUSED,
     Follower,
     answer,
     in_action,
@@ -158,10 +156,10 @@ def _order(rules: PowerStruggleRules, s: State, player: int) -> Macro:
 
 
 ONLY_WAY = N_("Only one way to go from here.")
-ONE_PLAN = N_("One move stands out from the others here: no need to look further ahead.")
+ONE_PLAN = N_("Playing for %1: one move stands out from the others here, no need to look further ahead.")
 SEARCHED = N_(
     "Playing for %1. In %2 imagined games where everyone plays his best move, this line gives me %3% of the win; "
-    "the next best of %4 lines, %5%."
+    "the next best of the %4 lines I compared, %5%."
 )
 """The hard bot's reasons (``%1`` what its move does most for, ``explain.aim``; ``%2`` the search's games; ``%3``
 and ``%5`` its share of the win after this line and after the next most searched; ``%4`` the lines compared);
@@ -202,30 +200,33 @@ class HardBot(ExplainedChoice):
         s = self.macro_rules.prepare(player, view, rng)
         macros = self.macro_rules.legal_actions(s, ROOT_WIDTH)
         if len(macros) == 1:
-            chosen, why = macros[0], _unsearched(s, legal, macros[0])
+            chosen, edges = macros[0], []
         else:
-            searched = effective_budget(budget, self.budget)
-            edges = self.search.search(view, rng, searched, cancelled)
+            edges = self.search.search(view, rng, effective_budget(budget, self.budget), cancelled)
             chosen = edges[0].action
-            games = sum(edge.visits for edge in edges)
-            runner_up = edges[1].share if len(edges) > 1 else 0.0
-            plays_for = aim(s, outcome(self.rules, s, chosen, player), player)
-            why = Why(SEARCHED, (plays_for, games, _percent(edges[0].share), len(macros), _percent(runner_up)))
+        why = self._why(s, legal, chosen, edges)
         self.follower.remember(self.rules, s, chosen)
         return chosen[0], attrs.evolve(why, then=tuple(chosen[1:]))
 
 
+    def _why(self, s: State, legal: Sequence[Action], chosen: Macro, edges: list[Edge]) -> Why:
+        """The reason for ``chosen``: a bribe's answer by what it brings against the other answer; else what the
+        move plays for, with the search's figures when it searched (``edges``). The hint said "only one way to go"
+        while ordering the event deck, where seven of the eight cards could go first."""
+        player = self.macro_rules.searcher
+        if len(legal) == 1:
+            return Why(ONLY_WAY)
+        if s.phase is Phase.ORDER:
+            return Why(ORDER)
+        if chosen[0] in (ACCEPT, REFUSE):
+            return answer_why(self.rules, s, player, chosen[0])
+        plays_for = aim(s, outcome(self.rules, s, chosen, player), player)
+        if not edges:
+            return Why(ONE_PLAN, (plays_for,))
+        games = sum(edge.visits for edge in edges)
+        runner_up = edges[1].share if len(edges) > 1 else 0.0
+        return Why(SEARCHED, (plays_for, games, _percent(edges[0].share), len(edges), _percent(runner_up)))
+
+
 def _percent(share: float) -> int:
     return round(100 * share)
-
-
-def _unsearched(s: State, legal: Sequence[Action], macro: Macro) -> Why:
-    """Why the one candidate is played without a search: the hint said "only one way to go" while
-    ordering the event deck, where seven of the eight cards could go first."""
-    if len(legal) == 1:
-        return Why(ONLY_WAY)
-    if s.phase is Phase.ORDER:
-        return Why(ORDER)
-    if macro[0] in (ACCEPT, REFUSE):
-        return Why(ACCEPTED if macro[0] == ACCEPT else REFUSED)
-    return Why(ONE_PLAN)

@@ -14,10 +14,11 @@ from suite.core.i18n import Catalog
 from suite.core.rng import Rng
 from suite.games.power_struggle import MODULE
 from suite.games.power_struggle.bots.explain import aim
-from suite.games.power_struggle.constants import CONTROLLING
+from suite.games.power_struggle.constants import ACCOUNTING, CONTROLLING, ActionKind
+from suite.games.power_struggle.rules.actions import CHOOSE_ACTION, ChooseAmount, ChooseCard
 from suite.games.power_struggle.rules.state import State
 from tests.games.power_struggle.bots.test_bots import positions
-from tests.games.power_struggle.positions import BLUE, RULES, YELLOW, dep, service
+from tests.games.power_struggle.positions import BLUE, RED, RULES, YELLOW, dep, play, service, up
 
 ENGLISH = Catalog.load("en").tr
 FRENCH = Catalog.load("fr").tr
@@ -79,3 +80,19 @@ def test_the_hard_bot_s_figures_are_its_search_s() -> None:
             assert games == 40 and isinstance(lines, int) and lines >= 2
             assert 0 <= int(share) <= 100 and 0 <= int(runner_up) <= 100
     assert searched
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_a_bribe_s_answer_says_what_it_brings_against_the_other_answer(kind: str) -> None:
+    """Every refusal read "What refusing keeps is worth more to me than the bribe: refuse.", four times in a game,
+    and a searched one "Playing for time": against the position before, refusing changes nothing the target counts."""
+    s = service(divisions={CONTROLLING: [dep(BLUE)]}, cards={ACCOUNTING: up(RED)}, money=(9_000_000,) * 4)
+    offer = play(s, CHOOSE_ACTION[ActionKind.BRIBE], ChooseCard(ACCOUNTING))
+    told = []
+    for amount in (50_000, 5_000_000):
+        s = play(offer, ChooseAmount(amount))
+        view = RULES.view(s, RED)
+        _, why = MODULE.make_bot(kind).choose_explained(view, RULES.legal_actions(view), Rng(3), Budget(iterations=40))
+        told.append(why.told(ENGLISH))
+    assert told[0].startswith("Refusing keeps the Accounting privilege card"), told[0]
+    assert told[1].startswith("Accepting brings me ") and "Accounting" not in told[1], told[1]
