@@ -27,6 +27,7 @@ from suite.games.men_at_work.rules.plans import Plan, Turn, promising, spread_ou
 from suite.games.men_at_work.rules.state import State
 from suite.games.men_at_work.rules.steps import next_steps
 from suite.games.men_at_work.site.fixtures import FALLEN_ON
+from suite.games.men_at_work.site.outlines import moved
 from suite.games.men_at_work.site.physics import Site
 from suite.games.men_at_work.site.pieces import Kind, Pose, Snapshot
 from suite.games.men_at_work.site.placement import Move, descent_path
@@ -331,13 +332,13 @@ def shift(before: Snapshot, after: Snapshot, exclude: set[int]) -> float:
 
 
 def farthest(before: Snapshot, after: Snapshot, exclude: set[int]) -> float:
-    """How far the piece that moved most among those already on the site went (mm, its centre), for a reason a
-    player can picture: ``shift``'s sum over every piece, turns included, read as one movement ("moves the rest
-    of the site 45 mm") where no piece had moved more than a few millimetres. A piece that left is not counted
+    """How far the piece that moved most among those already on the site went (mm, its farthest point), for a
+    reason a player can picture: ``shift``'s sum over every piece, turns included, read as one movement ("moves the
+    rest of the site 45 mm") where no piece had moved more than a few millimetres. Its centre alone said "no other
+    piece moves more than 4 mm" of a girder that tipped 4°, its ends 5 to 6 mm. A piece that left is not counted
     here: it is told as a fall."""
     now = {piece.id: piece.pose for piece in after.pieces}
-    moves = [math.hypot(now[p.id].x - p.pose.x, now[p.id].y - p.pose.y) for p in before.pieces
-             if p.id not in exclude and p.id in now]  # fmt: skip
+    moves = [moved(p.pose, now[p.id], p.kind) for p in before.pieces if p.id not in exclude and p.id in now]
     return max(moves, default=0.0)
 
 

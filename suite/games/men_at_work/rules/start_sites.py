@@ -37,6 +37,7 @@ from suite.games.men_at_work.rules.predicates import Placed, general, is_upright
 from suite.games.men_at_work.site.candidates import resting
 from suite.games.men_at_work.site.contacts import touching
 from suite.games.men_at_work.site.fixtures import FALLEN_ON, Ground
+from suite.games.men_at_work.site.outlines import moved
 from suite.games.men_at_work.site.physics import SIZES, Site
 from suite.games.men_at_work.site.pieces import Colour, Kind, Pose, Snapshot
 
@@ -125,14 +126,7 @@ def _stands_still(snapshot: Snapshot) -> bool:
         body.activate()
     if not site.settle().asleep:
         return False
-    return all(_moved(piece.pose, site.piece(piece.id).pose, piece.kind) <= STILL for piece in snapshot.pieces)
-
-
-def _moved(before: Pose, after: Pose, kind: Kind) -> float:
-    """How far the piece's farthest point moved: its middle, plus its turn times its half length."""
-    reach = WORKER_HEIGHT / 2 if kind is Kind.WORKER else max(SIZES[kind]) / 2
-    turn = abs(math.remainder(after.angle - before.angle, math.tau))
-    return math.dist((before.x, before.y), (after.x, after.y)) + turn * reach
+    return all(moved(piece.pose, site.piece(piece.id).pose, piece.kind) <= STILL for piece in snapshot.pieces)
 
 
 # -- the rulebook's examples (M5) -------------------------------------------------------------------

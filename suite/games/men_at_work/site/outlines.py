@@ -170,6 +170,13 @@ def _hat() -> list[tuple[Outline, Part]]:
 
 
 @cache
+def moved(before: Pose, after: Pose, kind: Kind) -> float:
+    """How far the piece's farthest point moved (mm): its middle, plus its turn times its half length."""
+    reach = WORKER_HEIGHT / 2 if kind is Kind.WORKER else max(SIZES[kind]) / 2
+    turn = abs(math.remainder(after.angle - before.angle, math.tau))
+    return math.dist((before.x, before.y), (after.x, after.y)) + turn * reach
+
+
 def piece_parts(kind: Kind) -> tuple[tuple[Outline, Part], ...]:
     """The shapes of a piece of this kind in its own frame, each with its part (M2, M3), in the order the
     physics adds them."""
