@@ -2905,8 +2905,8 @@
         <translation>Put the events in the order that costs me least.</translation>
     </message>
     <message>
-        <source>Begin something at random, without weighing it.</source>
-        <translation>Begin something at random, without weighing it.</translation>
+        <source>An action picked at random, without weighing it.</source>
+        <translation>An action picked at random, without weighing it.</translation>
     </message>
     <message>
         <source>Playing for %1: of %2 moves I can make, this one leaves me best placed against the best of the others.</source>
@@ -3118,6 +3118,18 @@
         <source>%1 (the same instruction)</source>
         <translation>%1 (the same instruction)</translation>
     </message>
+    <message>
+        <source>Click the fallen piece, outlined in blue, to put it back in the reserve, or use the button.</source>
+        <translation>Click the fallen piece, outlined in blue, to put it back in the reserve, or use the button.</translation>
+    </message>
+    <message>
+        <source>Click each fallen piece, outlined in red (the next one in blue), to put it back in the reserve, or use the button for the blue one.</source>
+        <translation>Click each fallen piece, outlined in red (the next one in blue), to put it back in the reserve, or use the button for the blue one.</translation>
+    </message>
+    <message>
+        <source>To leave a support, or a girder you set back on the site, hold Shift as you let go.</source>
+        <translation>To leave a support, or a girder you set back on the site, hold Shift as you let go.</translation>
+    </message>
     <message numerus="yes">
         <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
         <translation>
@@ -3164,10 +3176,6 @@
     <message>
         <source>put %1 back in the reserve</source>
         <translation>put %1 back in the reserve</translation>
-    </message>
-    <message>
-        <source>Click each piece outlined in red to put it back in the reserve; the button does the one in blue. To leave a support, or a girder you set back on the site, hold Shift as you let go.</source>
-        <translation>Click each piece outlined in red to put it back in the reserve; the button does the one in blue. To leave a support, or a girder you set back on the site, hold Shift as you let go.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>

@@ -2905,8 +2905,8 @@
         <translation>Mettre les événements dans l’ordre qui me coûte le moins.</translation>
     </message>
     <message>
-        <source>Begin something at random, without weighing it.</source>
-        <translation>Commencer quelque chose au hasard, sans peser le pour et le contre.</translation>
+        <source>An action picked at random, without weighing it.</source>
+        <translation>Une action prise au hasard, sans la peser.</translation>
     </message>
     <message>
         <source>Playing for %1: of %2 moves I can make, this one leaves me best placed against the best of the others.</source>
@@ -3036,7 +3036,7 @@
     </message>
     <message>
         <source>Wheel, Q, E</source>
-        <translation>Molette, Q, E</translation>
+        <translation>Molette, A (ou Q), E</translation>
     </message>
     <message>
         <source>Turn the held piece</source>
@@ -3118,6 +3118,18 @@
         <source>%1 (the same instruction)</source>
         <translation>%1 (la même instruction)</translation>
     </message>
+    <message>
+        <source>Click the fallen piece, outlined in blue, to put it back in the reserve, or use the button.</source>
+        <translation>Cliquez sur la pièce tombée, entourée de bleu, pour la remettre dans la réserve, ou utilisez le bouton.</translation>
+    </message>
+    <message>
+        <source>Click each fallen piece, outlined in red (the next one in blue), to put it back in the reserve, or use the button for the blue one.</source>
+        <translation>Cliquez sur chaque pièce tombée, entourée de rouge (la prochaine de bleu), pour la remettre dans la réserve, ou utilisez le bouton pour la bleue.</translation>
+    </message>
+    <message>
+        <source>To leave a support, or a girder you set back on the site, hold Shift as you let go.</source>
+        <translation>Pour laisser un pilier, ou une poutre que vous avez reposée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
+    </message>
     <message numerus="yes">
         <source>Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may fall as it comes off.</source>
         <translation>
@@ -3164,10 +3176,6 @@
     <message>
         <source>put %1 back in the reserve</source>
         <translation>remettre %1 dans la réserve</translation>
-    </message>
-    <message>
-        <source>Click each piece outlined in red to put it back in the reserve; the button does the one in blue. To leave a support, or a girder you set back on the site, hold Shift as you let go.</source>
-        <translation>Cliquez sur chaque pièce entourée de rouge pour la remettre dans la réserve&#xa0;; le bouton le fait pour la bleue. Pour laisser un pilier, ou une poutre replacée sur le chantier, gardez Maj enfoncée en relâchant.</translation>
     </message>
     <message>
         <source>The site inspector is looking for a way to do it…</source>

@@ -427,9 +427,14 @@ class MenAtWorkTable(GameTable):
                 choices.append((lambda a=a, kind=kind: _clear_text(a, kind), lambda a=a: self._clear(a), False))
         self.panel.set_choices(choices)
         # What a player does: the pieces lie on the floor, and "drag a fallen piece off the site with the rescue
-        # hook, or…" (51 words) read as a riddle. A lone fallen piece is the next one, outlined in blue only.
-        how = tr("Click each piece outlined in red to put it back in the reserve; the button does the one in blue. "
-                 "To leave a support, or a girder you set back on the site, hold Shift as you let go.")  # fmt: skip
+        # hook, or…" (51 words) read as a riddle. A lone fallen piece is the next one, outlined in blue only:
+        # "each piece outlined in red" sent a tester looking for red.
+        if len(view.cleanup) == 1:
+            click = tr("Click the fallen piece, outlined in blue, to put it back in the reserve, or use the button.")
+        else:
+            click = tr("Click each fallen piece, outlined in red (the next one in blue), to put it back in the "
+                       "reserve, or use the button for the blue one.")  # fmt: skip
+        how = click + " " + tr("To leave a support, or a girder you set back on the site, hold Shift as you let go.")
         careful = tr("Careful: %n piece(s) of the site (outlined in orange) rest on the one outlined in blue, and may "
                      "fall as it comes off.", "", at_risk)
         self.panel.say(f"{careful} {how}" if at_risk else how)

@@ -33,7 +33,7 @@ from suite.games.power_struggle.rules import PowerStruggleRules
 from suite.games.power_struggle.rules.actions import Action, PickEvent
 from suite.games.power_struggle.rules.state import Bribing, Phase, State
 
-AT_RANDOM = N_("Begin something at random, without weighing it.")
+AT_RANDOM = N_("An action picked at random, without weighing it.")
 BEST_PLAN = N_("Playing for %1: of %2 moves I can make, this one leaves me best placed against the best of the others.")
 """The planning bots' reasons, in the words a player says to himself (``%1`` what the move does most for,
 ``explain.aim``; ``%2`` a count). It gave the lead it reckons too, in victory points, and a tester read that worth

@@ -126,7 +126,7 @@ def test_the_pieces_resting_on_the_next_to_clear_are_outlined_with_a_warning(qtb
     assert resting == {p.id for p in site.pieces if p.kind is not Kind.SUPPORT}, "four girders and the worker"
     said = page.table.panel.verdict.text()
     assert said.startswith("Careful: 5 pieces of the site (outlined in orange) rest on the one outlined in blue"), said
-    assert "the button does the one in blue" in said, "a lone fallen piece is outlined in blue only"
+    assert "Click the fallen piece, outlined in blue," in said, "a lone fallen piece is outlined in blue only"
 
 
 def test_a_press_on_a_piece_of_the_site_hooks_none(qtbot) -> None:
@@ -166,6 +166,7 @@ def test_the_clean_up_is_told_in_a_few_words_of_the_floor_and_the_reserve(qtbot)
             page.table.enable_input(1, page.controller.match.rules.legal_actions(page.controller.match.state))
             said, buttons = panel.verdict.text(), panel.button_texts()
             assert len(said) < 220 and reserve in said and off_the_site not in said, said
+            assert ("red" if language == "en" else "rouge") not in said, "a lone fallen piece is outlined in blue"
             assert buttons and reserve in buttons[0] and not any(off_the_site in text for text in buttons), buttons
     finally:
         switcher.use("en")
