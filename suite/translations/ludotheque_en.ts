@@ -2901,10 +2901,6 @@
         <translation>I found no spot that meets the instruction, nor one for any card in my hand: I keep the cards, and the site inspector may find one.</translation>
     </message>
     <message>
-        <source>Put the events in the order that costs me least.</source>
-        <translation>Put the events in the order that costs me least.</translation>
-    </message>
-    <message>
         <source>An action picked at random, without weighing it.</source>
         <translation>An action picked at random, without weighing it.</translation>
     </message>
@@ -3312,6 +3308,14 @@
     <message>
         <source>time</source>
         <translation>time</translation>
+    </message>
+    <message>
+        <source>%1 service turns before the Director's Meeting, and the cards that would hurt me after it, where they are never revealed.</source>
+        <translation>%1 service turns before the Director's Meeting, and the cards that would hurt me after it, where they are never revealed.</translation>
+    </message>
+    <message>
+        <source>Falls in motivation first, for my %1 privilege card; %2 service turns before the Director's Meeting, and the cards that would hurt me after it, where they are never revealed.</source>
+        <translation>Falls in motivation first, for my %1 privilege card; %2 service turns before the Director's Meeting, and the cards that would hurt me after it, where they are never revealed.</translation>
     </message>
 </context>
 <context>

@@ -2901,10 +2901,6 @@
         <translation>Je n’ai trouvé d’endroit qui respecte l’instruction ni pour elle, ni pour aucune carte de ma main&#xa0;: je garde les cartes, et l’inspecteur de chantier en trouvera peut-être un.</translation>
     </message>
     <message>
-        <source>Put the events in the order that costs me least.</source>
-        <translation>Mettre les événements dans l’ordre qui me coûte le moins.</translation>
-    </message>
-    <message>
         <source>An action picked at random, without weighing it.</source>
         <translation>Une action prise au hasard, sans la peser.</translation>
     </message>
@@ -3312,6 +3308,14 @@
     <message>
         <source>time</source>
         <translation>gagner du temps</translation>
+    </message>
+    <message>
+        <source>%1 service turns before the Director&apos;s Meeting, and the cards that would hurt me after it, where they are never revealed.</source>
+        <translation>%1 tours de services avant le Comité de direction, et après lui les cartes qui me nuiraient, là où elles ne sont jamais révélées.</translation>
+    </message>
+    <message>
+        <source>Falls in motivation first, for my %1 privilege card; %2 service turns before the Director&apos;s Meeting, and the cards that would hurt me after it, where they are never revealed.</source>
+        <translation>Les baisses de motivation d’abord, pour ma carte de privilège %1&#xa0;; %2 tours de services avant le Comité de direction, et après lui les cartes qui me nuiraient, là où elles ne sont jamais révélées.</translation>
     </message>
 </context>
 <context>

@@ -16,11 +16,10 @@ from suite.core.bots import ExplainedChoice
 from suite.core.game import Bot, Budget, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
-from suite.games.power_struggle.bots.deck import pick
+from suite.games.power_struggle.bots.deck import order_why, pick
 from suite.games.power_struggle.bots.explain import aim, answer_why
 from suite.games.power_struggle.bots.plan import (
     FOLLOW,
-    ORDER,
     Follower,
     Plan,
     answer,
@@ -68,7 +67,7 @@ class PlanningBot(ExplainedChoice):
         assert isinstance(player, int)
         s = rules.determinize(view, rng)
         if view.phase is Phase.ORDER:
-            return pick(s, player, [a for a in legal if isinstance(a, PickEvent)]), Why(ORDER)
+            return pick(s, player, [a for a in legal if isinstance(a, PickEvent)]), order_why(s, player)
         if isinstance(view.pending, Bribing) and view.pending.player != player:
             reply = answer(rules, s, player)
             return reply, answer_why(rules, s, player, reply)

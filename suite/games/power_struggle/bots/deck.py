@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from suite.core.game import Why
+from suite.core.i18n import N_
 from suite.games.power_struggle.constants import (
     ACCOUNTING,
     COMMUNICATIONS,
@@ -23,6 +25,7 @@ from suite.games.power_struggle.constants import (
     MOTIVATION_CHANGE,
     EventCard,
 )
+from suite.games.power_struggle.narration import CARD_NAMES
 from suite.games.power_struggle.rules.actions import PickEvent
 from suite.games.power_struggle.rules.state import State
 
@@ -73,6 +76,29 @@ def desired_order(s: State, player: int, cards: Sequence[EventCard]) -> list[Eve
     falls = [c for c in before if c in MOTIVATION_CHANGE and MOTIVATION_CHANGE[c] < 0]
     rest = [c for c in before if c not in falls]
     return [*falls, EventCard.BONUS_PAYMENT, *rest, EventCard.DIRECTORS_MEETING, *after]
+
+
+ORDER = N_(
+    "%1 service turns before the Director's Meeting, and the cards that would hurt me after it, where they are never "
+    "revealed."
+)
+ORDER_FALLS = N_(
+    "Falls in motivation first, for my %1 privilege card; %2 service turns before the Director's Meeting, and the "
+    "cards that would hurt me after it, where they are never revealed."
+)
+"""The arranger's reasons, every level's (``order_why``): the hint said "Put the events in the order that costs me
+least." at each of the eight cards, which told a person nothing of the order."""
+
+
+def order_why(s: State, player: int) -> Why:
+    """What the order ``desired_order`` gives the deck does for the arranger: the service turns before the Director's
+    Meeting, and the falls in motivation first when he uses a card that gives more at a low motivation."""
+    cards = [*s.deck, *s.drawn]
+    turns = desired_order(s, player, cards).index(EventCard.DIRECTORS_MEETING)
+    users = [card for card in MOTIVATION_CARDS if s.cards[card].holder == player and s.cards[card].face_up]
+    if users and any(card in MOTIVATION_CHANGE and MOTIVATION_CHANGE[card] < 0 for card in cards):
+        return Why(ORDER_FALLS, (Why(CARD_NAMES[users[0]]), turns))
+    return Why(ORDER, (turns,))
 
 
 def pick(s: State, player: int, legal: Sequence[PickEvent]) -> PickEvent:

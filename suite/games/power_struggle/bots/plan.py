@@ -158,8 +158,6 @@ def public_key(s: State) -> tuple[object, ...]:
 
 FOLLOW = N_("Go on with the action already planned.")
 """Every level's reason for a step it planned before (``Follower``) or that has no alternative."""
-ORDER = N_("Put the events in the order that costs me least.")
-"""The reason for the event deck's order (``deck``), every level's."""
 
 
 class Follower:

@@ -20,11 +20,10 @@ from suite.core.bots import Edge, ExplainedChoice, ISMCTSBot, SearchHooks, effec
 from suite.core.game import Budget, Chance, Why, never_cancelled
 from suite.core.i18n import N_
 from suite.core.rng import Rng
-from suite.games.power_struggle.bots.deck import pick
+from suite.games.power_struggle.bots.deck import order_why, pick
 from suite.games.power_struggle.bots.explain import aim, answer_why, outcome
 from suite.games.power_struggle.bots.plan import (
     FOLLOW,
-    ORDER,
     Follower,
     answer,
     in_action,
@@ -217,7 +216,7 @@ class HardBot(ExplainedChoice):
         if len(legal) == 1:
             return Why(ONLY_WAY)
         if s.phase is Phase.ORDER:
-            return Why(ORDER)
+            return order_why(s, player)
         if chosen[0] in (ACCEPT, REFUSE):
             return answer_why(self.rules, s, player, chosen[0])
         plays_for = aim(s, outcome(self.rules, s, chosen, player), player)

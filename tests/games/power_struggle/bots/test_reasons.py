@@ -96,3 +96,25 @@ def test_a_bribe_s_answer_says_what_it_brings_against_the_other_answer(kind: str
         told.append(why.told(ENGLISH))
     assert told[0].startswith("Refusing keeps the Accounting privilege card"), told[0]
     assert told[1].startswith("Accepting brings me ") and "Accounting" not in told[1], told[1]
+
+
+def test_the_event_deck_s_reason_says_what_its_order_does_for_the_arranger() -> None:
+    """"Put the events in the order that costs me least." came at each of the eight cards and told nothing of the
+    order: the reason now counts the service turns before the meeting and puts the falls first for a card that
+    gains from them."""
+    from suite.games.power_struggle.bots.deck import ORDER_FALLS, order_why
+    from suite.games.power_struggle.constants import MOTIVATION_CHANGE
+    from suite.games.power_struggle.rules.state import Phase
+
+    ordering = next(
+        s
+        for s in positions(4, every=40)
+        if s.phase is Phase.ORDER and any(MOTIVATION_CHANGE.get(c, 0) < 0 for c in (*s.deck, *s.drawn))
+    )
+    player = RULES.to_move(ordering)
+    cards = list(ordering.cards)
+    cards[ACCOUNTING] = up(player)
+    why = order_why(attrs.evolve(ordering, cards=tuple(cards)), player)
+    assert why.text == ORDER_FALLS
+    told = why.told(ENGLISH)
+    assert told.startswith("Falls in motivation first, for my Accounting privilege card; ") and "service turns" in told
